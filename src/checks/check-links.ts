@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { diagnostic } from '../diagnostics/codes.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { PageLink } from '../markdown/page-facts.ts';
+
+export interface LinkSource {
+  pathname: string;
+  file: string;
+  anchors: string[];
+  links: PageLink[];
+}
+
+/**
+ * Checks every internal link of the site: the target must be a page (written with a trailing
+ * slash) and a `#anchor` must be a heading of that page. External links are not fetched.
+ */
+export function checkLinks(pages: readonly LinkSource[], options: { basePath: string; redirects?: ReadonlySet<string> }): Diagnostic[] {
+  const anchors = new Map(pages.map((p) => [p.pathname.replace(/\/+$/, ''), new Set(p.anchors)]));
+  const diagnostics: Diagnostic[] = [];
+  for (const page of pages) {
+    for (const link of page.links) {
+      const problem = findProblem(link, page, anchors, options);
+      if (!problem) continue;
+      const location: { file: string; line?: number; column?: number } = { file: page.file };
+      if (link.line !== undefined) location.line = link.line;
+      if (link.column !== undefined) location.column = link.column;
+      diagnostics.push(diagnostic('BrokenLink', { url: link.url, reason: problem }, { location }));
+    }
+  }
+  return diagnostics;
+}
+
+function findProblem(
+  link: PageLink,
+  page: LinkSource,
+  anchors: Map<string, Set<string>>,
+  options: { basePath: string; redirects?: ReadonlySet<string> },
+): string | undefined {
+  if (link.unresolvedFile) return `the file ${link.unresolvedFile} is not a page of the navigation`;
+  const url = link.url;
+  if (url.startsWith('#')) {
+    const id = decodeURIComponent(url.slice(1));
+    if (!id) return undefined;
+    return anchors.get(page.pathname.replace(/\/+$/, ''))?.has(id) ? undefined : `this page has no heading with the anchor "#${id}"`;
+  }
+  if (!url.startsWith('/')) return undefined; // relative asset links are left to the author
+  const [pathAndQuery = '', hash] = url.split('#', 2);
+  const pathname = pathAndQuery.split('?')[0]!;
+  if (pathname.includes('//')) return 'the path has a doubled slash';
+  if (!pathname.startsWith(`${options.basePath}/`) && pathname !== options.basePath && pathname !== `${options.basePath}/`) {
+    return `it points outside the documentation (${options.basePath}/…)`;
+  }
+  if (path.posix.extname(pathname) && !pathname.endsWith('/')) return undefined; // a static file such as /x/static/logo.png
+  const key = pathname.replace(/\/+$/, '');
+  const target = anchors.get(key);
+  if (!target) {
+    if (options.redirects?.has(key)) return `it points to a navigation group, not a page; link the page itself`;
+    return 'no page has this path';
+  }
+  if (!pathname.endsWith('/')) return `internal links end with a slash: write "${key}/${hash ? `#${hash}` : ''}"`;
+  if (hash && !target.has(decodeURIComponent(hash))) return `the page ${key}/ has no heading with the anchor "#${hash}"`;
+  return undefined;
+}

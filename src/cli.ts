@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Command, CommanderError, InvalidArgumentError } from 'commander';
+import { DocsBuildError } from './diagnostics/diagnostic.ts';
+import { formatDiagnostics } from './diagnostics/format.ts';
+import { packageRoot } from './paths.ts';
+import { build, type BuildResult } from './pipeline/build.ts';
+import { serve } from './serve/serve.ts';
+
+const out = process.stdout;
+const err = process.stderr;
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('expected a port number from 0 to 65535.');
+  return port;
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}
+
+function formatMs(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
+
+function createProgress() {
+  const tty = out.isTTY === true;
+  let lastQuarter = -1;
+  return {
+    start: (name: string) => {
+      if (tty) out.write(`  … ${name}`);
+    },
+    end: (name: string, ms: number, ok: boolean) => {
+      const line = `  ${ok ? '✓' : '✗'} ${name} ${formatMs(ms)}`;
+      out.write(tty ? `\r\u001b[2K${line}\n` : `${line}\n`);
+    },
+    progress: (done: number, total: number) => {
+      if (tty) {
+        out.write(`\r\u001b[2K  … render pages ${done}/${total}`);
+        return;
+      }
+      const quarter = Math.floor((done / total) * 4);
+      if (quarter > lastQuarter) {
+        lastQuarter = quarter;
+        out.write(`    pages ${done}/${total}\n`);
+      }
+    },
+  };
+}
+
+function printSummary(result: BuildResult, started: number): void {
+  const languages = Object.entries(result.pagesPerLanguage)
+    .map(([language, count]) => `${language} ${count}`)
+    .join(' · ');
+  const total = Object.values(result.pagesPerLanguage).reduce((a, b) => a + b, 0);
+  const peak = process.resourceUsage().maxRSS * 1024;
+  out.write(`\nBuilt ${total} pages in ${formatMs(performance.now() - started)}\n`);
+  out.write(`  pages    ${languages}\n`);
+  out.write(`  drafts   ${result.drafts} (per language)\n`);
+  out.write(`  stages   ${result.timings.map((t) => `${t.name} ${formatMs(t.ms)}`).join(' · ')}\n`);
+  out.write(`  output   ${path.relative(process.cwd(), result.outDir) || '.'}/ ${formatBytes(result.outputBytes)}\n`);
+  out.write(`  memory   peak ${formatBytes(peak)} (main process)\n`);
+}
+
+async function runBuild(options: { out: string; content: string }): Promise<number> {
+  const started = performance.now();
+  out.write(`docs-build: building ${options.content} → ${options.out}\n`);
+  try {
+    const result = await build({ contentDir: options.content, outDir: options.out, reporter: createProgress() });
+    const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
+    if (warnings.length) err.write(`${formatDiagnostics(warnings, err)}\n`);
+    printSummary(result, started);
+    return 0;
+  } catch (error) {
+    if (error instanceof DocsBuildError) {
+      err.write(`\n${formatDiagnostics(error.diagnostics, err)}\n`);
+      err.write(`Build failed; ${path.relative(process.cwd(), path.resolve(options.out)) || options.out}/ was left unchanged.\n`);
+      return error.kind === 'config' ? 2 : 1;
+    }
+    throw error;
+  }
+}
+
+/** Runs the CLI with `argv` (as process.argv) and resolves to the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  const pkg = JSON.parse(fs.readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { version: string };
+  const program = new Command();
+  let exitCode = 0;
+  program
+    .name('docs-build')
+    .description('Build the documentation site from a content directory into static HTML.')
+    .version(pkg.version, '-v, --version', 'print the version')
+    .helpOption('-h, --help', 'show this help')
+    .option('-o, --out <dir>', 'output directory', 'dist')
+    .option('-c, --content <dir>', 'content directory (holds docs.config.ts and pages/)', 'content')
+    .showHelpAfterError('(run docs-build --help for usage)')
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => out.write(s), writeErr: (s) => err.write(s) })
+    .action(async (options: { out: string; content: string }) => {
+      exitCode = await runBuild(options);
+    })
+    .addHelpText(
+      'after',
+      `
+Exit codes: 0 success, 1 content errors (all reported together), 2 usage or config errors.
+A failed build leaves the previous output directory untouched.
+
+Examples:
+  docs-build                      build content/ into dist/
+  docs-build --out public         build into public/
+  docs-build serve --port 8080    serve dist/ on http://127.0.0.1:8080/`,
+    );
+
+  program
+    .command('serve')
+    .description('serve a built site on 127.0.0.1')
+    .option('-o, --out <dir>', 'directory to serve', 'dist')
+    .option('-p, --port <number>', 'port', parsePort, 3000)
+    .action(async (options: { out: string; port: number }) => {
+      const root = path.resolve(options.out);
+      if (!fs.existsSync(root)) {
+        err.write(`docs-build serve: ${options.out}/ does not exist; run docs-build first.\n`);
+        exitCode = 2;
+        return;
+      }
+      const server = await serve({ root, port: options.port });
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : options.port;
+      out.write(`Serving ${options.out}/ at http://127.0.0.1:${port}/x/introduction/ (Ctrl+C to stop)\n`);
+      await new Promise<void>((resolve) => {
+        const stop = () => server.close(() => resolve());
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
+      });
+    });
+
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') return 0;
+      return 2;
+    }
+    err.write(`docs-build: internal error: ${(error as Error).stack ?? String(error)}\n`);
+    return 1;
+  }
+  return exitCode;
+}

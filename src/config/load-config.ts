@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import type { ZodIssue } from 'zod';
+import { diagnostic } from '../diagnostics/codes.ts';
+import { DocsBuildError, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { configSchema, type SiteConfig } from './schema.ts';
+import { packageRoot, cacheDir } from '../paths.ts';
+
+export const CONFIG_FILE = 'docs.config.ts';
+
+/** The resolved config plus the absolute paths every stage uses. Built once, never re-resolved. */
+export interface ResolvedConfig {
+  readonly site: SiteConfig;
+  readonly contentDir: string;
+  readonly pagesDir: string;
+  readonly configFile: string;
+  /** Files the config was bundled from (config, nav, title tables): a change to any means a full rebuild. */
+  readonly configInputs: readonly string[];
+}
+
+function describeIssue(issue: ZodIssue, input: unknown): Diagnostic[] {
+  const key = issue.path.join('.') || '(root)';
+  if (issue.code === 'unrecognized_keys') {
+    let target: unknown = input;
+    for (const part of issue.path) target = (target as Record<string | number, unknown> | undefined)?.[part];
+    const shape = issue.path.length === 0 ? Object.keys(configSchema.shape) : [];
+    return issue.keys.map((k) =>
+      diagnostic('UnknownConfigKey', { key: [...issue.path, k].join('.'), known: shape.length ? shape : ['see the schema'] }),
+    );
+  }
+  return [diagnostic('InvalidConfig', { key, expected: issue.message.replace(/\.$/, '') })];
+}
+
+/** Validates a config object; throws a config DocsBuildError naming every bad key. */
+export function parseConfig(input: unknown, file: string): SiteConfig {
+  const result = configSchema.safeParse(input);
+  if (result.success) return result.data;
+  const diagnostics = result.error.issues.flatMap((issue) => describeIssue(issue, input));
+  for (const d of diagnostics) d.location = { file };
+  throw new DocsBuildError('config', diagnostics);
+}
+
+/** Bundles and imports `docs.config.ts` from the content directory, then validates it. */
+export async function loadConfig(options: { contentDir: string; overrides?: Record<string, unknown> }): Promise<ResolvedConfig> {
+  const contentDir = path.resolve(options.contentDir);
+  const configFile = path.join(contentDir, CONFIG_FILE);
+  if (!fs.existsSync(configFile)) {
+    throw new DocsBuildError('config', [diagnostic('ConfigNotFound', { file: configFile })]);
+  }
+  let result: esbuild.BuildResult<{ write: false; metafile: true }>;
+  try {
+    result = await esbuild.build({
+      entryPoints: [configFile],
+      bundle: true,
+      write: false,
+      metafile: true,
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      packages: 'external',
+      alias: { 'docs-build': path.join(packageRoot, 'src/config/define.ts') },
+      logLevel: 'silent',
+    });
+  } catch (error) {
+    const failure = error as esbuild.BuildFailure;
+    const diagnostics: Diagnostic[] = (failure.errors ?? []).map((m) => {
+      const d = diagnostic('ConfigLoadFailed', { reason: m.text });
+      if (m.location) d.location = { file: path.resolve(m.location.file), line: m.location.line, column: m.location.column };
+      return d;
+    });
+    throw new DocsBuildError('config', diagnostics.length ? diagnostics : [diagnostic('ConfigLoadFailed', { reason: String(error) })]);
+  }
+  const code = result.outputFiles[0]!.text;
+  const dir = path.join(cacheDir, 'config');
+  fs.mkdirSync(dir, { recursive: true });
+  const tmp = path.join(dir, `config-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.mjs`);
+  fs.writeFileSync(tmp, code);
+  let loaded: unknown;
+  try {
+    loaded = ((await import(pathToFileURL(tmp).href)) as { default?: unknown }).default;
+  } catch (error) {
+    throw new DocsBuildError('config', [
+      { ...diagnostic('ConfigLoadFailed', { reason: (error as Error).message }), location: { file: configFile } },
+    ]);
+  } finally {
+    fs.rmSync(tmp, { force: true });
+  }
+  const merged = { ...(loaded as Record<string, unknown>), ...options.overrides };
+  const site = parseConfig(merged, configFile);
+  const configInputs = Object.keys(result.metafile.inputs).map((p) => path.resolve(p));
+  return Object.freeze({ site, contentDir, pagesDir: path.join(contentDir, 'pages'), configFile, configInputs });
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import type { NavEntry } from '../nav/types.ts';
+
+const navEntrySchema: z.ZodType<NavEntry> = z.lazy(() =>
+  z
+    .object({
+      pathname: z.string().min(1),
+      title: z.string().min(1).optional(),
+      children: z.array(navEntrySchema).optional(),
+      subheader: z.string().min(1).optional(),
+      plan: z.enum(['pro', 'premium']).optional(),
+      newFeature: z.boolean().optional(),
+      planned: z.boolean().optional(),
+      unstable: z.boolean().optional(),
+      inSideNav: z.boolean().optional(),
+    })
+    .strict(),
+);
+
+const url = z.string().url();
+
+const olderVersionSchema = z
+  .object({
+    /** Label shown in the version menu, e.g. "v7". */
+    label: z.string(),
+    /** Host serving that version, e.g. "https://v7.mui.com". */
+    host: url,
+    /** Path on that host when it differs from the product root, e.g. "/components/data-grid/". */
+    path: z.string().startsWith('/').optional(),
+  })
+  .strict();
+
+const productSchema = z
+  .object({
+    /** Label next to the version in the app bar. */
+    label: z.string(),
+    /** Root route of the product, e.g. "/x/react-data-grid". */
+    root: z.string().startsWith('/'),
+    /** Earlier versions, newest first. */
+    versions: z.array(olderVersionSchema).default([]),
+  })
+  .strict();
+
+/** The site config schema: `UserConfig` is its input, `SiteConfig` its resolved output. */
+export const configSchema = z
+  .object({
+    /** Product name shown in the app bar and in `<title>` suffixes. */
+    productName: z.string().min(1),
+    /** Documentation version, e.g. "8.5.0". */
+    version: z.string().regex(/^\d+\.\d+\.\d+(-[\w.]+)?$/, 'a semantic version such as 8.5.0'),
+    /** Base path every docs route lives under, e.g. "/x". */
+    basePath: z
+      .string()
+      .regex(/^\/[a-z0-9-]+$/, 'a single path segment starting with "/", such as /x'),
+    /** Languages the site is rendered in; the first is the default and has no URL prefix. */
+    languages: z.array(z.enum(['en', 'zh'])).min(1).default(['en']),
+    /** Production origin used for canonical links and the sitemap. */
+    siteUrl: url,
+    /** Host on which the service worker registers (tests set it to their local address). */
+    productionHost: z.string().min(1),
+    /** The navigation tree. */
+    nav: z.array(navEntrySchema).min(1),
+    /** Navigation titles per non-default language, keyed by pathname. */
+    titles: z.record(z.string(), z.record(z.string(), z.string().min(1))).default({}),
+    /** Products: which part of the site belongs to which, and their older versions. */
+    products: z.record(z.string(), productSchema).default({}),
+    /** Where "Edit this page" points; `{path}` is the content file's path relative to the content directory. */
+    editUrl: z.string().includes('{path}').optional(),
+    /** Repository link shown in the app bar. */
+    repositoryUrl: url.optional(),
+    /** Routes (without base path) that get no ad slot, in addition to Pro and Premium pages. */
+    adFreeRoutes: z.array(z.string()).default([]),
+    ads: z
+      .object({
+        enabled: z.boolean().default(true),
+        /** Ad network script loaded into the slot. */
+        networkScriptUrl: url.default('https://cdn.carbonads.com/carbon.js?serve=CKYIL27L&placement=material-uicom'),
+        /** JSON feed for the small ad under an opened demo. */
+        feedUrl: url.default('https://srv.buysellads.com/ads/CE7DC23W.json'),
+        /** Share of ad displays reported to analytics. */
+        displayRatio: z.number().min(0).max(1).default(0.1),
+      })
+      .strict()
+      .default({}),
+    analytics: z
+      .object({
+        /** GA4 measurement id; no analytics library loads without one. */
+        measurementId: z.string().optional(),
+        libraryUrl: url.default('https://www.googletagmanager.com/gtag/js'),
+        /** Share of visits that report web vitals. */
+        webVitalsSampleRate: z.number().min(0).max(1).default(0.0001),
+      })
+      .strict()
+      .default({}),
+    search: z
+      .object({
+        enabled: z.boolean().default(true),
+      })
+      .strict()
+      .default({}),
+  })
+  .strict();
+
+/** What a config file passes to `defineConfig`. */
+export type UserConfig = z.input<typeof configSchema>;
+/** The config after defaults are applied. */
+export type SiteConfig = z.output<typeof configSchema>;

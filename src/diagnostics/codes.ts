@@ -1,0 +1,113 @@
+import type { Diagnostic, DiagnosticLocation } from './diagnostic.ts';
+
+/**
+ * The catalogue of build diagnostics. Names are stable and never reused; each entry says what is
+ * wrong and how to fix it. Arguments are formatted here, not at the throw site.
+ */
+export const codes = {
+  InvalidConfig: (p: { key: string; expected: string }) => ({
+    message: `Invalid config value at "${p.key}": ${p.expected}.`,
+    hint: 'Fix the value in the config file; `docs-build --help` lists the options.',
+  }),
+  UnknownConfigKey: (p: { key: string; known: string[] }) => ({
+    message: `Unknown config key "${p.key}".`,
+    hint: `Remove it or correct the spelling. Known keys here: ${p.known.join(', ')}.`,
+  }),
+  ConfigNotFound: (p: { file: string }) => ({
+    message: `No config file found at ${p.file}.`,
+    hint: 'Create docs.config.ts in the content directory with `export default defineConfig({...})`, or pass --content DIR.',
+  }),
+  ConfigLoadFailed: (p: { reason: string }) => ({
+    message: `The config file could not be loaded: ${p.reason}`,
+    hint: 'Check the syntax of the config file and the files it imports.',
+  }),
+  DuplicatePathname: (p: { pathname: string; first: string; second: string }) => ({
+    message: `Duplicated pathname "${p.pathname}" in the navigation: first at ${p.first}, again at ${p.second}.`,
+    hint: 'Each page may appear once. Remove or rename one of the entries (only the components-api and hooks-api tab variants may repeat a page).',
+  }),
+  InvalidNavEntry: (p: { at: string; problem: string }) => ({
+    message: `Invalid navigation entry at ${p.at}: ${p.problem}.`,
+    hint: 'Navigation entries need a pathname starting with "/" (or an https:// URL for external links).',
+  }),
+  MissingContentFile: (p: { pathname: string; expected: string }) => ({
+    message: `The page "${p.pathname}" has no content file. Expected ${p.expected}.`,
+    hint: 'Create the markdown file (mark it `draft: true` in front matter if it is not written yet), or remove the entry from the navigation.',
+  }),
+  AmbiguousContentFile: (p: { pathname: string; files: string[] }) => ({
+    message: `The page "${p.pathname}" has two content files: ${p.files.join(' and ')}.`,
+    hint: 'Keep one of them.',
+  }),
+  MissingTranslatedTitle: (p: { pathname: string; language: string }) => ({
+    message: `No ${p.language} title for navigation entry "${p.pathname}".`,
+    hint: `Add "${p.pathname}" to the ${p.language} title table.`,
+  }),
+  InvalidFrontMatter: (p: { key: string; problem: string }) => ({
+    message: `Invalid front matter "${p.key}": ${p.problem}.`,
+    hint: 'Front matter is the YAML block between the --- lines at the top of the file.',
+  }),
+  UnknownFrontMatterKey: (p: { key: string; known: string[] }) => ({
+    message: `Unknown front matter key "${p.key}".`,
+    hint: `Known keys: ${p.known.join(', ')}.`,
+  }),
+  FrontMatterSyntax: (p: { reason: string }) => ({
+    message: `The front matter is not valid YAML: ${p.reason}`,
+    hint: 'Quote values that contain a colon, and keep one key per line.',
+  }),
+  MissingTitle: (_p: Record<string, never>) => ({
+    message: 'The page has no title: neither a front matter "title" nor a "# " heading.',
+    hint: 'Add `title:` to the front matter or start the page with a "# Title" line.',
+  }),
+  HeadingOrder: (p: { text: string }) => ({
+    message: `The heading "### ${p.text}" comes before any "##" heading.`,
+    hint: 'Level-3 headings nest under a level-2 heading; add one before it or make this a "##".',
+  }),
+  UnknownCallout: (p: { severity: string }) => ({
+    message: `Unknown callout type ":::${p.severity}".`,
+    hint: 'Use one of :::info, :::success, :::warning or :::error.',
+  }),
+  UnclosedCallout: (p: { severity: string }) => ({
+    message: `The callout ":::${p.severity}" is never closed.`,
+    hint: 'End it with a line holding only ":::".',
+  }),
+  BrokenLink: (p: { url: string; reason: string }) => ({
+    message: `Broken link "${p.url}": ${p.reason}.`,
+    hint: 'Point the link at a page of the navigation (with a trailing slash) and an existing heading anchor.',
+  }),
+  UnknownCodeLanguage: (p: { lang: string }) => ({
+    message: `Code block language "${p.lang}" is not known to the highlighter; it is shown as plain text.`,
+    hint: 'Use a common language id such as tsx, ts, js, jsx, json, bash, css, html, diff, yaml or text.',
+  }),
+  PageRenderFailed: (p: { route: string; reason: string }) => ({
+    message: `Could not render page ${p.route}: ${p.reason}`,
+    hint: 'This is a template error rather than a content error; the notes hold the cause.',
+  }),
+  MissingTranslation: (p: { language: string; key: string }) => ({
+    message: `Missing translation for ${p.language}:${p.key}; the English label is used.`,
+    hint: `Add "${p.key}" to templates/translations/${p.language}.json.`,
+  }),
+} satisfies Record<string, (args: never) => { message: string; hint: string }>;
+
+export type DiagnosticCode = keyof typeof codes;
+
+type ArgsOf<C extends DiagnosticCode> = Parameters<(typeof codes)[C]>[0];
+
+/** Creates a diagnostic from the catalogue. */
+export function diagnostic<C extends DiagnosticCode>(
+  code: C,
+  args: ArgsOf<C>,
+  options: { severity?: 'error' | 'warning'; location?: DiagnosticLocation; notes?: string[] } = {},
+): Diagnostic {
+  const entry = (codes[code] as (a: ArgsOf<C>) => { message: string; hint: string })(args);
+  const result: Diagnostic = { code, severity: options.severity ?? 'error', message: entry.message, hint: entry.hint };
+  if (options.location) result.location = options.location;
+  if (options.notes) result.notes = options.notes;
+  return result;
+}
+
+/**
+ * The hint of a code whose hint needs no arguments: the ones markdown plugins raise through
+ * `file.message`, where only the rule id travels.
+ */
+export function hintFor(code: DiagnosticCode): string {
+  return (codes[code] as (a: Record<string, never>) => { hint: string })({}).hint;
+}

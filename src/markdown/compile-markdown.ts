@@ -1,0 +1,96 @@
+import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified, type Processor } from 'unified';
+import { VFile } from 'vfile';
+import { codes, diagnostic, hintFor, type DiagnosticCode } from '../diagnostics/codes.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
+import { getHighlighter } from './highlighter.ts';
+import type { PageFacts, PageLink, TocEntry } from './page-facts.ts';
+import { remarkCallouts } from './remark-callouts.ts';
+import { rehypeCode } from './rehype-code.ts';
+import { rehypeHeadings } from './rehype-headings.ts';
+import { rehypeLinks, type LinkOptions } from './rehype-links.ts';
+
+/** A compiled markdown page: its tree (stringified per language later) and what was learned. */
+export interface CompiledMarkdown {
+  hast: HastRoot;
+  frontMatter: FrontMatter;
+  title: string;
+  h1?: string;
+  description: string;
+  toc: TocEntry[];
+  anchors: string[];
+  links: PageLink[];
+  draft: boolean;
+  diagnostics: Diagnostic[];
+}
+
+type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefined, undefined>;
+
+/** Creates the one ordered plugin list. Call once per thread and reuse. */
+export async function createMarkdownCompiler(options: LinkOptions) {
+  const highlighter = await getHighlighter();
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkCallouts)
+    .use(remarkRehype)
+    .use(rehypeHeadings)
+    .use(rehypeLinks, options)
+    .use(rehypeCode, { highlighter }) as unknown as MarkdownProcessor;
+  return (source: string, file: string) => compileWith(processor, source, file);
+}
+
+function compileWith(processor: MarkdownProcessor, source: string, file: string): CompiledMarkdown {
+  const fm = parseFrontMatter(source, file);
+  const diagnostics = [...fm.diagnostics];
+  const vfile = new VFile({ path: file, value: fm.body });
+  const mdast = processor.parse(vfile);
+  const hast = processor.runSync(mdast, vfile);
+  for (const message of vfile.messages) {
+    const code = (message.ruleId && message.ruleId in codes ? message.ruleId : 'InvalidFrontMatter') as DiagnosticCode;
+    const d: Diagnostic = {
+      code,
+      severity: message.fatal ? 'error' : 'warning',
+      message: `${message.reason}.`,
+      location: { file, ...(message.line ? { line: message.line } : {}), ...(message.column ? { column: message.column - 1 } : {}) },
+    };
+    d.hint = hintFor(code);
+    diagnostics.push(d);
+  }
+  const facts = vfile.data as PageFacts;
+  const title = fm.data.title ?? facts.h1 ?? '';
+  if (!title) diagnostics.push(diagnostic('MissingTitle', {}, { location: { file, line: 1 } }));
+  const draft = fm.data.draft === true;
+  const description = fm.data.description ?? facts.lead ?? '';
+  if (!description && !draft && fm.diagnostics.length === 0) {
+    diagnostics.push(
+      diagnostic('InvalidFrontMatter', { key: 'description', problem: 'missing, and the page has no lead paragraph after its "# " heading to use instead' }, { location: { file, line: 1 } }),
+    );
+  }
+  const result: CompiledMarkdown = {
+    hast,
+    frontMatter: fm.data,
+    title,
+    description: description.length > 160 ? `${description.slice(0, 157).trimEnd()}…` : description,
+    toc: facts.toc ?? [],
+    anchors: facts.anchors ?? [],
+    links: facts.links ?? [],
+    draft,
+    diagnostics,
+  };
+  if (facts.h1) result.h1 = facts.h1;
+  return result;
+}
+
+const stringifier = unified().use(rehypeStringify);
+
+/** Serialises a (per-language) article tree once. */
+export function stringifyHast(tree: HastRoot): string {
+  return stringifier.stringify(tree);
+}

@@ -1,0 +1,97 @@
+import { parseDocument } from 'yaml';
+import { z } from 'zod';
+import { diagnostic } from '../diagnostics/codes.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+
+const commaList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) =>
+    (Array.isArray(v) ? v : v.split(','))
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .sort(),
+  );
+
+/** Front matter a page may carry. Unknown keys are errors. */
+export const frontMatterSchema = z
+  .object({
+    title: z.string().min(1).max(70, 'at most 70 characters').optional(),
+    description: z
+      .string()
+      .max(160, 'at most 160 characters')
+      .refine((s) => /[.!]$/.test(s.trim()), 'must end with "." or "!"')
+      .optional(),
+    productId: z.enum(['x-data-grid', 'x-date-pickers', 'x-charts', 'x-tree-view', 'x-scheduler']).optional(),
+    components: commaList.optional(),
+    hooks: commaList.optional(),
+    packageName: z.string().optional(),
+    githubLabel: z.string().optional(),
+    githubSource: z.string().optional(),
+    waiAria: z.string().url().optional(),
+    materialDesign: z.string().url().optional(),
+    draft: z.boolean().optional(),
+    disableAd: z.boolean().optional(),
+    disableToc: z.boolean().optional(),
+  })
+  .strict();
+
+export type FrontMatter = z.output<typeof frontMatterSchema>;
+
+export interface ParsedFrontMatter {
+  data: FrontMatter;
+  /** The markdown after the front matter, with the front matter lines blanked so positions match the file. */
+  body: string;
+  diagnostics: Diagnostic[];
+}
+
+const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+/** Splits and validates front matter. Every problem carries the file and the line of its key. */
+export function parseFrontMatter(source: string, file: string): ParsedFrontMatter {
+  const match = FENCE.exec(source);
+  if (!match) return { data: {}, body: source, diagnostics: [] };
+  const yamlText = match[1]!;
+  const blank = '\n'.repeat(match[0].split('\n').length - 1);
+  const body = blank + source.slice(match[0].length);
+  const diagnostics: Diagnostic[] = [];
+  const lineOfKey = (key: string) => {
+    const index = yamlText.split('\n').findIndex((l) => l.startsWith(`${key}:`));
+    return index === -1 ? 1 : index + 2;
+  };
+  const doc = parseDocument(yamlText, { prettyErrors: false });
+  if (doc.errors.length > 0) {
+    for (const error of doc.errors) {
+      const line = (error.linePos?.[0]?.line ?? 0) + 1;
+      diagnostics.push(
+        diagnostic('FrontMatterSyntax', { reason: error.message.split('\n')[0]! }, { location: { file, line } }),
+      );
+    }
+    return { data: {}, body, diagnostics };
+  }
+  const raw: unknown = doc.toJS() ?? {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    diagnostics.push(diagnostic('FrontMatterSyntax', { reason: 'expected key: value lines' }, { location: { file, line: 2 } }));
+    return { data: {}, body, diagnostics };
+  }
+  const result = frontMatterSchema.safeParse(raw);
+  if (result.success) return { data: result.data, body, diagnostics };
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) {
+        diagnostics.push(
+          diagnostic(
+            'UnknownFrontMatterKey',
+            { key, known: Object.keys(frontMatterSchema.shape) },
+            { location: { file, line: lineOfKey(key) } },
+          ),
+        );
+      }
+    } else {
+      const key = issue.path.join('.');
+      diagnostics.push(
+        diagnostic('InvalidFrontMatter', { key, problem: issue.message }, { location: { file, line: lineOfKey(String(issue.path[0])) } }),
+      );
+    }
+  }
+  return { data: {}, body, diagnostics };
+}

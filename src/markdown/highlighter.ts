@@ -1,0 +1,27 @@
+import { createHighlighter, type Highlighter } from 'shiki';
+
+/** Languages loaded up front; anything else is shown as plain text with a warning. */
+export const CODE_LANGUAGES = [
+  'tsx', 'typescript', 'javascript', 'jsx', 'json', 'bash', 'shellscript', 'css', 'html', 'diff', 'yaml', 'markdown',
+] as const;
+
+const ALIASES: Record<string, string> = { ts: 'typescript', js: 'javascript', sh: 'bash', shell: 'bash', yml: 'yaml', md: 'markdown', console: 'bash' };
+const PLAIN = new Set(['', 'text', 'txt', 'plaintext', 'plain']);
+
+export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+
+let shared: Promise<Highlighter> | undefined;
+
+/** One highlighter per thread, created on first use (loading grammars costs ~100 ms). */
+export function getHighlighter(): Promise<Highlighter> {
+  shared ??= createHighlighter({ themes: [CODE_THEMES.light, CODE_THEMES.dark], langs: [...CODE_LANGUAGES] });
+  return shared;
+}
+
+/** Maps a fence language to a loaded grammar: the grammar id, `null` for plain text, `undefined` if unknown. */
+export function resolveLanguage(lang: string): string | null | undefined {
+  const key = lang.toLowerCase();
+  if (PLAIN.has(key)) return null;
+  const id = ALIASES[key] ?? key;
+  return (CODE_LANGUAGES as readonly string[]).includes(id) ? id : undefined;
+}

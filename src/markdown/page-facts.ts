@@ -1,0 +1,23 @@
+/** A table-of-contents entry: an H2 with its H3s. */
+export interface TocEntry {
+  id: string;
+  text: string;
+  children: TocEntry[];
+}
+
+/** A link found in a page, with where it was written. */
+export interface PageLink {
+  url: string;
+  line?: number;
+  column?: number;
+}
+
+/** What the markdown plugins learn about a page (the vfile `data` of a compile). */
+export interface PageFacts {
+  h1?: string;
+  lead?: string;
+  toc?: TocEntry[];
+  anchors?: string[];
+  links?: PageLink[];
+  codeBlocks?: number;
+}

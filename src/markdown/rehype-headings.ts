@@ -1,0 +1,92 @@
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { VFile } from 'vfile';
+import { createSlugger } from './slug.ts';
+import type { PageFacts, TocEntry } from './page-facts.ts';
+
+export function textOf(node: ElementContent | RootContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type === 'element') return node.children.map(textOf).join('');
+  return '';
+}
+
+const ANCHOR_ICON: Element = {
+  type: 'element',
+  tagName: 'svg',
+  properties: { className: ['anchor-icon'], viewBox: '0 0 24 24', width: 16, height: 16, ariaHidden: 'true', focusable: 'false' },
+  children: [
+    {
+      type: 'element',
+      tagName: 'path',
+      properties: {
+        d: 'M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a3 3 0 1 1 4.2 4.2l-2 2a1 1 0 0 1-1.4-1.4l2-2a1 1 0 1 0-1.4-1.4l-3.5 3.5a1 1 0 0 1-1.4 0Zm2.8-2.8a1 1 0 0 1 0 1.4l-3.5 3.5a3 3 0 1 1-4.2-4.2l2-2a1 1 0 0 1 1.4 1.4l-2 2a1 1 0 1 0 1.4 1.4l3.5-3.5a1 1 0 0 1 1.4 0Z',
+        fill: 'currentColor',
+      },
+      children: [],
+    },
+  ],
+};
+
+/**
+ * Gives H2/H3 ids and self-links, builds the table of contents, takes the H1 as the page heading
+ * and marks the first paragraph after it as the page's lead (`p.description`).
+ *
+ *   ## Pro plan   →  <h2 id="pro-plan"><a class="title-link-to-anchor" href="#pro-plan">Pro plan<svg…/></a></h2>
+ */
+export function rehypeHeadings() {
+  return (tree: Root, file: VFile) => {
+    const facts = file.data as PageFacts;
+    const slug = createSlugger();
+    const toc: TocEntry[] = [];
+    const anchors: string[] = [];
+    let sawH1 = false;
+    let leadDone = false;
+    // The page template renders the H1 itself (with its plan marker and notices after it).
+    tree.children = tree.children.filter((node) => {
+      if (node.type !== 'element' || node.tagName !== 'h1' || sawH1) return true;
+      facts.h1 = textOf(node).trim();
+      sawH1 = true;
+      return false;
+    });
+    for (const node of tree.children) {
+      if (node.type !== 'element') continue;
+      const { tagName } = node;
+      if (tagName === 'h1') continue;
+      if (tagName === 'p' && !leadDone) {
+        leadDone = true;
+        node.properties.className = ['description'];
+        facts.lead = textOf(node).trim();
+        continue;
+      }
+      if (tagName !== 'h2' && tagName !== 'h3') {
+        if (tagName !== 'p') leadDone = true;
+        continue;
+      }
+      leadDone = true;
+      const text = textOf(node).trim();
+      const id = slug(text);
+      node.properties.id = id;
+      anchors.push(id);
+      node.children = [
+        {
+          type: 'element',
+          tagName: 'a',
+          properties: { className: ['title-link-to-anchor'], href: `#${id}` },
+          children: [...node.children, structuredClone(ANCHOR_ICON)],
+        },
+      ];
+      if (tagName === 'h2') toc.push({ id, text, children: [] });
+      else {
+        const parent = toc[toc.length - 1];
+        if (!parent) {
+          file.message(`The heading "### ${text}" comes before any "##" heading`, {
+            place: node.position,
+            ruleId: 'HeadingOrder',
+            source: 'docs-build',
+          }).fatal = true;
+        } else parent.children.push({ id, text, children: [] });
+      }
+    }
+    facts.toc = toc;
+    facts.anchors = anchors;
+  };
+}

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import type { Root, Element } from 'hast';
+import type { VFile } from 'vfile';
+import type { PageFacts, PageLink } from './page-facts.ts';
+
+export interface LinkOptions {
+  /** Content file (absolute) → route ("/x/introduction/"), for relative `.md` links. */
+  routeOfFile: (absoluteFile: string) => string | undefined;
+}
+
+function walk(node: Root | Element, visit: (el: Element) => void) {
+  for (const child of node.children) {
+    if (child.type === 'element') {
+      visit(child);
+      walk(child, visit);
+    }
+  }
+}
+
+/**
+ * Collects every link for the site-wide link check and rewrites relative `.md` links to routes
+ * (`../guide/setup.md#install` → `/x/guide/setup/#install`). External links open safely.
+ */
+export function rehypeLinks(options: LinkOptions) {
+  return (tree: Root, file: VFile) => {
+    const links: PageLink[] = [];
+    walk(tree, (el) => {
+      if (el.tagName !== 'a' || typeof el.properties.href !== 'string') return;
+      let href = el.properties.href;
+      if (el.properties.className && (el.properties.className as string[]).includes('title-link-to-anchor')) return;
+      const where: PageLink = { url: href };
+      if (el.position) {
+        where.line = el.position.start.line;
+        where.column = el.position.start.column - 1;
+      }
+      if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) {
+        if (/^https?:/i.test(href)) {
+          el.properties.target = '_blank';
+          el.properties.rel = ['noopener', 'noreferrer'];
+        }
+        return;
+      }
+      const mdMatch = /^([^#?]+\.md)(#.*)?$/.exec(href);
+      if (mdMatch && !href.startsWith('/')) {
+        const target = path.resolve(path.dirname(file.path), decodeURIComponent(mdMatch[1]!));
+        const route = options.routeOfFile(target);
+        if (route) {
+          href = route + (mdMatch[2] ?? '');
+          el.properties.href = href;
+          where.url = href;
+        } else {
+          where.url = `${mdMatch[1]}${mdMatch[2] ?? ''}`;
+          where.unresolvedFile = path.relative(path.dirname(file.path), target);
+        }
+      }
+      links.push(where);
+    });
+    (file.data as PageFacts).links = links;
+  };
+}
+
+declare module './page-facts.ts' {
+  interface PageLink {
+    /** Set when a relative `.md` link names a file that is not a page. */
+    unresolvedFile?: string;
+  }
+}

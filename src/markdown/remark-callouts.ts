@@ -1,0 +1,87 @@
+import type { Root, RootContent, Paragraph, Text } from 'mdast';
+import type { VFile } from 'vfile';
+
+export const CALLOUT_SEVERITIES = ['info', 'success', 'warning', 'error'] as const;
+
+const OPEN = /^:::([A-Za-z-]+)[ \t]*$/;
+const CLOSE = /^:::[ \t]*$/;
+
+function soleText(node: RootContent): string | undefined {
+  if (node.type !== 'paragraph') return undefined;
+  const p = node as Paragraph;
+  if (p.children.length !== 1 || p.children[0]!.type !== 'text') return undefined;
+  return (p.children[0] as Text).value;
+}
+
+/**
+ * Turns `:::info` … `:::` blocks into callouts (`aside.MuiCallout-root.MuiCallout-info`). The
+ * opening and closing markers stand alone on their lines; everything between (paragraphs, lists,
+ * code) becomes the callout body. Works on top-level nodes, so positions stay those of the file.
+ *
+ *   :::warning            →  <aside class="MuiCallout-root MuiCallout-warning">…</aside>
+ *   Careful.
+ *   :::
+ */
+export function remarkCallouts() {
+  return (tree: Root, file: VFile) => {
+    const out: RootContent[] = [];
+    const nodes = tree.children;
+    for (let i = 0; i < nodes.length; i++) {
+      const node = nodes[i]!;
+      const text = soleText(node);
+      // A paragraph "`:::info\nText\n:::`" (no blank lines) is split into its three parts first.
+      const lines = text?.split('\n');
+      const open = lines?.[0] ? OPEN.exec(lines[0]) : null;
+      if (!open || !lines) {
+        out.push(node);
+        continue;
+      }
+      const severity = open[1]!;
+      if (!(CALLOUT_SEVERITIES as readonly string[]).includes(severity)) {
+        file.message(`Unknown callout type ":::${severity}"`, { place: node.position, ruleId: 'UnknownCallout', source: 'docs-build' }).fatal = true;
+        out.push(node);
+        continue;
+      }
+      const body: RootContent[] = [];
+      let closed = false;
+      const inner = lines.slice(1);
+      if (inner.length > 0) {
+        const last = inner[inner.length - 1]!;
+        const closesHere = CLOSE.test(last);
+        const content = (closesHere ? inner.slice(0, -1) : inner).join('\n');
+        if (content) body.push({ type: 'paragraph', children: [{ type: 'text', value: content }], position: node.position } as Paragraph);
+        closed = closesHere;
+      }
+      let j = i + 1;
+      for (; !closed && j < nodes.length; j++) {
+        const candidate = nodes[j]!;
+        const t = soleText(candidate);
+        if (t !== undefined && CLOSE.test(t)) {
+          closed = true;
+          break;
+        }
+        if (t !== undefined && t.split('\n').length > 1 && CLOSE.test(t.split('\n').at(-1)!)) {
+          const content = t.split('\n').slice(0, -1).join('\n');
+          body.push({ type: 'paragraph', children: [{ type: 'text', value: content }], position: candidate.position } as Paragraph);
+          closed = true;
+          break;
+        }
+        body.push(candidate);
+      }
+      if (!closed) {
+        file.message(`The callout ":::${severity}" is never closed`, { place: node.position, ruleId: 'UnclosedCallout', source: 'docs-build' }).fatal = true;
+        out.push(node);
+        continue;
+      }
+      i = j;
+      out.push({
+        type: 'callout',
+        severity,
+        children: body,
+        position: node.position,
+        data: { hName: 'aside', hProperties: { className: ['MuiCallout-root', `MuiCallout-${severity}`], role: 'note' } },
+      } as unknown as RootContent);
+    }
+    tree.children = out;
+  };
+}

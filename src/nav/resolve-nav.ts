@@ -1,0 +1,240 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { diagnostic } from '../diagnostics/codes.ts';
+import type { Diagnostic, DiagnosticLocation } from '../diagnostics/diagnostic.ts';
+import type { ResolvedConfig } from '../config/load-config.ts';
+import type { NavEntry } from './types.ts';
+import { deriveTitle } from './titles.ts';
+
+export type NavKind = 'page' | 'group' | 'subheader' | 'external';
+
+/** A navigation node with its titles resolved for every language. */
+export interface NavNode {
+  id: number;
+  kind: NavKind;
+  pathname: string;
+  /** Title per language code. */
+  titles: Record<string, string>;
+  plan?: 'pro' | 'premium';
+  newFeature?: boolean;
+  planned?: boolean;
+  unstable?: boolean;
+  inSideNav: boolean;
+  parent: number | null;
+  children: NavNode[];
+  /** For groups and subheaders: the first page below, where a click on the group leads. */
+  firstPage?: string;
+  /** Where the entry sits in the nav source, for messages ("Data Grid › Rows › Row height"). */
+  trail: string;
+}
+
+/** A routed page of the navigation, in reading order, with its content file. */
+export interface NavPage {
+  node: NavNode;
+  pathname: string;
+  /** Path after the base path, without slashes at the ends ("introduction/installation"). */
+  slug: string;
+  /** Content file, absolute. */
+  file: string;
+  /** Inherited plan: a page inside a Pro group is a Pro page. */
+  plan?: 'pro' | 'premium';
+  prev?: NavNode;
+  next?: NavNode;
+}
+
+export interface ResolvedNav {
+  roots: NavNode[];
+  nodes: NavNode[];
+  pages: NavPage[];
+  byPathname: Map<string, NavNode>;
+  diagnostics: Diagnostic[];
+}
+
+const DOCS_TAB = /\/(components-api|hooks-api)$/;
+
+/** Strips a docs-tab suffix: `/x/foo/components-api` → `/x/foo`. */
+export function stripDocsTab(pathname: string): string {
+  return pathname.replace(DOCS_TAB, '');
+}
+
+function listFiles(dir: string, base = dir, out = new Set<string>()): Set<string> {
+  if (!fs.existsSync(dir)) return out;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) listFiles(full, base, out);
+    else out.add(path.relative(base, full).split(path.sep).join('/'));
+  }
+  return out;
+}
+
+/**
+ * Resolves the authored navigation: titles, kinds, content files, reading order. Problems
+ * (duplicates, missing files, missing translations) are collected, not thrown.
+ */
+export function resolveNav(config: ResolvedConfig): ResolvedNav {
+  const { site, pagesDir, configFile } = config;
+  const diagnostics: Diagnostic[] = [];
+  const nodes: NavNode[] = [];
+  const byPathname = new Map<string, NavNode>();
+  const otherLanguages = site.languages.filter((l) => l !== 'en');
+  const files = listFiles(pagesDir);
+  const sources = config.configInputs
+    .filter((f) => /\.[cm]?[jt]sx?$/.test(f))
+    .map((file) => ({ file, lines: fs.readFileSync(file, 'utf8').split('\n') }));
+  /** Points a nav problem at the line that writes the pathname (the nth time, for duplicates). */
+  const locate = (pathname: string, occurrence = 1): DiagnosticLocation => {
+    let seen = 0;
+    for (const source of sources) {
+      for (const [i, line] of source.lines.entries()) {
+        const column = Math.max(line.indexOf(`'${pathname}'`), line.indexOf(`"${pathname}"`));
+        if (column !== -1 && ++seen === occurrence) return { file: source.file, line: i + 1, column: column + 1 };
+      }
+    }
+    return { file: configFile };
+  };
+  const occurrences = new Map<string, number>();
+
+  const nodeLocations = new Map<number, () => DiagnosticLocation>();
+  function build(entry: NavEntry, parent: NavNode | null, trail: string): NavNode {
+    const external = /^https?:\/\//.test(entry.pathname);
+    const hasChildren = (entry.children?.length ?? 0) > 0;
+    const kind: NavKind = external ? 'external' : entry.subheader ? 'subheader' : hasChildren ? 'group' : 'page';
+    const english = entry.title ?? deriveTitle(entry.subheader ?? entry.pathname);
+    const node: NavNode = {
+      id: nodes.length,
+      kind,
+      pathname: entry.pathname,
+      titles: { en: english },
+      inSideNav: entry.inSideNav !== false,
+      parent: parent?.id ?? null,
+      children: [],
+      trail: trail ? `${trail} › ${english}` : english,
+    };
+    if (entry.plan) node.plan = entry.plan;
+    if (entry.newFeature) node.newFeature = true;
+    if (entry.planned) node.planned = true;
+    if (entry.unstable) node.unstable = true;
+    nodes.push(node);
+    const occurrence = (occurrences.get(entry.pathname) ?? 0) + 1;
+    occurrences.set(entry.pathname, occurrence);
+    const where = () => locate(entry.pathname, occurrence);
+    nodeLocations.set(node.id, where);
+
+    if (!external && !entry.pathname.startsWith('/')) {
+      diagnostics.push(
+        diagnostic('InvalidNavEntry', { at: node.trail, problem: `pathname "${entry.pathname}" does not start with "/"` }, { location: where() }),
+      );
+    }
+    for (const language of otherLanguages) {
+      const title = site.titles[language]?.[entry.pathname];
+      if (title) node.titles[language] = title;
+      else {
+        node.titles[language] = english;
+        diagnostics.push(diagnostic('MissingTranslatedTitle', { pathname: entry.pathname, language }, { location: where() }));
+      }
+    }
+    if (!external) {
+      const seen = byPathname.get(entry.pathname);
+      if (seen) {
+        diagnostics.push(
+          diagnostic('DuplicatePathname', { pathname: entry.pathname, first: seen.trail, second: node.trail }, { location: where() }),
+        );
+      } else byPathname.set(entry.pathname, node);
+    }
+    node.children = (entry.children ?? []).map((child) => build(child, node, node.trail));
+    return node;
+  }
+
+  const roots = site.nav.map((entry) => build(entry, null, ''));
+
+  // Reading order: depth-first over routed pages. Docs-tab variants are views of their page.
+  const pages: NavPage[] = [];
+  const inheritedPlan = (node: NavNode): 'pro' | 'premium' | undefined => {
+    for (let n: NavNode | undefined = node; n; n = n.parent === null ? undefined : nodes[n.parent]) {
+      if (n.plan) return n.plan;
+    }
+    return undefined;
+  };
+  const visit = (node: NavNode) => {
+    if (node.kind === 'page' && !DOCS_TAB.test(node.pathname)) {
+      const where = nodeLocations.get(node.id) ?? (() => ({ file: configFile }));
+      const prefix = `${site.basePath}/`;
+      if (node.pathname !== site.basePath && !node.pathname.startsWith(prefix)) {
+        diagnostics.push(
+          diagnostic(
+            'InvalidNavEntry',
+            { at: node.trail, problem: `pathname "${node.pathname}" is not under the base path ${site.basePath}` },
+            { location: where() },
+          ),
+        );
+        return;
+      }
+      const slug = node.pathname.slice(prefix.length).replace(/\/+$/, '');
+      const candidates = [`${slug}.md`, `${slug}/index.md`].filter((f) => files.has(f));
+      if (candidates.length === 0) {
+        diagnostics.push(
+          diagnostic(
+            'MissingContentFile',
+            { pathname: node.pathname, expected: path.join(pagesDir, `${slug}.md`) },
+            { location: where() },
+          ),
+        );
+      } else if (candidates.length > 1) {
+        diagnostics.push(
+          diagnostic(
+            'AmbiguousContentFile',
+            { pathname: node.pathname, files: candidates.map((c) => path.join(pagesDir, c)) },
+            { location: where() },
+          ),
+        );
+      } else {
+        const page: NavPage = { node, pathname: node.pathname, slug, file: path.join(pagesDir, candidates[0]!) };
+        const plan = inheritedPlan(node);
+        if (plan) page.plan = plan;
+        pages.push(page);
+      }
+    }
+    node.children.forEach(visit);
+    if (node.kind === 'group' || node.kind === 'subheader') {
+      node.firstPage = firstPageBelow(node);
+    }
+  };
+  roots.forEach(visit);
+
+  const ordered = pages.filter((p) => p.node.inSideNav && !ancestorHidden(p.node, nodes));
+  ordered.forEach((page, i) => {
+    const prev = ordered[i - 1];
+    const next = ordered[i + 1];
+    if (prev) page.prev = prev.node;
+    if (next) page.next = next.node;
+  });
+
+  return { roots, nodes, pages, byPathname, diagnostics };
+}
+
+function firstPageBelow(node: NavNode): string | undefined {
+  for (const child of node.children) {
+    if (child.kind === 'page') return child.pathname;
+    if (child.kind === 'group' || child.kind === 'subheader') {
+      const found = firstPageBelow(child);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+function ancestorHidden(node: NavNode, nodes: NavNode[]): boolean {
+  for (let n = node.parent === null ? undefined : nodes[node.parent]; n; n = n.parent === null ? undefined : nodes[n.parent]) {
+    if (!n.inSideNav) return true;
+  }
+  return false;
+}
+
+/** Product id of a route, as analytics and the version menu use it ("x-data-grid", or "null"). */
+export function productIdOf(pathname: string): { productId: string; productCategoryId: string } {
+  const api = pathname.match(/^\/x\/api\/(data-grid|date-pickers|charts)(\/|$)/);
+  if (api) return { productId: `x-${api[1]}`, productCategoryId: 'x' };
+  const m = pathname.match(/^\/x\/react-([a-z-]+?)(?:\/|$)/);
+  if (m) return { productId: `x-${m[1]}`, productCategoryId: 'x' };
+  return { productId: 'null', productCategoryId: pathname.startsWith('/x') ? 'x' : 'null' };
+}

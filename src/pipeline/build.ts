@@ -1,0 +1,206 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PageAssets } from '../../templates/page-data.ts';
+import { bundleClient } from '../bundle/bundle-client.ts';
+import { bundleTemplates, importServerEntry } from '../bundle/bundle-templates.ts';
+import { checkLinks } from '../checks/check-links.ts';
+import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
+import { diagnostic } from '../diagnostics/codes.ts';
+import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import { resolveNav, type ResolvedNav } from '../nav/resolve-nav.ts';
+import { createRedirects, createRobots, createSitemap } from '../output/site-files.ts';
+import { createStaging, writeFileSafe } from '../output/staging.ts';
+import { hreflangOf, languagePrefix } from '../render/layout.ts';
+import { navFragmentGroups, navItemsForPage, urlFor } from '../render/nav-items.ts';
+import { STATIC_DIR } from '../../templates/constants.ts';
+import type { PageResult } from './page-task.ts';
+import { renderPages } from './render-pool.ts';
+import { createStageRunner, type StageReporter, type StageTiming } from './stage.ts';
+
+export interface BuildOptions {
+  contentDir: string;
+  outDir: string;
+  /** Config values that override the config file (tests point URLs at local servers). */
+  configOverrides?: Record<string, unknown>;
+  reporter?: StageReporter & { progress?(done: number, total: number): void };
+}
+
+/** What a successful build produced; `build()` prints nothing, the CLI does. */
+export interface BuildResult {
+  outDir: string;
+  pagesPerLanguage: Record<string, number>;
+  drafts: number;
+  timings: StageTiming[];
+  outputBytes: number;
+  diagnostics: Diagnostic[];
+}
+
+const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="3" y="3" width="18" height="18" rx="5" fill="#0072e5"/><rect x="11" y="11" width="18" height="18" rx="5" fill="#66b2ff" opacity=".85"/></svg>`;
+
+function hashed(name: string, ext: string, contents: string | Uint8Array): string {
+  return `${name}.${crypto.createHash('sha256').update(contents).digest('hex').slice(0, 10)}.${ext}`;
+}
+
+function directorySize(dir: string): number {
+  let total = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    total += entry.isDirectory() ? directorySize(full) : fs.statSync(full).size;
+  }
+  return total;
+}
+
+/** Builds the site: every stage in order, into a staging directory swapped in only on success. */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const { stage, timings } = createStageRunner(options.reporter);
+  const outDir = path.resolve(options.outDir);
+
+  const config = await stage('load config', () =>
+    loadConfig({ contentDir: options.contentDir, ...(options.configOverrides ? { overrides: options.configOverrides } : {}) }),
+  );
+  const nav = await stage('resolve navigation', () => resolveNav(config));
+  const [server, client] = await stage('bundle templates and client', () =>
+    Promise.all([bundleTemplates(), bundleClient({ staticDir: `${config.site.basePath.slice(1)}/${STATIC_DIR}` })]),
+  );
+
+  const staging = createStaging(outDir);
+  try {
+    const assets = await stage('write assets', () => writeSharedAssets(config, nav, server.file, client.assets, client.script, staging.dir));
+    const results = await stage('render pages', () => renderAllPages(config, nav, server.file, assets, staging.dir, options.reporter?.progress));
+    const linkDiagnostics = await stage('check links', () =>
+      checkLinks(results, {
+        basePath: config.site.basePath,
+        redirects: new Set(nav.nodes.filter((n) => n.kind !== 'page').map((n) => n.pathname)),
+      }),
+    );
+    const diagnostics = [...nav.diagnostics, ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics];
+    const entry = await importServerEntry(server.file);
+    for (const key of entry.missingTranslations) {
+      const [language = '', label = ''] = key.split(':');
+      diagnostics.push(diagnostic('MissingTranslation', { language, key: label }, { severity: 'warning' }));
+    }
+    if (hasErrors(diagnostics)) throw new DocsBuildError('content', diagnostics);
+
+    await stage('write site files', () => writeSiteFiles(config, nav, results, staging.dir));
+    const outputBytes = directorySize(staging.dir);
+    await stage('replace output', () => staging.commit());
+    const pagesPerLanguage = Object.fromEntries(
+      config.site.languages.map((l) => [l, results.filter((r) => r.written.includes(l)).length]),
+    );
+    return { outDir, pagesPerLanguage, drafts: results.filter((r) => r.draft).length, timings, outputBytes, diagnostics };
+  } catch (error) {
+    staging.discard();
+    throw error;
+  }
+}
+
+async function writeSharedAssets(
+  config: ResolvedConfig,
+  nav: ResolvedNav,
+  serverEntry: string,
+  clientAssets: { file: string; contents: Uint8Array }[],
+  script: string,
+  dir: string,
+): Promise<Record<string, PageAssets>> {
+  const { site } = config;
+  const entry = await importServerEntry(serverEntry);
+  const renderer = entry.createRenderer({
+    productName: site.productName,
+    version: site.version,
+    basePath: site.basePath,
+    languages: site.languages,
+    ...(site.repositoryUrl ? { repositoryUrl: site.repositoryUrl } : {}),
+    products: Object.fromEntries(Object.entries(site.products).map(([k, p]) => [k, { label: p.label, root: p.root }])),
+  });
+  const staticPath = `${site.basePath}/${STATIC_DIR}`;
+  const stylesheet = hashed('site', 'css', renderer.css);
+  writeFileSafe(path.join(dir, staticPath, stylesheet), renderer.css);
+  const favicon = hashed('favicon', 'svg', FAVICON);
+  writeFileSafe(path.join(dir, staticPath, favicon), FAVICON);
+  for (const asset of clientAssets) writeFileSafe(path.join(dir, asset.file), asset.contents);
+
+  const assets: Record<string, PageAssets> = {};
+  for (const language of site.languages) {
+    const prefix = languagePrefix(language, site);
+    const fragments = JSON.stringify(renderer.renderNavFragments(language, navFragmentGroups(nav, language, prefix)));
+    const navFile = hashed(`nav-${language}`, 'json', fragments);
+    writeFileSafe(path.join(dir, staticPath, navFile), fragments);
+    assets[language] = {
+      stylesheet: `${staticPath}/${stylesheet}`,
+      script,
+      navFragments: `${staticPath}/${navFile}`,
+      favicon: `${staticPath}/${favicon}`,
+    };
+  }
+
+  // The 404 page of each language, and redirects for the root and for group paths.
+  for (const language of site.languages) {
+    const prefix = languagePrefix(language, site);
+    const html = renderer.renderPage({
+      userLanguage: language,
+      pathname: `${site.basePath}/404`,
+      url: `${prefix}${site.basePath}/404.html`,
+      layout: 'docs',
+      title: entry.translate(language, 'notFoundTitle'),
+      documentTitle: `${entry.translate(language, 'notFoundTitle')} - ${site.productName}`,
+      description: entry.translate(language, 'notFoundBody'),
+      canonical: `${site.siteUrl}${prefix}${site.basePath}/404.html`,
+      alternates: [],
+      productId: 'null',
+      productCategoryId: 'x',
+      productKey: 'default',
+      articleHtml: `<p class="description">${entry.translate(language, 'notFoundBody')}</p><p><a href="${urlFor(`${site.basePath}/introduction`, prefix)}">${entry.translate(language, 'notFoundHome')}</a></p>`,
+      toc: [],
+      nav: navItemsForPage(nav, undefined, language, prefix),
+      draft: false,
+      untranslated: false,
+      disableToc: true,
+      assets: assets[language]!,
+    });
+    writeFileSafe(path.join(dir, prefix.slice(1), site.basePath.slice(1), '404.html'), html);
+    for (const node of nav.nodes) {
+      // Group pathnames are not pages; a visit forwards to the group's first page, as a click does.
+      if ((node.kind === 'group' || node.kind === 'subheader') && node.firstPage) {
+        writeFileSafe(path.join(dir, urlFor(node.pathname, prefix), 'index.html'), renderer.renderRedirect(urlFor(node.firstPage, prefix), language));
+      }
+    }
+  }
+  const home = nav.byPathname.has(`${site.basePath}/introduction`) ? `${site.basePath}/introduction` : nav.pages[0]?.pathname;
+  if (home) writeFileSafe(path.join(dir, 'index.html'), renderer.renderRedirect(urlFor(home, ''), 'en'));
+  return assets;
+}
+
+async function renderAllPages(
+  config: ResolvedConfig,
+  nav: ResolvedNav,
+  serverEntry: string,
+  assets: Record<string, PageAssets>,
+  outDir: string,
+  progress?: (done: number, total: number) => void,
+): Promise<PageResult[]> {
+  const ctx = { site: config.site, contentDir: config.contentDir, nav, serverEntry, assets, outDir };
+  return renderPages(ctx, nav.pages.map((_, i) => i), progress ? { progress } : {});
+}
+
+async function writeSiteFiles(config: ResolvedConfig, nav: ResolvedNav, results: PageResult[], dir: string): Promise<void> {
+  const { site } = config;
+  const written = new Set(results.filter((r) => r.written.length > 0).map((r) => r.pathname));
+  const urls = site.languages.flatMap((language) =>
+    nav.pages
+      .filter((p) => written.has(p.pathname))
+      .map((p) => ({
+        url: urlFor(p.pathname, languagePrefix(language, site)),
+        alternates: site.languages.map((l) => ({ hreflang: hreflangOf(l), href: `${site.siteUrl}${urlFor(p.pathname, languagePrefix(l, site))}` })),
+      })),
+  );
+  writeFileSafe(path.join(dir, 'sitemap.xml'), createSitemap(site, urls));
+  writeFileSafe(path.join(dir, 'robots.txt'), createRobots(site));
+  const redirects = [{ from: '/', to: urlFor(`${site.basePath}/introduction`, '') }];
+  for (const node of nav.nodes) {
+    if ((node.kind === 'group' || node.kind === 'subheader') && node.firstPage) {
+      redirects.push({ from: urlFor(node.pathname, ''), to: urlFor(node.firstPage, '') });
+    }
+  }
+  writeFileSafe(path.join(dir, '_redirects'), createRedirects(redirects));
+}

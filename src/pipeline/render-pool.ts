@@ -1,0 +1,85 @@
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { diagnostic } from '../diagnostics/codes.ts';
+import { packageRoot } from '../paths.ts';
+import type { WorkerRequest, WorkerResponse } from '../render/worker.ts';
+import { createPageProcessor, type PageResult, type PageTaskContext } from './page-task.ts';
+
+/** Below this many pages, starting workers (each loads React, MUI and shiki) costs more than it saves. */
+const MIN_PAGES_FOR_WORKERS = 48;
+
+export interface RenderPoolOptions {
+  /** Number of worker threads; 0 renders on the main thread. Defaults to one per core. */
+  threads?: number;
+  progress?: (done: number, total: number) => void;
+}
+
+function failure(ctx: PageTaskContext, index: number, message: string, stack?: string): PageResult {
+  const page = ctx.nav.pages[index]!;
+  return {
+    pathname: page.pathname,
+    file: page.file,
+    anchors: [],
+    links: [],
+    draft: false,
+    title: '',
+    written: [],
+    diagnostics: [
+      diagnostic('PageRenderFailed', { route: page.pathname, reason: message }, { location: { file: page.file }, ...(stack ? { notes: [stack] } : {}) }),
+    ],
+  };
+}
+
+/**
+ * Compiles and renders the given pages (indices into `ctx.nav.pages`) on worker threads across
+ * the cores. Each page is written by the thread that rendered it, and only a small result comes
+ * back, so memory stays flat however many pages there are.
+ */
+export async function renderPages(ctx: PageTaskContext, indices: number[], options: RenderPoolOptions = {}): Promise<PageResult[]> {
+  const cores = Math.max(1, os.availableParallelism());
+  const threads = indices.length < MIN_PAGES_FOR_WORKERS ? 0 : Math.min(options.threads ?? cores, indices.length);
+  const results: PageResult[] = new Array(indices.length);
+  let done = 0;
+  const report = () => options.progress?.(++done, indices.length);
+
+  if (threads === 0) {
+    const processPage = await createPageProcessor(ctx);
+    for (const [slot, index] of indices.entries()) {
+      try {
+        results[slot] = await processPage(ctx.nav.pages[index]!);
+      } catch (error) {
+        results[slot] = failure(ctx, index, (error as Error).message, (error as Error).stack);
+      }
+      report();
+    }
+    return results;
+  }
+
+  let next = 0;
+  const slotOf = new Map(indices.map((index, slot) => [index, slot]));
+  const workerFile = path.join(packageRoot, 'build/render-worker.mjs');
+  await Promise.all(
+    Array.from({ length: threads }, () => {
+      const worker = new Worker(workerFile, { workerData: ctx });
+      return new Promise<void>((resolve, reject) => {
+        const feed = () => {
+          if (next < indices.length) worker.postMessage({ type: 'page', index: indices[next++]! } satisfies WorkerRequest);
+          else {
+            worker.postMessage({ type: 'exit' } satisfies WorkerRequest);
+            resolve();
+          }
+        };
+        worker.on('message', (message: WorkerResponse) => {
+          if (message.type === 'result') results[slotOf.get(message.index)!] = message.result;
+          else if (message.type === 'failed') results[slotOf.get(message.index)!] = failure(ctx, message.index, message.message, message.stack);
+          if (message.type !== 'ready') report();
+          feed();
+        });
+        worker.once('error', reject);
+        worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`render worker exited with code ${code}`))));
+      });
+    }),
+  );
+  return results;
+}

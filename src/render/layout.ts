@@ -1,0 +1,19 @@
+import type { SiteConfig } from '../config/schema.ts';
+
+/** Which layout a route gets: blog pages have their own, playground pages no theme. */
+export function layoutOf(pathname: string, site: SiteConfig): 'docs' | 'blog' | 'playground' {
+  const local = pathname.startsWith(`${site.basePath}/`) ? pathname.slice(site.basePath.length) : pathname;
+  if (/^\/blog(\/|$)/.test(pathname) || /^\/blog(\/|$)/.test(local)) return 'blog';
+  if (/^\/playground(\/|$)/.test(pathname) || /^\/playground(\/|$)/.test(local)) return 'playground';
+  return 'docs';
+}
+
+/** URL prefix of a language: "" for the default language, "/zh" for Chinese. */
+export function languagePrefix(language: string, site: SiteConfig): string {
+  return language === site.languages[0] ? '' : `/${language}`;
+}
+
+/** hreflang value of a language. */
+export function hreflangOf(language: string): string {
+  return language === 'zh' ? 'zh-CN' : language;
+}

@@ -1,0 +1,27 @@
+// Worker thread: compiles and renders the pages the pool hands it, one at a time.
+import { parentPort, workerData } from 'node:worker_threads';
+import { createPageProcessor, type PageTaskContext } from '../pipeline/page-task.ts';
+
+export type WorkerRequest = { type: 'page'; index: number } | { type: 'exit' };
+export type WorkerResponse =
+  | { type: 'ready' }
+  | { type: 'result'; index: number; result: Awaited<ReturnType<Awaited<ReturnType<typeof createPageProcessor>>>> }
+  | { type: 'failed'; index: number; message: string; stack?: string };
+
+const ctx = workerData as PageTaskContext;
+const port = parentPort!;
+const processPage = await createPageProcessor(ctx);
+port.on('message', async (request: WorkerRequest) => {
+  if (request.type === 'exit') {
+    port.close();
+    return;
+  }
+  const page = ctx.nav.pages[request.index]!;
+  try {
+    port.postMessage({ type: 'result', index: request.index, result: await processPage(page) } satisfies WorkerResponse);
+  } catch (error) {
+    const e = error as Error;
+    port.postMessage({ type: 'failed', index: request.index, message: e.message, ...(e.stack ? { stack: e.stack } : {}) } satisfies WorkerResponse);
+  }
+});
+port.postMessage({ type: 'ready' } satisfies WorkerResponse);

@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export interface ServeOptions {
+  root: string;
+  port: number;
+  host?: string;
+  /** Extra handling before files (watch mode adds its event stream here). */
+  handle?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+  /** Rewrites HTML on its way out (watch mode injects its reload client). */
+  transformHtml?: (html: string) => string;
+}
+
+/**
+ * Resolves a request path to a file inside `root`, or `null` when the path is unsafe: encoded
+ * `../`, NUL bytes, backslashes and anything that resolves outside the root are refused.
+ */
+export function resolveRequestPath(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\') || !decoded.startsWith('/')) return null;
+  const segments = decoded.split('/');
+  if (segments.some((s) => s === '..')) return null;
+  const resolved = path.resolve(root, `.${path.posix.normalize(decoded)}`);
+  const rootWithSep = root.endsWith(path.sep) ? root : root + path.sep;
+  if (resolved !== root && !resolved.startsWith(rootWithSep)) return null;
+  return resolved;
+}
+
+function notFoundPage(root: string, urlPath: string): string | undefined {
+  const lang = /^\/([a-z]{2})\//.exec(urlPath)?.[1];
+  const candidates = [lang ? path.join(root, lang, 'x/404.html') : '', path.join(root, 'x/404.html'), path.join(root, '404.html')];
+  return candidates.find((c) => c && fs.existsSync(c));
+}
+
+/** Serves a built site on 127.0.0.1: content types, index.html for folders, the 404 page. */
+export function serve(options: ServeOptions): Promise<http.Server> {
+  const root = path.resolve(options.root);
+  const server = http.createServer((req, res) => {
+    if (options.handle?.(req, res)) return;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const urlPath = (req.url ?? '/').split('?')[0]!.split('#')[0]!;
+    const file = resolveRequestPath(root, urlPath);
+    if (file === null) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request path\n');
+      return;
+    }
+    let target = file;
+    let stat = fs.statSync(target, { throwIfNoEntry: false });
+    if (stat?.isDirectory()) {
+      if (!urlPath.endsWith('/')) {
+        res.writeHead(301, { Location: `${urlPath}/` }).end();
+        return;
+      }
+      target = path.join(target, 'index.html');
+      stat = fs.statSync(target, { throwIfNoEntry: false });
+    }
+    let status = 200;
+    if (!stat?.isFile()) {
+      const notFound = notFoundPage(root, urlPath);
+      status = 404;
+      if (!notFound) {
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
+        return;
+      }
+      target = notFound;
+    }
+    const type = TYPES[path.extname(target).toLowerCase()] ?? 'application/octet-stream';
+    const headers: Record<string, string> = { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' };
+    headers['Cache-Control'] = /\.[0-9a-f]{8,}\.|\/_static\/.*\.[A-Z0-9]{8}\./i.test(target) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    if (type.startsWith('text/html') && options.transformHtml) {
+      const html = options.transformHtml(fs.readFileSync(target, 'utf8'));
+      res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : html);
+      return;
+    }
+    res.writeHead(status, headers);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    fs.createReadStream(target).pipe(res);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server));
+  });
+}
