@@ -1,0 +1,124 @@
+// Browser entry for every page: small, framework-free enhancements of the server-rendered HTML.
+import { CODE_COPIED_MS, NAV_TOGGLE_ATTRIBUTE } from '../templates/constants.ts';
+
+function setupDrawer(): void {
+  const button = document.querySelector<HTMLButtonElement>('.docs-menu-button');
+  const drawer = document.getElementById('docs-drawer');
+  const backdrop = document.querySelector<HTMLElement>('.docs-drawer-backdrop');
+  if (!button || !drawer || !backdrop) return;
+  const setOpen = (open: boolean) => {
+    drawer.dataset.open = String(open);
+    backdrop.hidden = !open;
+    button.setAttribute('aria-expanded', String(open));
+    button.setAttribute('aria-label', (open ? button.dataset.labelClose : button.dataset.labelOpen) ?? '');
+    if (open) drawer.querySelector<HTMLElement>('a')?.focus();
+  };
+  button.addEventListener('click', () => setOpen(drawer.dataset.open !== 'true'));
+  backdrop.addEventListener('click', () => setOpen(false));
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && drawer.dataset.open === 'true') {
+      setOpen(false);
+      button.focus();
+    }
+  });
+  // Keep the active entry in view when the drawer scrolls on its own.
+  drawer.querySelector<HTMLElement>('.app-drawer-active')?.scrollIntoView({ block: 'center' });
+}
+
+let fragments: Promise<Record<string, string>> | undefined;
+
+function loadFragments(): Promise<Record<string, string>> {
+  const url = document.body.dataset.navFragments;
+  fragments ??= url ? fetch(url).then((r) => (r.ok ? (r.json() as Promise<Record<string, string>>) : {})) : Promise.resolve({});
+  return fragments;
+}
+
+function setupNavGroups(): void {
+  document.addEventListener('click', async (event) => {
+    const toggle = (event.target as Element | null)?.closest<HTMLAnchorElement>(`[${NAV_TOGGLE_ATTRIBUTE}]`);
+    if (!toggle || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    const item = toggle.parentElement!;
+    const open = item.dataset.open !== 'true';
+    if (open && toggle.dataset.lazy === 'true') {
+      const html = (await loadFragments())[toggle.getAttribute(NAV_TOGGLE_ATTRIBUTE)!];
+      if (html === undefined) {
+        window.location.href = toggle.href; // no fragment: go to the group's first page instead
+        return;
+      }
+      toggle.insertAdjacentHTML('afterend', html);
+      delete toggle.dataset.lazy;
+    }
+    item.dataset.open = String(open);
+    toggle.setAttribute('aria-expanded', String(open));
+  });
+  for (const toggle of document.querySelectorAll(`[${NAV_TOGGLE_ATTRIBUTE}]`)) toggle.setAttribute('role', 'button');
+}
+
+async function copyBlock(button: HTMLButtonElement): Promise<void> {
+  const code = button.parentElement?.querySelector('pre')?.textContent ?? '';
+  try {
+    await navigator.clipboard.writeText(code);
+  } catch {
+    return; // clipboard refused (permissions): leave the label as it is
+  }
+  const label = button.dataset.copyLabel ?? button.textContent ?? '';
+  button.dataset.copyLabel = label;
+  button.textContent = button.dataset.copiedLabel ?? 'Copied';
+  button.dataset.copied = 'true';
+  window.clearTimeout(Number(button.dataset.timer));
+  button.dataset.timer = String(
+    window.setTimeout(() => {
+      button.textContent = label;
+      delete button.dataset.copied;
+    }, CODE_COPIED_MS),
+  );
+}
+
+function setupCodeBlocks(): void {
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('.MuiCode-copy');
+    if (button) void copyBlock(button);
+  });
+  document.addEventListener('keydown', (event) => {
+    if (!(event.key === 'c' || event.key === 'C') || !(event.ctrlKey || event.metaKey)) return;
+    const selection = window.getSelection();
+    if (selection && !selection.isCollapsed) return;
+    const root = (document.activeElement as Element | null)?.closest('.MuiCode-root');
+    const button = root?.querySelector<HTMLButtonElement>('.MuiCode-copy');
+    if (button) {
+      event.preventDefault();
+      void copyBlock(button);
+    }
+  });
+}
+
+function setupTocSpy(): void {
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('.docs-toc a[data-toc-target]')];
+  if (links.length === 0 || !('IntersectionObserver' in window)) return;
+  const byId = new Map(links.map((a) => [a.dataset.tocTarget!, a]));
+  const visible = new Set<string>();
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) visible.add(entry.target.id);
+        else visible.delete(entry.target.id);
+      }
+      const current = links.find((a) => visible.has(a.dataset.tocTarget!));
+      if (!current) return;
+      for (const a of links) a.removeAttribute('aria-current');
+      current.setAttribute('aria-current', 'true');
+    },
+    { rootMargin: '-64px 0px -60% 0px' },
+  );
+  for (const id of byId.keys()) {
+    const heading = document.getElementById(id);
+    if (heading) observer.observe(heading);
+  }
+}
+
+setupDrawer();
+setupNavGroups();
+setupCodeBlocks();
+setupTocSpy();
+document.documentElement.dataset.hydrated = 'true';

@@ -1,0 +1,88 @@
+import { createTranslator } from '../i18n.ts';
+import type { PageData } from '../page-data.ts';
+import { NavList } from './NavTree.tsx';
+import { PrevNext } from './PrevNext.tsx';
+import { Toc } from './Toc.tsx';
+
+/** HTML rendered once per language/product and placed into every page. */
+export interface SharedChrome {
+  appBar: string;
+  footer: string;
+}
+
+function Notice({ kind, title, children }: { kind: 'draft' | 'untranslated'; title?: string; children: string }) {
+  return (
+    <aside className={`docs-notice docs-notice-${kind}`} role="note">
+      {title ? <p className="docs-notice-title">{title}</p> : null}
+      <p>{children}</p>
+    </aside>
+  );
+}
+
+function Article({ data }: { data: PageData }) {
+  const t = createTranslator(data.userLanguage);
+  return (
+    <article className="markdown-body">
+      <h1>
+        {data.title}
+        {data.plan ? <span className={`plan-${data.plan}`} title={t(data.plan === 'pro' ? 'planPro' : 'planPremium')} /> : null}
+      </h1>
+      {data.untranslated ? <Notice kind="untranslated">{t('untranslatedNotice')}</Notice> : null}
+      {data.draft ? (
+        <Notice kind="draft" title={t('draftTitle')}>
+          {t('draftBody')}
+        </Notice>
+      ) : null}
+      <div className="markdown-content" dangerouslySetInnerHTML={{ __html: data.articleHtml }} />
+    </article>
+  );
+}
+
+/** The documentation layout: app bar, drawer, article, contents, previous/next, footer. */
+export function DocsPage({ data, chrome }: { data: PageData; chrome: SharedChrome }) {
+  const t = createTranslator(data.userLanguage);
+  const showToc = !data.disableToc && data.toc.length > 0;
+  const withDrawer = data.layout === 'docs';
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        {t('skipToContent')}
+      </a>
+      <div className="docs-appbar" dangerouslySetInnerHTML={{ __html: chrome.appBar }} />
+      <div className={withDrawer ? 'docs-layout' : 'docs-layout docs-layout-blog'}>
+        {withDrawer ? (
+          <>
+            <div className="docs-drawer-backdrop" hidden />
+            <nav id="docs-drawer" className="docs-drawer" aria-label={t('mainNavigation')}>
+              <NavList items={data.nav} depth={0} t={t} />
+            </nav>
+          </>
+        ) : null}
+        <main id="main-content" className={showToc ? 'docs-main docs-main-with-toc' : 'docs-main'}>
+          <div className="docs-content">
+            {data.editUrl ? (
+              <div className="docs-edit">
+                <a href={data.editUrl} rel="noopener">
+                  {t('editPage')}
+                </a>
+              </div>
+            ) : null}
+            <Article data={data} />
+            <PrevNext prev={data.prev} next={data.next} t={t} />
+            <div dangerouslySetInnerHTML={{ __html: chrome.footer }} />
+          </div>
+          {showToc ? <Toc items={data.toc} t={t} /> : null}
+        </main>
+      </div>
+    </>
+  );
+}
+
+/** Pages under /playground: the article alone, without the theme and the app frame. */
+export function PlaygroundPage({ data }: { data: PageData }) {
+  return (
+    <main id="main-content">
+      <Article data={data} />
+    </main>
+  );
+}

@@ -1,0 +1,91 @@
+import type { CSSProperties } from 'react';
+import { NAV_TOGGLE_ATTRIBUTE } from '../constants.ts';
+import type { Translate } from '../i18n.ts';
+import type { NavItem } from '../page-data.ts';
+
+/** Plan icon and chips after a label, in the site's order: plan, New, Planned, Preview. */
+export function NavMarkers({ item, t }: { item: NavItem; t: Translate }) {
+  return (
+    <>
+      {item.plan === 'pro' ? <span className="plan-pro" title={t('planPro')} role="img" aria-label={t('planPro')} /> : null}
+      {item.plan === 'premium' ? <span className="plan-premium" title={t('planPremium')} role="img" aria-label={t('planPremium')} /> : null}
+      {item.newFeature ? <span className="nav-chip nav-chip-new">{t('chipNew')}</span> : null}
+      {item.planned ? <span className="nav-chip nav-chip-planned">{t('chipPlanned')}</span> : null}
+      {item.unstable ? <span className="nav-chip nav-chip-preview">{t('chipPreview')}</span> : null}
+    </>
+  );
+}
+
+function depthStyle(depth: number): CSSProperties {
+  return { '--depth': depth } as CSSProperties;
+}
+
+function NavEntry({ item, depth, t }: { item: NavItem; depth: number; t: Translate }) {
+  if (item.kind === 'subheader') {
+    return (
+      <li className="nav-subheader">
+        <span className="nav-subheader-label" style={depthStyle(depth)}>
+          {item.title}
+          <NavMarkers item={item} t={t} />
+        </span>
+        {item.children ? <NavList items={item.children} depth={depth} t={t} /> : null}
+      </li>
+    );
+  }
+  if (item.kind === 'group') {
+    const open = item.open === true;
+    return (
+      <li className="nav-group" data-open={open ? 'true' : 'false'}>
+        <a
+          href={item.href}
+          className="nav-group-toggle"
+          style={depthStyle(depth)}
+          aria-expanded={open ? 'true' : 'false'}
+          {...{ [NAV_TOGGLE_ATTRIBUTE]: String(item.id) }}
+          data-lazy={item.lazy ? 'true' : undefined}
+        >
+          <span className="nav-label">{item.title}</span>
+          <NavMarkers item={item} t={t} />
+          <svg className="nav-chevron" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M9.3 6.7a1 1 0 0 1 1.4 0l4.6 4.6a1 1 0 0 1 0 1.4l-4.6 4.6a1 1 0 0 1-1.4-1.4l3.9-3.9-3.9-3.9a1 1 0 0 1 0-1.4Z" fill="currentColor" />
+          </svg>
+        </a>
+        {item.children ? <NavList items={item.children} depth={depth + 1} t={t} /> : null}
+      </li>
+    );
+  }
+  if (item.kind === 'external') {
+    return (
+      <li>
+        <a href={item.href} className="nav-link nav-external" style={depthStyle(depth)} target="_blank" rel="noopener">
+          <span className="nav-label">{item.title}</span>
+          <NavMarkers item={item} t={t} />
+        </a>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <a
+        href={item.href}
+        className={item.active ? 'nav-link app-drawer-active' : 'nav-link'}
+        aria-current={item.active ? 'page' : undefined}
+        style={depthStyle(depth)}
+      >
+        <span className="nav-label">{item.title}</span>
+        <NavMarkers item={item} t={t} />
+      </a>
+    </li>
+  );
+}
+
+/** A level of the drawer. Subheaders keep their children at the same depth. */
+export function NavList({ items, depth, t }: { items: NavItem[]; depth: number; t: Translate }) {
+  return (
+    <ul className="nav-list">
+      {items.map((item) => (
+        <NavEntry key={item.id} item={item} depth={depth} t={t} />
+      ))}
+    </ul>
+  );
+}

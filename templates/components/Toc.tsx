@@ -1,0 +1,33 @@
+import type { Translate } from '../i18n.ts';
+import type { TocItem } from '../page-data.ts';
+
+/** The "Contents" column: H2 entries with their H3s. */
+export function Toc({ items, t }: { items: TocItem[]; t: Translate }) {
+  return (
+    <nav className="docs-toc" aria-labelledby="docs-toc-title">
+      <p id="docs-toc-title" className="docs-toc-title">
+        {t('tableOfContents')}
+      </p>
+      <ul>
+        {items.map((h2) => (
+          <li key={h2.id}>
+            <a href={`#${h2.id}`} data-toc-target={h2.id}>
+              {h2.text}
+            </a>
+            {h2.children.length > 0 ? (
+              <ul>
+                {h2.children.map((h3) => (
+                  <li key={h3.id}>
+                    <a href={`#${h3.id}`} data-toc-target={h3.id}>
+                      {h3.text}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,86 @@
+// The contract between the build (src/) and the templates: plain, JSON-serialisable data.
+
+export type Plan = 'pro' | 'premium';
+
+/** One entry of the drawer as a page shows it. */
+export interface NavItem {
+  id: number;
+  kind: 'page' | 'group' | 'subheader' | 'external';
+  title: string;
+  /** Link target: the page, the group's first page, or the external URL. */
+  href: string;
+  plan?: Plan;
+  newFeature?: boolean;
+  planned?: boolean;
+  unstable?: boolean;
+  /** The page being shown. */
+  active?: boolean;
+  /** Groups: open (ancestor of the active page). */
+  open?: boolean;
+  /** Groups whose children are not in this page's HTML; the client loads them on demand. */
+  lazy?: boolean;
+  children?: NavItem[];
+}
+
+export interface TocItem {
+  id: string;
+  text: string;
+  children: TocItem[];
+}
+
+export interface PageLinkInfo {
+  href: string;
+  title: string;
+}
+
+/** Everything a page template needs; templates never read files. */
+export interface PageData {
+  /** Language of the interface labels. */
+  userLanguage: string;
+  /** Language-free pathname, e.g. "/x/introduction". */
+  pathname: string;
+  /** URL path of this page, with language prefix and trailing slash. */
+  url: string;
+  layout: 'docs' | 'blog' | 'playground';
+  title: string;
+  /** Full `<title>`. */
+  documentTitle: string;
+  description: string;
+  canonical: string;
+  alternates: { hreflang: string; href: string }[];
+  productId: string;
+  productCategoryId: string;
+  /** Key of the product (version menu, app bar label). */
+  productKey: string;
+  plan?: Plan;
+  articleHtml: string;
+  toc: TocItem[];
+  nav: NavItem[];
+  prev?: PageLinkInfo;
+  next?: PageLinkInfo;
+  editUrl?: string;
+  draft: boolean;
+  /** The body is English on a page of another language. */
+  untranslated: boolean;
+  disableToc: boolean;
+  assets: PageAssets;
+}
+
+/** Hashed asset URLs every page links. */
+export interface PageAssets {
+  stylesheet: string;
+  script: string;
+  /** Shared, cached nav fragments of this language (for collapsed groups). */
+  navFragments: string;
+  favicon: string;
+}
+
+/** Site-wide facts the shared chrome needs. */
+export interface SiteInfo {
+  productName: string;
+  version: string;
+  basePath: string;
+  languages: string[];
+  repositoryUrl?: string;
+  products: Record<string, { label: string; root: string }>;
+}
