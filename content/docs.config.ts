@@ -1,0 +1,38 @@
+import { defineConfig } from 'docs-build';
+import zhTitles from './i18n/titles.zh.json';
+import { navigation } from './nav.ts';
+
+const versions = (overrides: Record<string, string> = {}, labels = ['v7', 'v6', 'v5', 'v4']) =>
+  labels.map((label) => ({
+    label,
+    host: `https://${label}.mui.com`,
+    ...(overrides[label] ? { path: overrides[label] } : {}),
+  }));
+
+export default defineConfig({
+  productName: 'MUI X',
+  version: '8.5.0',
+  basePath: '/x',
+  languages: ['en', 'zh'],
+  siteUrl: 'https://mui.com',
+  productionHost: 'mui.com',
+  repositoryUrl: 'https://github.com/mui/mui-x',
+  editUrl: 'https://github.com/mui/mui-x/edit/master/content/{path}',
+  nav: navigation,
+  titles: { zh: zhTitles },
+  products: {
+    default: { label: 'MUI X', root: '/x/introduction', versions: versions({ v4: '/components/data-grid/' }, ['v7', 'v6', 'v5', 'v4']) },
+    'x-data-grid': { label: 'Data Grid', root: '/x/react-data-grid', versions: versions({ v4: '/components/data-grid/' }) },
+    'x-date-pickers': {
+      label: 'Date Pickers',
+      root: '/x/react-date-pickers',
+      versions: versions({ v5: '/x/react-date-pickers/getting-started/' }, ['v7', 'v6', 'v5']),
+    },
+    'x-charts': { label: 'Charts', root: '/x/react-charts', versions: versions({}, ['v7', 'v6']) },
+    'x-tree-view': {
+      label: 'Tree View',
+      root: '/x/react-tree-view',
+      versions: versions({ v6: '/x/react-tree-view/getting-started' }, ['v7', 'v6']),
+    },
+  },
+});

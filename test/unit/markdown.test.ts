@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { createMarkdownCompiler, stringifyHast } from '../../src/markdown/compile-markdown.ts';
+import { parseFrontMatter } from '../../src/markdown/front-matter.ts';
+import { createSlugger } from '../../src/markdown/slug.ts';
+
+const compile = await createMarkdownCompiler({ routeOfFile: (f) => (f === '/site/pages/other.md' ? '/x/other/' : undefined) });
+const FILE = '/site/pages/page.md';
+
+describe('front matter', () => {
+  it('parses keys and sorts component lists', () => {
+    const fm = parseFrontMatter('---\ntitle: A page\ncomponents: DataGridPro, DataGrid\ndraft: true\n---\n# A\n', FILE);
+    expect(fm.diagnostics).toEqual([]);
+    expect(fm.data).toEqual({ title: 'A page', components: ['DataGrid', 'DataGridPro'], draft: true });
+    expect(fm.body.split('\n')[5]).toBe('# A');
+  });
+
+  it('reports unknown keys and bad values with their line', () => {
+    const fm = parseFrontMatter('---\ntitle: A\ndescripton: x.\ndescription: no full stop\n---\n', FILE);
+    expect(fm.diagnostics.map((d) => [d.code, d.location?.line, d.message])).toEqual([
+      ['InvalidFrontMatter', 4, 'Invalid front matter "description": must end with "." or "!".'],
+      ['UnknownFrontMatterKey', 3, 'Unknown front matter key "descripton".'],
+    ]);
+    const bad = parseFrontMatter('---\ntitle: A\ndescription: no full stop\n---\n', FILE);
+    expect(bad.diagnostics.map((d) => [d.location?.line, d.message])).toEqual([
+      [3, 'Invalid front matter "description": must end with "." or "!".'],
+    ]);
+  });
+
+  it('reports YAML syntax errors', () => {
+    const fm = parseFrontMatter('---\ntitle: [unclosed\n---\n', FILE);
+    expect(fm.diagnostics[0]?.code).toBe('FrontMatterSyntax');
+  });
+});
+
+describe('headings and contents', () => {
+  it('gives H2/H3 ids and a nested table of contents; the H1 is the title', () => {
+    const page = compile('---\ndescription: D.\n---\n# Title\n\nLead text.\n\n## Get started\n\n### Install it\n\n## Get started\n', FILE);
+    expect(page.diagnostics).toEqual([]);
+    expect(page.title).toBe('Title');
+    expect(page.toc).toEqual([
+      { id: 'get-started', text: 'Get started', children: [{ id: 'install-it', text: 'Install it', children: [] }] },
+      { id: 'get-started-2', text: 'Get started', children: [] },
+    ]);
+    const html = stringifyHast(page.hast);
+    expect(html).not.toContain('<h1');
+    expect(html).toContain('<p class="description">Lead text.</p>');
+    expect(html).toContain('<h2 id="get-started"><a class="title-link-to-anchor" href="#get-started">Get started');
+  });
+
+  it('rejects an H3 before any H2, with its line', () => {
+    const page = compile('# T\n\nLead.\n\n### Early\n', FILE);
+    expect(page.diagnostics.map((d) => [d.code, d.location?.line])).toEqual([['HeadingOrder', 5]]);
+  });
+
+  it('slugs follow the site rules', () => {
+    const slug = createSlugger();
+    expect(slug('Pro plan')).toBe('pro-plan');
+    expect(slug('What’s new? 🎉 (v8)')).toBe('what-s-new-v8');
+    expect(slug('排序 Sorting')).toBe('排序-sorting');
+    expect(slug('Pro plan')).toBe('pro-plan-2');
+  });
+});
+
+describe('callouts', () => {
+  it('wraps the blocks between the markers', () => {
+    const page = compile('# T\n\nLead.\n\n:::warning\nFirst.\n\n- a list\n:::\n\nAfter.\n', FILE);
+    expect(page.diagnostics).toEqual([]);
+    expect(stringifyHast(page.hast)).toMatch(/<aside class="MuiCallout-root MuiCallout-warning" role="note"><p>First.<\/p>\s*<ul>\s*<li>a list<\/li>\s*<\/ul><\/aside>\s*<p>After.<\/p>/);
+  });
+
+  it('closes a callout whose marker follows a list item directly', () => {
+    const page = compile('# T\n\nLead.\n\n:::info\n- one\n- two\n:::\n\nAfter.\n', FILE);
+    expect(page.diagnostics).toEqual([]);
+    const html = stringifyHast(page.hast);
+    expect(html).toMatch(/<li>two<\/li>\s*<\/ul><\/aside>/);
+    expect(html).not.toContain(':::');
+  });
+
+  it('rejects unknown and unclosed callouts', () => {
+    expect(compile('# T\n\nLead.\n\n:::tip\nx\n:::\n', FILE).diagnostics.map((d) => d.code)).toContain('UnknownCallout');
+    expect(compile('# T\n\nLead.\n\n:::info\nnever closed\n', FILE).diagnostics.map((d) => [d.code, d.location?.line])).toEqual([['UnclosedCallout', 5]]);
+  });
+});
+
+describe('code blocks', () => {
+  it('highlights at build time with both themes and adds title and copy button', () => {
+    const page = compile('# T\n\nLead.\n\n```tsx title="App.tsx"\nconst a = <b />;\n```\n', FILE);
+    const html = stringifyHast(page.hast);
+    expect(html).toContain('<div class="MuiCode-title">App.tsx</div>');
+    expect(html).toContain('--shiki-light:');
+    expect(html).toContain('--shiki-dark:');
+    expect(html).toContain('class="MuiCode-copy"');
+    expect(html).not.toContain('<script');
+  });
+
+  it('warns about an unknown language and shows plain text', () => {
+    const page = compile('# T\n\nLead.\n\n```brainfuck\n+++\n```\n', FILE);
+    expect(page.diagnostics.map((d) => [d.code, d.severity])).toEqual([['UnknownCodeLanguage', 'warning']]);
+    expect(stringifyHast(page.hast)).toContain('<pre class="shiki plain"');
+  });
+});
+
+describe('links', () => {
+  it('collects links with positions and rewrites relative .md links to routes', () => {
+    const page = compile('# T\n\nLead.\n\nSee [x](/x/a/#b), [y](./other.md#z), [z](./nope.md) and [w](https://e.com).\n', FILE);
+    expect(page.links).toEqual([
+      { url: '/x/a/#b', line: 5, column: 4 },
+      { url: '/x/other/#z', line: 5, column: 18 },
+      { url: './nope.md', line: 5, column: 37, unresolvedFile: 'nope.md' },
+    ]);
+    expect(stringifyHast(page.hast)).toContain('href="https://e.com" target="_blank" rel="noopener noreferrer"');
+  });
+});

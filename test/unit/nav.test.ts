@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { deriveTitle } from '../../src/nav/titles.ts';
+import { productIdOf, resolveNav } from '../../src/nav/resolve-nav.ts';
+import { resolvedConfig } from '../helpers/resolved-config.ts';
+
+function contentDir(files: string[]): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nav-'));
+  for (const f of files) {
+    fs.mkdirSync(path.dirname(path.join(dir, 'pages', f)), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'pages', f), '# T\n');
+  }
+  return dir;
+}
+
+describe('deriveTitle', () => {
+  it('follows the site rules', () => {
+    expect(deriveTitle('/x/react-data-grid/column-definition')).toBe('Column definition');
+    expect(deriveTitle('/x/react-data-grid/recipes-editing')).toBe('Recipes editing');
+    expect(deriveTitle('/x/react-data-grid')).toBe('Data grid');
+    expect(deriveTitle('/x/api/charts/charts-x-axis')).toBe('ChartsXAxis');
+    expect(deriveTitle('/x/api/data-grid/use-grid-api-ref')).toBe('useGridApiRef');
+    expect(deriveTitle('main-features')).toBe('Main features');
+    expect(deriveTitle('/x/page.v2')).toBe('Page');
+  });
+});
+
+describe('resolveNav', () => {
+  it('orders pages depth-first with prev/next and inherits plans', () => {
+    const dir = contentDir(['a.md', 'g/b.md', 'g/c/index.md']);
+    const nav = resolveNav(
+      resolvedConfig(dir, {
+        nav: [
+          { pathname: '/x/a' },
+          { pathname: '/x/g-group', title: 'G', plan: 'pro', children: [{ pathname: '/x/g/b' }, { pathname: '/x/g/c', title: 'See' }] },
+        ],
+      }),
+    );
+    expect(nav.diagnostics).toEqual([]);
+    expect(nav.pages.map((p) => p.pathname)).toEqual(['/x/a', '/x/g/b', '/x/g/c']);
+    expect(nav.pages[1]!.prev?.pathname).toBe('/x/a');
+    expect(nav.pages[1]!.next?.titles.en).toBe('See');
+    expect(nav.pages[1]!.plan).toBe('pro');
+    expect(nav.pages[2]!.file).toBe(path.join(dir, 'pages/g/c/index.md'));
+    expect(nav.byPathname.get('/x/g-group')!.firstPage).toBe('/x/g/b');
+  });
+
+  it('reports a duplicated pathname naming both entries', () => {
+    const dir = contentDir(['a.md', 'b.md']);
+    const nav = resolveNav(
+      resolvedConfig(dir, {
+        nav: [
+          { pathname: '/x/a', title: 'First' },
+          { pathname: '/x/grp', title: 'Group', children: [{ pathname: '/x/b' }, { pathname: '/x/a', title: 'Again' }] },
+        ],
+      }),
+    );
+    const dup = nav.diagnostics.find((d) => d.code === 'DuplicatePathname');
+    expect(dup?.message).toBe('Duplicated pathname "/x/a" in the navigation: first at First, again at Group › Again.');
+  });
+
+  it('treats docs-tab variants as the same page, not duplicates', () => {
+    const dir = contentDir(['a.md']);
+    const nav = resolveNav(resolvedConfig(dir, { nav: [{ pathname: '/x/a' }, { pathname: '/x/a/components-api' }, { pathname: '/x/a/hooks-api' }] }));
+    expect(nav.diagnostics).toEqual([]);
+    expect(nav.pages.map((p) => p.pathname)).toEqual(['/x/a']);
+  });
+
+  it('reports a missing content file with the expected path', () => {
+    const dir = contentDir([]);
+    const nav = resolveNav(resolvedConfig(dir, { nav: [{ pathname: '/x/missing/page' }] }));
+    expect(nav.diagnostics).toHaveLength(1);
+    expect(nav.diagnostics[0]!.code).toBe('MissingContentFile');
+    expect(nav.diagnostics[0]!.message).toContain(path.join(dir, 'pages/missing/page.md'));
+  });
+
+  it('requires a title in every other language', () => {
+    const dir = contentDir(['a.md']);
+    const nav = resolveNav(resolvedConfig(dir, { languages: ['en', 'zh'], nav: [{ pathname: '/x/a' }], titles: { zh: {} } }));
+    expect(nav.diagnostics.map((d) => d.message)).toEqual(['No zh title for navigation entry "/x/a".']);
+  });
+});
+
+describe('productIdOf', () => {
+  it('maps routes to product ids', () => {
+    expect(productIdOf('/x/react-data-grid/sorting')).toEqual({ productId: 'x-data-grid', productCategoryId: 'x' });
+    expect(productIdOf('/x/react-date-pickers')).toEqual({ productId: 'x-date-pickers', productCategoryId: 'x' });
+    expect(productIdOf('/x/api/charts/bar-chart')).toEqual({ productId: 'x-charts', productCategoryId: 'x' });
+    expect(productIdOf('/x/api/tree-view/tree-item').productId).toBe('null');
+    expect(productIdOf('/x/introduction').productId).toBe('null');
+  });
+});

@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveRequestPath, serve } from '../../src/serve/serve.ts';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-'));
+let server: Server;
+let base = '';
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(root, 'x/page'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'x/page/index.html'), '<p>page</p>');
+  fs.writeFileSync(path.join(root, 'x/404.html'), '<p>not found</p>');
+  fs.writeFileSync(path.join(root, 'x/app.12345678.js'), 'export {}');
+  fs.writeFileSync(path.join(os.tmpdir(), 'serve-secret.txt'), 'secret');
+  server = await serve({ root, port: 0 });
+  const address = server.address();
+  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+function rawGet(rawPath: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: Number(new URL(base).port), path: rawPath }, (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('resolveRequestPath', () => {
+  it('refuses paths that leave the root', () => {
+    for (const bad of ['/../etc/passwd', '/%2e%2e/etc/passwd', '/x/%2e%2e/%2e%2e/secret', '/x/..%2f..%2fsecret', '/x%00.html', '/x%5c..%5csecret', '/%E0%A4%A']) {
+      expect(resolveRequestPath(root, bad), bad).toBeNull();
+    }
+    expect(resolveRequestPath(root, '/x/page/')).toBe(path.join(root, 'x/page'));
+  });
+});
+
+describe('serve', () => {
+  it('serves index.html for folders with the right type', async () => {
+    const res = await fetch(`${base}/x/page/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await res.text()).toBe('<p>page</p>');
+  });
+
+  it('redirects folders without a slash and caches hashed assets', async () => {
+    const res = await fetch(`${base}/x/page`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/x/page/');
+    const js = await fetch(`${base}/x/app.12345678.js`);
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(js.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers unknown paths with the 404 page', async () => {
+    const res = await fetch(`${base}/x/nothing/`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('<p>not found</p>');
+  });
+
+  it('refuses traversal over HTTP', async () => {
+    // Raw request paths: fetch() would normalise the dot segments before sending them.
+    for (const raw of ['/x/%2e%2e/%2e%2e/serve-secret.txt', '/../serve-secret.txt', '/x/..%2f..%2fserve-secret.txt', '/x/page%00/index.html']) {
+      const { status, body } = await rawGet(raw);
+      expect(status, raw).toBe(400);
+      expect(body).not.toContain('secret');
+    }
+  });
+});
