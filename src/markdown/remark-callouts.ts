@@ -13,6 +13,19 @@ function soleText(node: RootContent): string | undefined {
   return (p.children[0] as Text).value;
 }
 
+type AnyNode = { type: string; value?: string; children?: AnyNode[] };
+
+/** Removes a closing marker that ends the last text of `node` ("text\n:::"); true if found. */
+function stripTrailingClose(node: AnyNode): boolean {
+  let last: AnyNode | undefined = node;
+  while (last?.children?.length) last = last.children[last.children.length - 1];
+  if (last?.type !== 'text' || last.value === undefined) return false;
+  const match = /\n:::[ \t]*$/.exec(last.value);
+  if (!match) return false;
+  last.value = last.value.slice(0, match.index);
+  return true;
+}
+
 /**
  * Turns `:::info` … `:::` blocks into callouts (`aside.MuiCallout-root.MuiCallout-info`). The
  * opening and closing markers stand alone on their lines; everything between (paragraphs, lists,
@@ -60,13 +73,12 @@ export function remarkCallouts() {
           closed = true;
           break;
         }
-        if (t !== undefined && t.split('\n').length > 1 && CLOSE.test(t.split('\n').at(-1)!)) {
-          const content = t.split('\n').slice(0, -1).join('\n');
-          body.push({ type: 'paragraph', children: [{ type: 'text', value: content }], position: candidate.position } as Paragraph);
+        body.push(candidate);
+        // "- item\n:::" makes the marker lazy text of the item's paragraph: find it at the very end.
+        if (stripTrailingClose(candidate)) {
           closed = true;
           break;
         }
-        body.push(candidate);
       }
       if (!closed) {
         file.message(`The callout ":::${severity}" is never closed`, { place: node.position, ruleId: 'UnclosedCallout', source: 'docs-build' }).fatal = true;

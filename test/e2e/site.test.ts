@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, startServe } from '../helpers/cli.ts';
+import { launchBrowser, watchConsole } from '../helpers/browser.ts';
+
+// Browser tests against `docs-build serve` on the bundled MUI X docs.
+let out: string;
+let base: string;
+let stopServer: () => Promise<void>;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-e2e-'));
+  const built = await runCli(['--out', out]);
+  expect(built.code, built.stderr).toBe(0);
+  const server = await startServe(out);
+  base = server.url;
+  stopServer = server.stop;
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  problems = watchConsole(page);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stopServer?.();
+});
+
+const drawerLink = (title: string) => page.locator('#docs-drawer a.nav-link', { hasText: new RegExp(`^${title}`) }).first();
+
+describe('the built MUI X docs in Chromium', () => {
+  it('opens the overview with its title, heading and contents', async () => {
+    await page.goto(`${base}/x/introduction/`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await page.title()).toBe('Overview - MUI X');
+    expect(await page.locator('article h1').textContent()).toBe('MUI X - Overview');
+    expect(await page.locator('.docs-appbar').textContent()).toContain('v8.5.0');
+    expect(await page.locator('.app-drawer-active').textContent()).toBe('Overview');
+    const tocLinks = await page.locator('.docs-toc a').count();
+    expect(tocLinks).toBeGreaterThan(2);
+  });
+
+  it('follows drawer links and previous/next links in navigation order', async () => {
+    await page.goto(`${base}/x/introduction/`);
+    await drawerLink('Installation').click();
+    await page.waitForURL(`${base}/x/introduction/installation/`);
+    expect(await page.locator('.app-drawer-active').textContent()).toBe('Installation');
+    await page.locator('.docs-next').click();
+    await page.waitForURL(`${base}/x/introduction/licensing/`);
+    expect(await page.locator('.docs-next .docs-prevnext-title').textContent()).toBe('Support');
+    await page.locator('.docs-prev').click();
+    await page.waitForURL(`${base}/x/introduction/installation/`);
+  });
+
+  it('shows plan icons and chips with their titles', async () => {
+    await page.goto(`${base}/x/introduction/`);
+    const priority = drawerLink('Priority support');
+    expect(await priority.locator('.plan-premium').getAttribute('title')).toBe('Premium plan');
+    expect(await priority.locator('.nav-chip-new').textContent()).toBe('New');
+    expect(await drawerLink('Telemetry').locator('.plan-pro').getAttribute('title')).toBe('Pro plan');
+    // Markers inside a lazily loaded group: Charts › Funnel is Pro and Preview.
+    await page.locator('[data-nav-toggle]', { hasText: /^Charts/ }).first().click();
+    const funnel = drawerLink('Funnel');
+    await funnel.waitFor();
+    expect(await funnel.locator('.plan-pro').count()).toBe(1);
+    expect(await funnel.locator('.nav-chip-preview').textContent()).toBe('Preview');
+  });
+
+  it('jumps to a heading from the table of contents', async () => {
+    await page.goto(`${base}/x/introduction/licensing/`);
+    await page.locator('.docs-toc a', { hasText: 'Pro plan' }).click();
+    await page.waitForURL(`${base}/x/introduction/licensing/#pro-plan`);
+    const top = await page.locator('#pro-plan').evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+  });
+
+  it('reaches every page of the sitemap from the drawer', async () => {
+    const sitemap = fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
+    const expected = [...sitemap.matchAll(/<loc>https:\/\/mui\.com(\/x\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
+    expect(expected.length).toBe(180);
+    await page.goto(`${base}/x/introduction/`);
+    for (let round = 0; round < 20; round++) {
+      const closed = page.locator('#docs-drawer [data-nav-toggle][aria-expanded="false"]');
+      const count = await closed.count();
+      if (count === 0) break;
+      for (let i = 0; i < count; i++) await closed.first().click();
+    }
+    const hrefs = new Set(await page.locator('#docs-drawer a.nav-link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))));
+    expect(expected.filter((url) => !hrefs.has(url))).toEqual([]);
+    // And the first group link of a deep branch leads to a real page.
+    await drawerLink('Column definition').click();
+    await page.waitForURL(`${base}/x/react-data-grid/column-definition/`);
+    expect(await page.locator('.docs-notice-draft').count()).toBe(1);
+  });
+
+  it('collapses the drawer behind a menu button on small screens', async () => {
+    const small = await context.newPage();
+    const smallProblems = watchConsole(small);
+    await small.setViewportSize({ width: 390, height: 800 });
+    await small.goto(`${base}/x/introduction/support/`);
+    await small.waitForSelector('html[data-hydrated="true"]');
+    const drawer = small.locator('#docs-drawer');
+    const hiddenX = await drawer.evaluate((el) => el.getBoundingClientRect().right);
+    expect(hiddenX).toBeLessThanOrEqual(0);
+    const menu = small.locator('.docs-menu-button');
+    expect(await menu.isVisible()).toBe(true);
+    await menu.click();
+    await small.waitForFunction(() => document.getElementById('docs-drawer')!.getBoundingClientRect().left >= 0);
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await small.keyboard.press('Escape');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await small.close();
+    expect(smallProblems).toEqual([]);
+  });
+
+  it('serves the 404 page for unknown paths', async () => {
+    const response = await page.goto(`${base}/x/does-not-exist/`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('article h1').textContent()).toBe('Page not found');
+    const zh = await page.goto(`${base}/zh/x/does-not-exist/`);
+    expect(zh?.status()).toBe(404);
+    expect(await page.locator('article h1').textContent()).toBe('页面未找到');
+  });
+
+  it('logged no console errors or warnings on any page visited', () => {
+    expect(problems.filter((p) => !p.includes('/x/does-not-exist/') && !p.includes('/zh/x/does-not-exist/'))).toEqual([]);
+  });
+});

@@ -1,0 +1,22 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Chromium from Debian, with the flags this machine needs (no network beyond 127.0.0.1). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** Collects console errors and warnings and page errors; tests assert the list stays empty. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()} (${page.url()})`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message} (${page.url()})`));
+  page.on('requestfailed', (request) => problems.push(`requestfailed: ${request.url()}`));
+  return problems;
+}

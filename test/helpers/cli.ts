@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const BIN = path.join(ROOT, 'bin/docs-build.js');
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs the docs-build CLI as a user would. */
+export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [BIN, ...args], { cwd: options.cwd ?? ROOT, env: { ...process.env, ...options.env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** Starts `docs-build serve` on a free port and resolves to its base URL. */
+export function startServe(outDir: string): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [BIN, 'serve', '--out', outDir, '--port', '0'], { cwd: ROOT });
+    let output = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      output += c.toString();
+      const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
+      if (match) {
+        resolve({
+          url: `http://127.0.0.1:${match[1]}`,
+          child,
+          stop: () => new Promise<void>((r) => (child.exitCode !== null ? r() : (child.once('exit', () => r()), child.kill('SIGTERM')))),
+        });
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
+  });
+}
+
+/** Copies a fixture site into a fresh temporary directory. */
+export function copyFixture(name: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docs-build-${name}-`));
+  fs.cpSync(path.join(ROOT, 'test/fixtures/sites', name), dir, { recursive: true });
+  return dir;
+}
+
+/** A digest of every file (path and bytes) under a directory: equal digests mean an untouched tree. */
+export function treeDigest(dir: string): string {
+  const hash = crypto.createHash('sha256');
+  const walk = (d: string) => {
+    for (const entry of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(d, entry.name);
+      hash.update(path.relative(dir, full));
+      if (entry.isDirectory()) walk(full);
+      else hash.update(fs.readFileSync(full));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}

@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, runCli, treeDigest, type CliResult } from '../helpers/cli.ts';
+
+const read = (out: string, file: string) => fs.readFileSync(path.join(out, file), 'utf8');
+
+describe('docs-build on the fixture site', () => {
+  let content: string;
+  let out: string;
+  let result: CliResult;
+
+  beforeAll(async () => {
+    content = copyFixture('basic');
+    out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-out-'));
+    result = await runCli(['--content', content, '--out', out]);
+  });
+
+  it('exits 0 and prints stages and a summary', () => {
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('✓ render pages');
+    expect(result.stdout).toContain('pages 5/5');
+    expect(result.stdout).toMatch(/pages {4}en 5 · zh 5/);
+    expect(result.stdout).toContain('drafts   1 (per language)');
+    expect(result.stdout).toMatch(/output {3}.+ \d+(\.\d)? KB/);
+  });
+
+  it('writes a page per route and language, plus site files', () => {
+    for (const route of ['introduction', 'guide/setup', 'guide/advanced', 'guide/enterprise', 'guide/experimental']) {
+      expect(fs.existsSync(path.join(out, 'x', route, 'index.html')), route).toBe(true);
+      expect(fs.existsSync(path.join(out, 'zh/x', route, 'index.html')), route).toBe(true);
+    }
+    expect(read(out, 'index.html')).toContain('url=/x/introduction/');
+    expect(read(out, 'x/getting-started-group/index.html')).toContain('url=/x/introduction/');
+    expect(read(out, 'x/guide/main-features/index.html')).toContain('url=/x/guide/advanced/');
+    expect(read(out, 'sitemap.xml')).toContain('<loc>https://docs.example.com/zh/x/guide/setup/</loc>');
+    expect(read(out, 'robots.txt')).toContain('Sitemap: https://docs.example.com/sitemap.xml');
+    expect(read(out, 'x/404.html')).toContain('Page not found');
+    expect(read(out, 'zh/x/404.html')).toContain('页面未找到');
+    const assets = fs.readdirSync(path.join(out, 'x/_static'));
+    expect(assets.some((f) => /^site\.[0-9a-f]{10}\.css$/.test(f))).toBe(true);
+    expect(assets.some((f) => /^main\.[A-Z0-9]{8}\.js$/.test(f))).toBe(true);
+  });
+
+  it('renders head, drawer markers, contents, previous/next and edit link', () => {
+    const html = read(out, 'x/guide/setup/index.html');
+    expect(html).toContain('<title>Setup - Fixture UI</title>');
+    expect(html).toContain('<link rel="canonical" href="https://docs.example.com/x/guide/setup/">');
+    expect(html).toContain('<link rel="alternate" hreflang="zh-CN" href="https://docs.example.com/zh/x/guide/setup/">');
+    expect(html).toContain('<meta property="og:title" content="Setup - Fixture UI">');
+    expect(html).toContain('<meta name="description" content="How to set the fixture up.">');
+    expect(html).toMatch(/<a href="\/x\/guide\/setup\/" class="nav-link app-drawer-active" aria-current="page"/);
+    expect(html).toContain('href="/x/introduction/#install"'); // relative .md link rewritten
+    expect(html).toMatch(/class="docs-prev" href="\/x\/introduction\/"[^>]*>.*Overview/);
+    expect(html).toMatch(/class="docs-next" href="\/x\/guide\/advanced\/"[^>]*>.*Advanced/);
+    expect(html).toContain('href="https://example.com/edit/pages/guide/setup.md"');
+    const advanced = read(out, 'x/guide/advanced/index.html');
+    expect(advanced).toContain('<span class="plan-pro" title="Pro plan"');
+    expect(advanced).toContain('<span class="nav-chip nav-chip-new">New</span>');
+    expect(advanced).toContain('<span class="plan-premium" title="Premium plan"');
+    expect(advanced).toContain('<span class="nav-chip nav-chip-planned">Planned</span>');
+    expect(advanced).toContain('<span class="nav-chip nav-chip-preview">Preview</span>');
+    const intro = read(out, 'x/introduction/index.html');
+    expect(intro).toMatch(/<nav class="docs-toc".*href="#install".*href="#from-a-cdn".*href="#use-it"/s);
+  });
+
+  it('marks drafts and untranslated pages', () => {
+    expect(read(out, 'x/guide/enterprise/index.html')).toContain('This page is being written');
+    const zh = read(out, 'zh/x/guide/setup/index.html');
+    expect(zh).toContain('<html lang="zh-CN"');
+    expect(zh).toContain('本页尚未翻译');
+    expect(zh).toContain('>设置<');
+    expect(zh).toContain('href="/zh/x/introduction/#install"');
+  });
+});
+
+describe('docs-build failures leave the previous output untouched', () => {
+  let out: string;
+  let digest: string;
+
+  beforeAll(async () => {
+    out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-keep-'));
+    const first = await runCli(['--content', copyFixture('basic'), '--out', out]);
+    expect(first.code).toBe(0);
+    digest = treeDigest(out);
+  });
+
+  async function failWith(mutate: (content: string) => void): Promise<CliResult> {
+    const content = copyFixture('basic');
+    mutate(content);
+    const result = await runCli(['--content', content, '--out', out]);
+    expect(treeDigest(out)).toBe(digest);
+    expect(fs.readdirSync(path.dirname(out)).some((f) => f.startsWith(`${path.basename(out)}.staging`))).toBe(false);
+    return result;
+  }
+
+  it('a duplicated pathname', async () => {
+    const r = await failWith((c) => {
+      const file = path.join(c, 'docs.config.ts');
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace("{ pathname: '/x/guide/setup' },", "{ pathname: '/x/guide/setup' },\n        { pathname: '/x/guide/setup', title: 'Again' },"));
+    });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/docs\.config\.ts:\d+:\d+: error: Duplicated pathname "\/x\/guide\/setup"/);
+    expect(r.stderr).toContain('first at Getting started › Setup, again at Getting started › Again');
+  });
+
+  it('a missing content file', async () => {
+    const r = await failWith((c) => fs.rmSync(path.join(c, 'pages/guide/advanced.md')));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('The page "/x/guide/advanced" has no content file. Expected');
+    expect(r.stderr).toContain(path.join('pages', 'guide', 'advanced.md'));
+  });
+
+  it('bad front matter', async () => {
+    const r = await failWith((c) => {
+      const file = path.join(c, 'pages/guide/setup.md');
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('title: Setup', 'title: Setup\ncolour: red'));
+    });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/pages\/guide\/setup\.md:3: error: Unknown front matter key "colour"/);
+  });
+
+  it('a broken internal link, reported with every other content error', async () => {
+    const r = await failWith((c) => {
+      const file = path.join(c, 'pages/guide/advanced.md');
+      fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\nSee [missing](/x/guide/missing/) and [anchor](/x/guide/setup/#nope).\n`);
+      fs.appendFileSync(path.join(c, 'pages/guide/experimental.md'), '\n### Orphan heading\n');
+    });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/pages\/guide\/advanced\.md:14:5: error: Broken link "\/x\/guide\/missing\/": no page has this path/);
+    expect(r.stderr).toContain('the page /x/guide/setup/ has no heading with the anchor "#nope"');
+    expect(r.stderr).toMatch(/pages\/guide\/experimental\.md:\d+:1: error: The heading "### Orphan heading"/);
+    expect(r.stderr).toContain('3 errors');
+    expect(r.stderr).not.toMatch(/\n\s+at /); // no stack traces for content mistakes
+  });
+
+  it('a config error exits 2', async () => {
+    const r = await failWith((c) => {
+      const file = path.join(c, 'docs.config.ts');
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace("version: '1.2.3',", "version: '1.2.3',\n  colour: 'red',"));
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('Unknown config key "colour"');
+  });
+});
+
+describe('docs-build command line', () => {
+  it('--help and --version', async () => {
+    const help = await runCli(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('Usage: docs-build [options] [command]');
+    expect(help.stdout).toContain('serve [options]');
+    const version = await runCli(['--version']);
+    expect(version.code).toBe(0);
+    expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('exits 2 on usage errors', async () => {
+    const r = await runCli(['--no-such-flag']);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain("unknown option '--no-such-flag'");
+    const port = await runCli(['serve', '--port', 'abc']);
+    expect(port.code).toBe(2);
+  });
+});
