@@ -62,7 +62,7 @@ function printSummary(result: BuildResult, started: number): void {
   out.write(`  drafts   ${result.drafts} (per language)\n`);
   out.write(`  stages   ${result.timings.map((t) => `${t.name} ${formatMs(t.ms)}`).join(' · ')}\n`);
   out.write(`  output   ${path.relative(process.cwd(), result.outDir) || '.'}/ ${formatBytes(result.outputBytes)}\n`);
-  out.write(`  memory   peak ${formatBytes(peak)} (main process)\n`);
+  out.write(`  memory   peak ${formatBytes(peak)} (whole process, worker threads included)\n`);
 }
 
 async function runBuild(options: { out: string; content: string }): Promise<number> {
