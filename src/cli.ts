@@ -65,11 +65,11 @@ function printSummary(result: BuildResult, started: number): void {
   out.write(`  memory   peak ${formatBytes(peak)} (whole process, worker threads included)\n`);
 }
 
-async function runBuild(options: { out: string; content: string }): Promise<number> {
+async function runBuild(options: { out: string; content: string; cache: boolean }): Promise<number> {
   const started = performance.now();
   out.write(`docs-build: building ${options.content} → ${options.out}\n`);
   try {
-    const result = await build({ contentDir: options.content, outDir: options.out, reporter: createProgress() });
+    const result = await build({ contentDir: options.content, outDir: options.out, cache: options.cache, reporter: createProgress() });
     const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
     if (warnings.length) err.write(`${formatDiagnostics(warnings, err)}\n`);
     printSummary(result, started);
@@ -96,10 +96,11 @@ export async function main(argv: string[]): Promise<number> {
     .helpOption('-h, --help', 'show this help')
     .option('-o, --out <dir>', 'output directory', 'dist')
     .option('-c, --content <dir>', 'content directory (holds docs.config.ts and pages/)', 'content')
+    .option('--no-cache', 'ignore the build cache in node_modules/.cache/docs-build/')
     .showHelpAfterError('(run docs-build --help for usage)')
     .exitOverride()
     .configureOutput({ writeOut: (s) => out.write(s), writeErr: (s) => err.write(s) })
-    .action(async (options: { out: string; content: string }) => {
+    .action(async (options: { out: string; content: string; cache: boolean }) => {
       exitCode = await runBuild(options);
     })
     .addHelpText(

@@ -14,7 +14,8 @@ import { createStaging, writeFileSafe } from '../output/staging.ts';
 import { hreflangOf, languagePrefix } from '../render/layout.ts';
 import { navFragmentGroups, navItemsForPage, urlFor } from '../render/nav-items.ts';
 import { STATIC_DIR } from '../../templates/constants.ts';
-import type { PageResult } from './page-task.ts';
+import { createBuildCache, getPipelineVersion, hashOf, type BuildCache } from '../cache/build-cache.ts';
+import { compileKeyOf, pageKeyOf, type PageMeta, type PageResult, type PageTaskContext } from './page-task.ts';
 import { renderPages } from './render-pool.ts';
 import { createStageRunner, type StageReporter, type StageTiming } from './stage.ts';
 
@@ -23,6 +24,8 @@ export interface BuildOptions {
   outDir: string;
   /** Config values that override the config file (tests point URLs at local servers). */
   configOverrides?: Record<string, unknown>;
+  /** Use the persistent build cache (default true; `--no-cache` turns it off). */
+  cache?: boolean;
   reporter?: StageReporter & { progress?(done: number, total: number): void };
 }
 
@@ -67,7 +70,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const staging = createStaging(outDir);
   try {
     const assets = await stage('write assets', () => writeSharedAssets(config, nav, server.file, client.assets, client.script, staging.dir));
-    const results = await stage('render pages', () => renderAllPages(config, nav, server.file, assets, staging.dir, options.reporter?.progress));
+    const ctx = createTaskContext({ config, nav, serverEntry: server.file, assets, outDir: staging.dir, cache: options.cache !== false });
+    const results = await stage('render pages', () => renderAllPages(ctx, options.reporter?.progress));
     const linkDiagnostics = await stage('check links', () =>
       checkLinks(results, {
         basePath: config.site.basePath,
@@ -171,16 +175,80 @@ async function writeSharedAssets(
   return assets;
 }
 
-async function renderAllPages(
-  config: ResolvedConfig,
-  nav: ResolvedNav,
-  serverEntry: string,
-  assets: Record<string, PageAssets>,
-  outDir: string,
-  progress?: (done: number, total: number) => void,
-): Promise<PageResult[]> {
-  const ctx = { site: config.site, contentDir: config.contentDir, nav, serverEntry, assets, outDir };
-  return renderPages(ctx, nav.pages.map((_, i) => i), progress ? { progress } : {});
+function createTaskContext(p: {
+  config: ResolvedConfig;
+  nav: ResolvedNav;
+  serverEntry: string;
+  assets: Record<string, PageAssets>;
+  outDir: string;
+  cache: boolean;
+}): PageTaskContext {
+  const { site } = p.config;
+  const routes = p.nav.pages.map((page) => [page.file, page.pathname]);
+  const compileKeyBase = hashOf(getPipelineVersion(), site.basePath, JSON.stringify(routes));
+  const renderKeyBase = hashOf(
+    compileKeyBase,
+    path.basename(p.serverEntry),
+    JSON.stringify(p.nav.roots),
+    JSON.stringify(p.assets),
+    JSON.stringify(site),
+    p.config.contentDir,
+  );
+  return {
+    site,
+    contentDir: p.config.contentDir,
+    nav: p.nav,
+    serverEntry: p.serverEntry,
+    assets: p.assets,
+    outDir: p.outDir,
+    cache: { enabled: p.cache },
+    compileKeyBase,
+    renderKeyBase,
+  };
+}
+
+/**
+ * Renders every page. Pages whose HTML is cached for every language (same source, templates,
+ * navigation, assets and config) are copied by this thread; the rest go to the worker pool.
+ */
+async function renderAllPages(ctx: PageTaskContext, progress?: (done: number, total: number) => void): Promise<PageResult[]> {
+  const cache = createBuildCache(ctx.cache);
+  const results: PageResult[] = new Array(ctx.nav.pages.length);
+  const misses: number[] = [];
+  let done = 0;
+  for (const [index, page] of ctx.nav.pages.entries()) {
+    const meta = cache.enabled ? cachedPage(ctx, cache, page.file) : undefined;
+    if (!meta) {
+      misses.push(index);
+      continue;
+    }
+    const written: string[] = [];
+    for (const language of ctx.site.languages) {
+      const target = path.join(ctx.outDir, urlFor(page.pathname, languagePrefix(language, ctx.site)), 'index.html');
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.copyFileSync(cache.path('page', pageKeyOf(ctx, meta.compileKey, language), 'html'), target);
+      written.push(language);
+    }
+    results[index] = { pathname: page.pathname, file: page.file, ...meta.meta, written };
+    progress?.(++done, ctx.nav.pages.length);
+  }
+  const rendered = await renderPages(ctx, misses, progress ? { progress: (n) => progress(done + n, ctx.nav.pages.length) } : {});
+  misses.forEach((index, i) => (results[index] = rendered[i]!));
+  return results;
+}
+
+function cachedPage(ctx: PageTaskContext, cache: BuildCache, file: string): { compileKey: string; meta: PageMeta } | undefined {
+  let source: string;
+  try {
+    source = fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const compileKey = compileKeyOf(ctx, file, source);
+  if (!ctx.site.languages.every((language) => cache.has('page', pageKeyOf(ctx, compileKey, language), 'html'))) return undefined;
+  const meta = cache.read('meta', compileKey, 'json');
+  if (!meta) return undefined;
+  return { compileKey, meta: JSON.parse(meta) as PageMeta };
 }
 
 async function writeSiteFiles(config: ResolvedConfig, nav: ResolvedNav, results: PageResult[], dir: string): Promise<void> {

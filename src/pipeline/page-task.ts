@@ -6,7 +6,8 @@ import { importServerEntry } from '../bundle/bundle-templates.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { createMarkdownCompiler, stringifyHast } from '../markdown/compile-markdown.ts';
+import { createBuildCache, hashOf } from '../cache/build-cache.ts';
+import { createMarkdownCompiler, stringifyHast, type CompiledMarkdown } from '../markdown/compile-markdown.ts';
 import type { PageLink } from '../markdown/page-facts.ts';
 import { productIdOf, type NavPage, type ResolvedNav } from '../nav/resolve-nav.ts';
 import { navItemsForPage, urlFor } from '../render/nav-items.ts';
@@ -21,6 +22,30 @@ export interface PageTaskContext {
   assets: Record<string, PageAssets>;
   /** Where pages are written (the staging directory). */
   outDir: string;
+  cache: { enabled: boolean; dir?: string };
+  /** Hash of everything besides a page's own source that shapes its compiled markdown. */
+  compileKeyBase: string;
+  /** Hash of everything besides the compiled page that shapes its HTML (templates, nav, assets, config). */
+  renderKeyBase: string;
+}
+
+/** What the main thread needs about a page to check links and report, without its HTML. */
+export interface PageMeta {
+  anchors: string[];
+  links: PageLink[];
+  draft: boolean;
+  title: string;
+  diagnostics: Diagnostic[];
+}
+
+/** Cache key of a page's compiled markdown. */
+export function compileKeyOf(ctx: Pick<PageTaskContext, 'compileKeyBase'>, file: string, source: string): string {
+  return hashOf(ctx.compileKeyBase, file, source);
+}
+
+/** Cache key of a page's HTML in one language. */
+export function pageKeyOf(ctx: Pick<PageTaskContext, 'renderKeyBase'>, compileKey: string, language: string): string {
+  return hashOf(ctx.renderKeyBase, compileKey, language);
 }
 
 /** What a processed page reports back: small, whatever the page size. */
@@ -83,10 +108,18 @@ export async function createPageProcessor(ctx: PageTaskContext) {
   });
   const routeByFile = new Map(nav.pages.map((p) => [p.file, urlFor(p.pathname, '')]));
   const compile = await createMarkdownCompiler({ routeOfFile: (f) => routeByFile.get(f) });
+  const cache = createBuildCache(ctx.cache);
 
   return async function processPage(page: NavPage): Promise<PageResult> {
     const source = await fs.promises.readFile(page.file, 'utf8');
-    const compiled = compile(source, page.file);
+    const compileKey = compileKeyOf(ctx, page.file, source);
+    const cached = cache.read('compile', compileKey, 'json');
+    const compiled = cached ? (JSON.parse(cached) as CompiledMarkdown) : compile(source, page.file);
+    if (!cached && !compiled.diagnostics.some((d) => d.severity === 'error')) {
+      const meta: PageMeta = { anchors: compiled.anchors, links: compiled.links, draft: compiled.draft, title: compiled.title, diagnostics: compiled.diagnostics };
+      cache.write('compile', compileKey, 'json', JSON.stringify(compiled));
+      cache.write('meta', compileKey, 'json', JSON.stringify(meta));
+    }
     const result: PageResult = {
       pathname: page.pathname,
       file: page.file,
@@ -152,6 +185,7 @@ export async function createPageProcessor(ctx: PageTaskContext) {
       const target = path.join(ctx.outDir, url, 'index.html');
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
       await fs.promises.writeFile(target, html);
+      cache.write('page', pageKeyOf(ctx, compileKey, language), 'html', html);
       result.written.push(language);
     }
     return result;
