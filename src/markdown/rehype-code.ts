@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import type { Highlighter } from 'shiki';
 import type { VFile } from 'vfile';
-import { CODE_THEMES, resolveLanguage } from './highlighter.ts';
+import { CODE_THEME, resolveLanguage } from './highlighter.ts';
 import type { PageFacts } from './page-facts.ts';
 
 function codeText(node: Element): string {
@@ -14,7 +14,7 @@ function titleFromMeta(meta: unknown): string | undefined {
 }
 
 /**
- * Highlights fenced code at build time (light and dark themes as CSS variables, no highlighting
+ * Highlights fenced code at build time (colours as CSS variables set per scheme, no highlighting
  * JavaScript in the browser) and wraps each block with its title and a copy button.
  *
  *   ```tsx title="App.tsx"  →  <div class="MuiCode-root"><div class="MuiCode-title">App.tsx</div><pre class="shiki">…</pre><button…>
@@ -45,7 +45,7 @@ export function rehypeCode(options: { highlighter: Highlighter }) {
         }
         let pre: Element;
         if (lang) {
-          const highlighted = options.highlighter.codeToHast(text, { lang, themes: CODE_THEMES, defaultColor: false });
+          const highlighted = options.highlighter.codeToHast(text, { lang, theme: CODE_THEME.name! });
           pre = highlighted.children[0] as Element;
         } else {
           pre = { type: 'element', tagName: 'pre', properties: { className: ['shiki', 'plain'] }, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: text }] }] };

@@ -117,7 +117,8 @@ export async function createPageProcessor(ctx: PageTaskContext) {
     const compiled = cached ? (JSON.parse(cached) as CompiledMarkdown) : compile(source, page.file);
     if (!cached && !compiled.diagnostics.some((d) => d.severity === 'error')) {
       const meta: PageMeta = { anchors: compiled.anchors, links: compiled.links, draft: compiled.draft, title: compiled.title, diagnostics: compiled.diagnostics };
-      cache.write('compile', compileKey, 'json', JSON.stringify(compiled));
+      // Positions serve diagnostics, which are already made; without them an entry is a third of the size.
+      cache.write('compile', compileKey, 'json', JSON.stringify(compiled, (key, value: unknown) => (key === 'position' ? undefined : value)));
       cache.write('meta', compileKey, 'json', JSON.stringify(meta));
     }
     const result: PageResult = {

@@ -6,6 +6,12 @@ import { packageRoot } from '../paths.ts';
 import type { WorkerRequest, WorkerResponse } from '../render/worker.ts';
 import { createPageProcessor, type PageResult, type PageTaskContext } from './page-task.ts';
 
+/** DOCS_BUILD_THREADS=N overrides the thread count (0 renders on the main thread), for profiling. */
+function threadsFromEnv(): number | undefined {
+  const value = process.env.DOCS_BUILD_THREADS;
+  return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
 /** Below this many pages, starting workers (each loads React, MUI and shiki) costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 48;
 
@@ -38,7 +44,8 @@ function failure(ctx: PageTaskContext, index: number, message: string, stack?: s
  */
 export async function renderPages(ctx: PageTaskContext, indices: number[], options: RenderPoolOptions = {}): Promise<PageResult[]> {
   const cores = Math.max(1, os.availableParallelism());
-  const threads = indices.length < MIN_PAGES_FOR_WORKERS ? 0 : Math.min(options.threads ?? cores, indices.length);
+  const requested = options.threads ?? threadsFromEnv() ?? cores;
+  const threads = indices.length < MIN_PAGES_FOR_WORKERS ? 0 : Math.min(requested, indices.length);
   const results: PageResult[] = new Array(indices.length);
   let done = 0;
   const report = () => options.progress?.(++done, indices.length);

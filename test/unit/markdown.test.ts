@@ -83,12 +83,12 @@ describe('callouts', () => {
 });
 
 describe('code blocks', () => {
-  it('highlights at build time with both themes and adds title and copy button', () => {
+  it('highlights at build time with colours as scheme variables, adds title and copy button', () => {
     const page = compile('# T\n\nLead.\n\n```tsx title="App.tsx"\nconst a = <b />;\n```\n', FILE);
     const html = stringifyHast(page.hast);
     expect(html).toContain('<div class="MuiCode-title">App.tsx</div>');
-    expect(html).toContain('--shiki-light:');
-    expect(html).toContain('--shiki-dark:');
+    expect(html).toContain('color:var(--shiki-token-keyword)');
+    expect(html).toContain('color:var(--shiki-token-string-expression)');
     expect(html).toContain('class="MuiCode-copy"');
     expect(html).not.toContain('<script');
   });

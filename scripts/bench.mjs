@@ -1,0 +1,144 @@
+// npm run bench: measures build throughput and memory, one summary line per case:
+//   bench case=<name> pages=<N> seconds=<wall> pages_per_s=<P> peak_rss_mb=<M>
+// Cases: corpus-1000, corpus-4000 (cold), corpus-4000-warm, docs-cold, docs-warm, watch-edit.
+// Usage: node scripts/bench.mjs [case ...]   (default: all). Progress goes to stderr.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureCliBuilt } from './build-cli.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = path.join(root, 'bin/docs-build.js');
+const cacheDir = path.join(root, 'node_modules/.cache/docs-build');
+const makeCorpus = path.resolve(root, '../shared/bench/make-corpus.mjs');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-bench-'));
+const log = (...args) => console.error('[bench]', ...args);
+
+/** Sum of VmRSS over a process and all its descendants, in KB. */
+export function treeRssKb(pid) {
+  const children = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  let total = 0;
+  const stack = [pid];
+  while (stack.length) {
+    const p = stack.pop();
+    try {
+      const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'));
+      if (m) total += Number(m[1]);
+    } catch {
+      // gone
+    }
+    stack.push(...(children.get(p) ?? []));
+  }
+  return total;
+}
+
+/** Runs a command, sampling the RSS of its process tree every 50 ms. */
+export function runMeasured(args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...options.env } });
+    let peak = 0;
+    let output = '';
+    const sample = () => (peak = Math.max(peak, treeRssKb(child.pid)));
+    const timer = setInterval(sample, 50);
+    child.stdout.on('data', (c) => (output += c));
+    child.stderr.on('data', (c) => (output += c));
+    child.on('close', (code) => {
+      clearInterval(timer);
+      const seconds = (performance.now() - started) / 1000;
+      if (code !== 0) reject(new Error(`exit ${code}:\n${output.slice(-3000)}`));
+      else resolve({ seconds, peakMb: peak / 1024, output });
+    });
+  });
+}
+
+function line(name, pages, seconds, peakMb) {
+  const row = `bench case=${name} pages=${pages} seconds=${seconds.toFixed(3)} pages_per_s=${(pages / seconds).toFixed(1)} peak_rss_mb=${Math.round(peakMb)}`;
+  console.log(row);
+  return { name, pages, seconds, peakMb };
+}
+
+/** Turns a generated corpus (docs/ + sidebar.json) into a docs-build content directory. */
+function corpusSite(n) {
+  const src = path.join(work, `corpus-${n}-src`);
+  const site = path.join(work, `corpus-${n}`);
+  if (fs.existsSync(site)) return site;
+  const result = spawnSync(process.execPath, [makeCorpus, String(n), src], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) throw new Error(`make-corpus failed (${result.status})`);
+  const sidebar = JSON.parse(fs.readFileSync(path.join(src, 'sidebar.json'), 'utf8'));
+  const toNav = (items, parent) =>
+    items.map((item) => {
+      if (item.link) return { pathname: `/x${item.link}`, title: item.text };
+      const pathname = `${parent}/${item.text}`;
+      return { pathname, title: item.text, children: toNav(item.items ?? [], pathname) };
+    });
+  const nav = toNav(sidebar, '/x');
+  fs.cpSync(path.join(src, 'docs'), path.join(site, 'pages'), { recursive: true, filter: (f) => path.basename(f) !== 'index.md' || fs.statSync(f).isDirectory() });
+  fs.writeFileSync(
+    path.join(site, 'docs.config.ts'),
+    `import { defineConfig } from 'docs-build';\n\nexport default defineConfig(${JSON.stringify(
+      { productName: 'Corpus', version: '1.0.0', basePath: '/x', languages: ['en'], siteUrl: 'https://corpus.example', productionHost: 'corpus.example', nav },
+      null,
+      1,
+    )});\n`,
+  );
+  return site;
+}
+
+async function buildCase(name, contentDir, { cold }) {
+  if (cold) fs.rmSync(cacheDir, { recursive: true, force: true });
+  const out = path.join(work, `out-${name}`);
+  log(`${name}: building ${path.relative(root, contentDir) || contentDir}${cold ? ' (cache cleared)' : ''}`);
+  const { seconds, peakMb, output } = await runMeasured([bin, '--content', contentDir, '--out', out]);
+  const perLanguage = /pages {4}(.*)\n/.exec(output)?.[1] ?? '';
+  const pages = [...perLanguage.matchAll(/(\w+) (\d+)/g)].reduce((sum, m) => sum + Number(m[2]), 0);
+  return line(name, pages, seconds, peakMb);
+}
+
+const wanted = new Set(process.argv.slice(2));
+const run = (name) => wanted.size === 0 || wanted.has(name);
+await ensureCliBuilt();
+const results = [];
+try {
+  if (run('corpus-1000')) results.push(await buildCase('corpus-1000', corpusSite(1000), { cold: true }));
+  if (run('corpus-4000') || run('corpus-4000-warm')) {
+    const site = corpusSite(4000);
+    results.push(await buildCase('corpus-4000', site, { cold: true }));
+    if (run('corpus-4000-warm')) results.push(await buildCase('corpus-4000-warm', site, { cold: false }));
+  }
+  if (run('docs-cold')) results.push(await buildCase('docs-cold', path.join(root, 'content'), { cold: true }));
+  if (run('docs-warm')) results.push(await buildCase('docs-warm', path.join(root, 'content'), { cold: false }));
+  if (run('watch-edit')) {
+    log('watch-edit: 20 edits of one page in --watch mode');
+    const { measureWatchEdit } = await import('./bench-watch.mjs');
+    const r = await measureWatchEdit({ root, bin, work, runMeasuredTree: treeRssKb });
+    results.push(line('watch-edit', 1, r.medianSeconds, r.peakMb));
+  }
+} finally {
+  fs.rmSync(work, { recursive: true, force: true });
+}
+
+const targets = [
+  ['corpus-4000', (r) => r.seconds <= 20, 'at most 20 s'],
+  ['corpus-4000', (r) => r.peakMb <= 1024, 'at most 1 GB peak RSS'],
+  ['corpus-4000-warm', (r) => r.seconds <= 4, 'at most 4 s'],
+  ['watch-edit', (r) => r.seconds <= 0.1, 'median at most 100 ms'],
+  ['docs-cold', (r) => r.seconds <= 30, 'at most 30 s'],
+];
+for (const [name, ok, text] of targets) {
+  const r = results.find((x) => x.name === name);
+  if (r) log(`target ${name} ${text}: ${ok(r) ? 'met' : 'NOT met'}`);
+}
