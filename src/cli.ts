@@ -6,6 +6,7 @@ import { formatDiagnostics } from './diagnostics/format.ts';
 import { packageRoot } from './paths.ts';
 import { build, type BuildResult } from './pipeline/build.ts';
 import { serve } from './serve/serve.ts';
+import { watch, type RebuildEvent } from './pipeline/watch.ts';
 
 const out = process.stdout;
 const err = process.stderr;
@@ -84,6 +85,32 @@ async function runBuild(options: { out: string; content: string; cache: boolean 
   }
 }
 
+function printRebuild(event: RebuildEvent): void {
+  if (event.ok) {
+    if (event.kind === 'full' && event.result) printSummary(event.result, performance.now() - event.ms);
+    else {
+      const names = event.pages.length <= 3 ? `: ${event.pages.join(', ')}` : '';
+      out.write(`↻ rebuilt ${event.pages.length} page${event.pages.length === 1 ? '' : 's'} (${event.rendered} rendered) in ${formatMs(event.ms)}${names}\n`);
+    }
+  } else if ('errors' in event) {
+    err.write(`\n${formatDiagnostics(event.errors, err)}\nRebuild failed; still serving the last good pages.\n`);
+  } else {
+    err.write(`\ndocs-build: internal error during rebuild: ${event.internal.stack ?? event.internal.message}\n`);
+  }
+}
+
+async function runWatch(options: { out: string; content: string; cache: boolean; port: number }): Promise<number> {
+  out.write(`docs-build: watching ${options.content}, templates/ and client/ → ${options.out}\n`);
+  const session = await watch({ contentDir: options.content, outDir: options.out, port: options.port, cache: options.cache, onRebuild: printRebuild });
+  out.write(`Serving at http://127.0.0.1:${session.port}/x/introduction/ with live reload (Ctrl+C to stop)\n`);
+  await new Promise<void>((resolve) => {
+    const stop = () => void session.close().then(resolve);
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  return 0;
+}
+
 /** Runs the CLI with `argv` (as process.argv) and resolves to the exit code. */
 export async function main(argv: string[]): Promise<number> {
   const pkg = JSON.parse(fs.readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { version: string };
@@ -97,11 +124,13 @@ export async function main(argv: string[]): Promise<number> {
     .option('-o, --out <dir>', 'output directory', 'dist')
     .option('-c, --content <dir>', 'content directory (holds docs.config.ts and pages/)', 'content')
     .option('--no-cache', 'ignore the build cache in node_modules/.cache/docs-build/')
+    .option('-w, --watch', 'build, serve with live reload, and rebuild what each change touches')
+    .option('-p, --port <number>', 'port of the --watch server', parsePort, 3000)
     .showHelpAfterError('(run docs-build --help for usage)')
     .exitOverride()
     .configureOutput({ writeOut: (s) => out.write(s), writeErr: (s) => err.write(s) })
-    .action(async (options: { out: string; content: string; cache: boolean }) => {
-      exitCode = await runBuild(options);
+    .action(async (options: { out: string; content: string; cache: boolean; watch?: boolean; port: number }) => {
+      exitCode = options.watch ? await runWatch(options) : await runBuild(options);
     })
     .addHelpText(
       'after',
@@ -112,6 +141,7 @@ A failed build leaves the previous output directory untouched.
 Examples:
   docs-build                      build content/ into dist/
   docs-build --out public         build into public/
+  docs-build --watch --port 4000  build, serve with live reload, rebuild on change
   docs-build serve --port 8080    serve dist/ on http://127.0.0.1:8080/`,
     );
 

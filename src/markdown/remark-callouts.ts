@@ -57,19 +57,30 @@ export function remarkCallouts() {
       }
       const body: RootContent[] = [];
       let closed = false;
-      const inner = lines.slice(1);
-      if (inner.length > 0) {
-        const last = inner[inner.length - 1]!;
-        const closesHere = CLOSE.test(last);
-        const content = (closesHere ? inner.slice(0, -1) : inner).join('\n');
-        if (content) body.push({ type: 'paragraph', children: [{ type: 'text', value: content }], position: node.position } as Paragraph);
-        closed = closesHere;
+      // Without blank lines the whole callout, and even text after it, is one paragraph.
+      const closeAt = lines.findIndex((line, k) => k > 0 && CLOSE.test(line));
+      const content = lines.slice(1, closeAt === -1 ? undefined : closeAt).join('\n');
+      if (content) body.push({ type: 'paragraph', children: [{ type: 'text', value: content }], position: node.position } as Paragraph);
+      if (closeAt !== -1) {
+        closed = true;
+        const rest = lines.slice(closeAt + 1).join('\n');
+        if (rest) nodes.splice(i + 1, 0, { type: 'paragraph', children: [{ type: 'text', value: rest }], position: node.position } as Paragraph);
       }
-      let j = i + 1;
+      // `j` ends on the node that closed the callout (consumed); an opening paragraph that closed
+      // it itself consumes nothing more.
+      let j = closed ? i : i + 1;
       for (; !closed && j < nodes.length; j++) {
         const candidate = nodes[j]!;
         const t = soleText(candidate);
         if (t !== undefined && CLOSE.test(t)) {
+          closed = true;
+          break;
+        }
+        // ":::\nText" makes the text a lazy continuation of the marker: close, keep the text after.
+        const lead = t === undefined ? null : /^:::[ \t]*\n/.exec(t);
+        if (lead && t !== undefined) {
+          ((candidate as Paragraph).children[0] as Text).value = t.slice(lead[0].length);
+          nodes.splice(j + 1, 0, candidate);
           closed = true;
           break;
         }

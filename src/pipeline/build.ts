@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { PageAssets } from '../../templates/page-data.ts';
 import { bundleClient } from '../bundle/bundle-client.ts';
 import { bundleTemplates, importServerEntry } from '../bundle/bundle-templates.ts';
-import { checkLinks } from '../checks/check-links.ts';
+import { checkLinks, type LinkSource } from '../checks/check-links.ts';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -54,8 +54,24 @@ function directorySize(dir: string): number {
   return total;
 }
 
+/** What watch mode keeps from a full build to rebuild single pages later. */
+export interface BuildState {
+  config: ResolvedConfig;
+  nav: ResolvedNav;
+  ctx: PageTaskContext;
+  /** Link facts of every page, for re-checking links after a partial rebuild. */
+  linkSources: Map<string, LinkSource>;
+  /** Files whose change needs a full rebuild: config inputs, templates and client sources. */
+  templateInputs: string[];
+}
+
 /** Builds the site: every stage in order, into a staging directory swapped in only on success. */
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  return (await buildWithState(options)).result;
+}
+
+/** `build()`, also returning what a later partial rebuild needs. */
+export async function buildWithState(options: BuildOptions): Promise<{ result: BuildResult; state: BuildState }> {
   const { stage, timings } = createStageRunner(options.reporter);
   const outDir = path.resolve(options.outDir);
 
@@ -92,7 +108,15 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const pagesPerLanguage = Object.fromEntries(
       config.site.languages.map((l) => [l, results.filter((r) => r.written.includes(l)).length]),
     );
-    return { outDir, pagesPerLanguage, drafts: results.filter((r) => r.draft).length, timings, outputBytes, diagnostics };
+    const result = { outDir, pagesPerLanguage, drafts: results.filter((r) => r.draft).length, timings, outputBytes, diagnostics };
+    const state: BuildState = {
+      config,
+      nav,
+      ctx: { ...ctx, outDir },
+      linkSources: new Map(results.map((r) => [r.pathname, { pathname: r.pathname, file: r.file, anchors: r.anchors, links: r.links }])),
+      templateInputs: [...server.inputs, ...config.configInputs],
+    };
+    return { result, state };
   } catch (error) {
     staging.discard();
     throw error;

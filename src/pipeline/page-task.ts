@@ -110,7 +110,8 @@ export async function createPageProcessor(ctx: PageTaskContext) {
   const compile = await createMarkdownCompiler({ routeOfFile: (f) => routeByFile.get(f) });
   const cache = createBuildCache(ctx.cache);
 
-  return async function processPage(page: NavPage): Promise<PageResult> {
+  /** Compiles and renders one page into `outDir` (default: the context's). */
+  return async function processPage(page: NavPage, outDir: string = ctx.outDir): Promise<PageResult> {
     const source = await fs.promises.readFile(page.file, 'utf8');
     const compileKey = compileKeyOf(ctx, page.file, source);
     const cached = cache.read('compile', compileKey, 'json');
@@ -183,7 +184,7 @@ export async function createPageProcessor(ctx: PageTaskContext) {
         );
         return result;
       }
-      const target = path.join(ctx.outDir, url, 'index.html');
+      const target = path.join(outDir, url, 'index.html');
       await fs.promises.mkdir(path.dirname(target), { recursive: true });
       await fs.promises.writeFile(target, html);
       cache.write('page', pageKeyOf(ctx, compileKey, language), 'html', html);

@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, startServe } from '../helpers/cli.ts';
+import { runCli, startServe, startServer } from '../helpers/cli.ts';
 import { launchBrowser, watchConsole } from '../helpers/browser.ts';
 
-// Browser tests against `docs-build serve` on the bundled MUI X docs.
+// Browser tests on the bundled MUI X docs, run twice: against `docs-build serve` after a
+// build, and against `docs-build --watch`.
+describe.each(['build', 'watch'] as const)('the built MUI X docs in Chromium (%s)', (mode) => {
 let out: string;
 let base: string;
 let stopServer: () => Promise<void>;
@@ -17,9 +19,14 @@ let problems: string[];
 
 beforeAll(async () => {
   out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-e2e-'));
-  const built = await runCli(['--out', out]);
-  expect(built.code, built.stderr).toBe(0);
-  const server = await startServe(out);
+  let server;
+  if (mode === 'build') {
+    const built = await runCli(['--out', out]);
+    expect(built.code, built.stderr).toBe(0);
+    server = await startServe(out);
+  } else {
+    server = await startServer(['--watch', '--out', out]);
+  }
   base = server.url;
   stopServer = server.stop;
   browser = await launchBrowser();
@@ -35,7 +42,7 @@ afterAll(async () => {
 
 const drawerLink = (title: string) => page.locator('#docs-drawer a.nav-link', { hasText: new RegExp(`^${title}`) }).first();
 
-describe('the built MUI X docs in Chromium', () => {
+describe('pages', () => {
   it('opens the overview with its title, heading and contents', async () => {
     await page.goto(`${base}/x/introduction/`);
     await page.waitForSelector('html[data-hydrated="true"]');
@@ -133,4 +140,5 @@ describe('the built MUI X docs in Chromium', () => {
   it('logged no console errors or warnings on any page visited', () => {
     expect(problems.filter((p) => !p.includes('/x/does-not-exist/') && !p.includes('/zh/x/does-not-exist/'))).toEqual([]);
   });
+});
 });

@@ -17,6 +17,9 @@ export function watchConsole(page: Page): string[] {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()} (${page.url()})`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message} (${page.url()})`));
-  page.on('requestfailed', (request) => problems.push(`requestfailed: ${request.url()}`));
+  // Requests cut short by a navigation (the live-reload stream, a favicon) are not failures.
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText}`);
+  });
   return problems;
 }

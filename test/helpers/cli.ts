@@ -25,24 +25,42 @@ export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.Pro
   });
 }
 
-/** Starts `docs-build serve` on a free port and resolves to its base URL. */
-export function startServe(outDir: string): Promise<{ url: string; child: ChildProcess; stop: () => Promise<void> }> {
+export interface RunningServer {
+  url: string;
+  child: ChildProcess;
+  /** Everything the process printed so far (stdout and stderr). */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/** Starts a serving command (`serve` or `--watch`) on a free port and resolves once it listens. */
+export function startServer(args: string[]): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, 'serve', '--out', outDir, '--port', '0'], { cwd: ROOT });
+    const child = spawn(process.execPath, [BIN, ...args, '--port', '0'], { cwd: ROOT });
     let output = '';
-    child.stdout!.on('data', (c: Buffer) => {
+    let started = false;
+    const onData = (c: Buffer) => {
       output += c.toString();
       const match = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(output);
-      if (match) {
+      if (match && !started) {
+        started = true;
         resolve({
           url: `http://127.0.0.1:${match[1]}`,
           child,
+          output: () => output,
           stop: () => new Promise<void>((r) => (child.exitCode !== null ? r() : (child.once('exit', () => r()), child.kill('SIGTERM')))),
         });
       }
-    });
-    child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => !started && reject(new Error(`exited with ${code}: ${output}`)));
   });
+}
+
+/** Starts `docs-build serve` for a built directory. */
+export function startServe(outDir: string): Promise<RunningServer> {
+  return startServer(['serve', '--out', outDir]);
 }
 
 /** Copies a fixture site into a fresh temporary directory. */

@@ -76,6 +76,12 @@ describe('callouts', () => {
     expect(html).not.toContain(':::');
   });
 
+  it('closes a callout whose marker is directly followed by text', () => {
+    const page = compile('# T\n\nLead.\n\n:::info\nInside.\n:::\nOutside.\n', FILE);
+    expect(page.diagnostics).toEqual([]);
+    expect(stringifyHast(page.hast)).toMatch(/<p>Inside.<\/p><\/aside>\s*<p>Outside.<\/p>/);
+  });
+
   it('rejects unknown and unclosed callouts', () => {
     expect(compile('# T\n\nLead.\n\n:::tip\nx\n:::\n', FILE).diagnostics.map((d) => d.code)).toContain('UnknownCallout');
     expect(compile('# T\n\nLead.\n\n:::info\nnever closed\n', FILE).diagnostics.map((d) => [d.code, d.location?.line])).toEqual([['UnclosedCallout', 5]]);

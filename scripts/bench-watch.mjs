@@ -1,0 +1,74 @@
+// The watch-edit case of npm run bench: in `docs-build --watch` on a copy of the bundled docs,
+// 20 edits of one page, each timed from the file write to the reload event on the event stream.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+
+const EDITS = 20;
+const PAGE = 'pages/introduction/support.md';
+
+function waitFor(predicate, what, timeoutMs = 120_000) {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const tick = () => {
+      const value = predicate();
+      if (value) resolve(value);
+      else if (Date.now() - started > timeoutMs) reject(new Error(`timed out waiting for ${what}`));
+      else setTimeout(tick, 10);
+    };
+    tick();
+  });
+}
+
+/** Runs the case; resolves to the median seconds and the peak RSS of the watch process tree. */
+export async function measureWatchEdit({ root, bin, work, runMeasuredTree }) {
+  const content = path.join(work, 'watch-content');
+  fs.cpSync(path.join(root, 'content'), content, { recursive: true });
+  const child = spawn(process.execPath, [bin, '--watch', '--content', content, '--out', path.join(work, 'watch-out'), '--port', '0'], { cwd: root });
+  let output = '';
+  child.stdout.on('data', (c) => (output += c));
+  child.stderr.on('data', (c) => (output += c));
+  let peak = 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, runMeasuredTree(child.pid))), 50);
+  try {
+    const port = await waitFor(() => /Serving at http:\/\/127\.0\.0\.1:(\d+)\//.exec(output)?.[1], 'the watch server');
+    const reloads = [];
+    const stream = await new Promise((resolve, reject) => {
+      const req = http.get({ host: '127.0.0.1', port: Number(port), path: '/__docs-build/events' }, (res) => {
+        let buffer = '';
+        res.on('data', (chunk) => {
+          buffer += chunk;
+          let end;
+          while ((end = buffer.indexOf('\n\n')) !== -1) {
+            const message = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (message.startsWith('event: reload')) reloads.push(performance.now());
+            if (message.startsWith('event: failed')) reloads.push(new Error(message));
+          }
+        });
+        resolve(req);
+      });
+      req.on('error', reject);
+    });
+    const file = path.join(content, PAGE);
+    const original = fs.readFileSync(file, 'utf8');
+    const times = [];
+    for (let i = 0; i < EDITS; i++) {
+      const seen = reloads.length;
+      const started = performance.now();
+      fs.writeFileSync(file, `${original}\nBenchmark edit number ${i}.\n`);
+      const at = await waitFor(() => reloads[seen], `reload after edit ${i}`, 30_000);
+      if (at instanceof Error) throw at;
+      times.push((at - started) / 1000);
+      await new Promise((r) => setTimeout(r, 100)); // let the watcher settle between edits
+    }
+    stream.destroy();
+    times.sort((a, b) => a - b);
+    const medianSeconds = (times[(EDITS - 1) >> 1] + times[EDITS >> 1]) / 2;
+    return { medianSeconds, peakMb: peak / 1024, times };
+  } finally {
+    clearInterval(sampler);
+    child.kill('SIGTERM');
+  }
+}

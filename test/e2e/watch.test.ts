@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, startServer, type RunningServer } from '../helpers/cli.ts';
+import { launchBrowser, watchConsole } from '../helpers/browser.ts';
+
+let content: string;
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+const setupFile = () => path.join(content, 'pages/guide/setup.md');
+const original = () => fs.readFileSync(path.join(path.dirname(import.meta.dirname), 'fixtures/sites/basic/pages/guide/setup.md'), 'utf8');
+
+async function waitForOutput(pattern: RegExp, from: number): Promise<string> {
+  for (let i = 0; i < 200; i++) {
+    const text = server.output().slice(from);
+    const match = pattern.exec(text);
+    if (match) return match[0];
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no ${pattern} in:\n${server.output().slice(from)}`);
+}
+
+beforeAll(async () => {
+  content = copyFixture('basic');
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-watch-'));
+  server = await startServer(['--watch', '--content', content, '--out', out]);
+  browser = await launchBrowser();
+  page = await browser.newPage();
+  problems = watchConsole(page);
+  await page.goto(`${server.url}/x/guide/setup/`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('docs-build --watch', () => {
+  it('updates the open tab after an edit, re-rendering only that page', async () => {
+    const before = server.output().length;
+    fs.writeFileSync(setupFile(), `${original()}\nEdited in watch mode.\n`);
+    await page.locator('text=Edited in watch mode.').waitFor({ timeout: 10_000 });
+    // One page in two languages, not the 10 pages of the site.
+    expect(await waitForOutput(/↻ rebuilt 1 page \(\d+ rendered\)/, before)).toBe('↻ rebuilt 1 page (2 rendered)');
+  });
+
+  it('shows a failed edit as an overlay naming file and line, and keeps serving the last good page', async () => {
+    const broken = `${original()}\nEdited in watch mode.\n\n:::tip\nNot a callout type.\n:::\n`;
+    fs.writeFileSync(setupFile(), broken);
+    const line = broken.split('\n').indexOf(':::tip') + 1;
+    const overlay = page.locator('#docs-build-error-overlay');
+    await overlay.waitFor({ timeout: 10_000 });
+    const text = await overlay.textContent();
+    expect(text).toContain(`pages/guide/setup.md:${line}:1: error: Unknown callout type ":::tip"`);
+    const served = await (await fetch(`${server.url}/x/guide/setup/`)).text();
+    expect(served).toContain('Edited in watch mode.');
+    expect(served).not.toContain('Not a callout type');
+  });
+
+  it('clears the overlay when the next save builds', async () => {
+    fs.writeFileSync(setupFile(), `${original()}\nEdited in watch mode.\n\n:::info\nNow a callout.\n:::\n`);
+    await page.locator('.MuiCallout-info', { hasText: 'Now a callout.' }).waitFor({ timeout: 10_000 });
+    expect(await page.locator('#docs-build-error-overlay').count()).toBe(0);
+  });
+
+  it('coalesces a burst of changes and survives any file content', async () => {
+    const before = server.output().length;
+    for (let i = 0; i < 8; i++) fs.writeFileSync(setupFile(), `${original()}\nBurst ${i}.\n`);
+    await page.locator('text=Burst 7.').waitFor({ timeout: 10_000 });
+    const rebuilds = server.output().slice(before).match(/↻ rebuilt/g)?.length ?? 0;
+    expect(rebuilds).toBeLessThan(8);
+    // Binary garbage, an empty file, a huge line: errors at worst, never a crash.
+    fs.writeFileSync(setupFile(), Buffer.from([0, 255, 254, 10, 45, 45, 45, 10, 0]));
+    fs.writeFileSync(setupFile(), '');
+    fs.writeFileSync(setupFile(), `# Long\n\n${'word '.repeat(200_000)}\n`);
+    fs.writeFileSync(setupFile(), `${original()}\nRecovered.\n`);
+    await page.locator('text=Recovered.').waitFor({ timeout: 20_000 });
+    expect(server.child.exitCode).toBeNull();
+  });
+
+  it('rebuilds everything when the navigation changes', async () => {
+    const before = server.output().length;
+    const config = path.join(content, 'docs.config.ts');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("{ pathname: '/x/guide/setup' }", "{ pathname: '/x/guide/setup', title: 'Set it up' }"));
+    await page.locator('#docs-drawer .app-drawer-active', { hasText: 'Set it up' }).waitFor({ timeout: 20_000 });
+    expect(server.output().slice(before)).toMatch(/Built 10 pages/);
+  });
+
+  it('logged nothing to the console but the expected reloads', () => {
+    expect(problems).toEqual([]);
+  });
+});
