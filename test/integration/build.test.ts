@@ -21,8 +21,8 @@ describe('docs-build on the fixture site', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('✓ render pages');
-    expect(result.stdout).toContain('pages 5/5');
-    expect(result.stdout).toMatch(/pages {4}en 5 · zh 5/);
+    expect(result.stdout).toContain('pages 6/6');
+    expect(result.stdout).toMatch(/pages {4}en 6 · zh 6/);
     expect(result.stdout).toContain('drafts   1 (per language)');
     expect(result.stdout).toMatch(/output {3}.+ \d+(\.\d)? KB/);
   });
@@ -64,6 +64,15 @@ describe('docs-build on the fixture site', () => {
     expect(advanced).toContain('<span class="nav-chip nav-chip-preview">Preview</span>');
     const intro = read(out, 'x/introduction/index.html');
     expect(intro).toMatch(/<nav class="docs-toc".*href="#install".*href="#from-a-cdn".*href="#use-it"/s);
+  });
+
+  it('renders /playground pages without the theme and the app frame', () => {
+    const html = read(out, 'x/playground/sandbox/index.html');
+    expect(html).toContain('Nothing around it.');
+    expect(html).not.toContain('docs-appbar');
+    expect(html).not.toContain('id="docs-drawer"');
+    expect(html).not.toMatch(/<link rel="stylesheet" href="\/x\/_static\/site\./);
+    expect(read(out, 'x/guide/setup/index.html')).toMatch(/<link rel="stylesheet" href="\/x\/_static\/site\./);
   });
 
   it('marks drafts and untranslated pages', () => {
