@@ -11,7 +11,7 @@ import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagn
 import { resolveNav, type ResolvedNav } from '../nav/resolve-nav.ts';
 import { createRedirects, createRobots, createSitemap } from '../output/site-files.ts';
 import { createStaging, writeFileSafe } from '../output/staging.ts';
-import { hreflangOf, languagePrefix } from '../render/layout.ts';
+import { hreflangOf, languagePrefix, siteInfoOf } from '../render/layout.ts';
 import { navFragmentGroups, navItemsForPage, urlFor } from '../render/nav-items.ts';
 import { STATIC_DIR } from '../../templates/constants.ts';
 import { createBuildCache, getPipelineVersion, hashOf, type BuildCache } from '../cache/build-cache.ts';
@@ -133,14 +133,7 @@ async function writeSharedAssets(
 ): Promise<Record<string, PageAssets>> {
   const { site } = config;
   const entry = await importServerEntry(serverEntry);
-  const renderer = entry.createRenderer({
-    productName: site.productName,
-    version: site.version,
-    basePath: site.basePath,
-    languages: site.languages,
-    ...(site.repositoryUrl ? { repositoryUrl: site.repositoryUrl } : {}),
-    products: Object.fromEntries(Object.entries(site.products).map(([k, p]) => [k, { label: p.label, root: p.root }])),
-  });
+  const renderer = entry.createRenderer(siteInfoOf(site));
   const staticPath = `${site.basePath}/${STATIC_DIR}`;
   const stylesheet = hashed('site', 'css', renderer.css);
   writeFileSafe(path.join(dir, staticPath, stylesheet), renderer.css);

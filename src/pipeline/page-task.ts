@@ -11,7 +11,7 @@ import { createMarkdownCompiler, stringifyHast, type CompiledMarkdown } from '..
 import type { PageLink } from '../markdown/page-facts.ts';
 import { productIdOf, type NavPage, type ResolvedNav } from '../nav/resolve-nav.ts';
 import { navItemsForPage, urlFor } from '../render/nav-items.ts';
-import { hreflangOf, languagePrefix, layoutOf } from '../render/layout.ts';
+import { hreflangOf, languagePrefix, layoutOf, siteInfoOf } from '../render/layout.ts';
 
 /** Everything a page task needs; plain data, so it can be sent to a worker thread. */
 export interface PageTaskContext {
@@ -98,14 +98,7 @@ function localiseLabels(tree: Root, translate: (key: string) => string): void {
 export async function createPageProcessor(ctx: PageTaskContext) {
   const { site, nav } = ctx;
   const entry = await importServerEntry(ctx.serverEntry);
-  const renderer = entry.createRenderer({
-    productName: site.productName,
-    version: site.version,
-    basePath: site.basePath,
-    languages: site.languages,
-    ...(site.repositoryUrl ? { repositoryUrl: site.repositoryUrl } : {}),
-    products: Object.fromEntries(Object.entries(site.products).map(([k, p]) => [k, { label: p.label, root: p.root }])),
-  });
+  const renderer = entry.createRenderer(siteInfoOf(site));
   const routeByFile = new Map(nav.pages.map((p) => [p.file, urlFor(p.pathname, '')]));
   const compile = await createMarkdownCompiler({ routeOfFile: (f) => routeByFile.get(f) });
   const cache = createBuildCache(ctx.cache);

@@ -1,3 +1,4 @@
+import type { SiteInfo } from '../../templates/page-data.ts';
 import type { SiteConfig } from '../config/schema.ts';
 
 /** Which layout a route gets: blog pages have their own, playground pages no theme. */
@@ -16,4 +17,16 @@ export function languagePrefix(language: string, site: SiteConfig): string {
 /** hreflang value of a language. */
 export function hreflangOf(language: string): string {
   return language === 'zh' ? 'zh-CN' : language;
+}
+
+/** The site facts the templates' shared chrome needs. */
+export function siteInfoOf(site: SiteConfig): SiteInfo {
+  return {
+    productName: site.productName,
+    version: site.version,
+    basePath: site.basePath,
+    languages: site.languages,
+    ...(site.repositoryUrl ? { repositoryUrl: site.repositoryUrl } : {}),
+    products: Object.fromEntries(Object.entries(site.products).map(([k, p]) => [k, { label: p.label, root: p.root }])),
+  };
 }
