@@ -122,25 +122,47 @@ export async function watch(options: WatchOptions) {
     }
   };
   const run = async () => {
-    while (pending.size > 0) {
-      const files = [...pending];
-      pending.clear();
-      const seen = new Map(files.map((f) => [f, snapshot(f)]));
-      try {
-        if (needsFullBuild(files)) await fullBuild();
-        else await rebuildPages(files);
-      } catch (error) {
-        report({ ok: false, internal: error as Error, ms: 0 });
+    const built = new Map<string, string>();
+    try {
+      while (pending.size > 0) {
+        const files = [...pending];
+        pending.clear();
+        const seen = new Map(files.map((f) => [f, snapshot(f)]));
+        for (const [file, hash] of seen) built.set(file, hash);
+        try {
+          if (needsFullBuild(files)) await fullBuild();
+          else await rebuildPages(files);
+        } catch (error) {
+          try {
+            report({ ok: false, internal: error as Error, ms: 0 });
+          } catch (reportError) {
+            console.error('docs-build: could not report a rebuild error:', reportError);
+          }
+        }
+        // Writes within the same millisecond keep the mtime, and the watcher reports none of them:
+        // compare the bytes instead, so the last save of a burst is never lost.
+        for (const [file, hash] of seen) if (snapshot(file) !== hash) pending.add(file);
       }
-      // Writes within the same millisecond keep the mtime, and the watcher reports none of them:
-      // compare the bytes instead, so the last save of a burst is never lost.
-      for (const [file, hash] of seen) if (snapshot(file) !== hash) pending.add(file);
+    } finally {
+      // Whatever happened, the next change must start a new run.
+      running = undefined;
+      verifyLater(built);
     }
-    running = undefined;
   };
   const onChange = (file: string) => {
     pending.add(path.resolve(file));
     running ??= run();
+  };
+  // Reading a file moves its atime, and chokidar then takes a write that keeps the same (coarse)
+  // mtime for a mere read and stays silent: a save that lands while we read, or a writer stalled
+  // between truncate and write, would be lost. So the files of each run are checked again a
+  // little later, and anything that differs from what was built is queued.
+  const verifyLater = (built: Map<string, string>) => {
+    for (const delay of [60, 400]) {
+      setTimeout(() => {
+        for (const [file, hash] of built) if (snapshot(file) !== hash) onChange(file);
+      }, delay).unref();
+    }
   };
   watcher.on('add', onChange).on('change', onChange).on('unlink', onChange);
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
