@@ -1,5 +1,6 @@
 // Browser entry for every page: small, framework-free enhancements of the server-rendered HTML.
 import { CODE_COPIED_MS, NAV_TOGGLE_ATTRIBUTE } from '../templates/constants.ts';
+import { setupPreferences } from './preferences.ts';
 
 function setupDrawer(): void {
   const button = document.querySelector<HTMLButtonElement>('.docs-menu-button');
@@ -16,7 +17,7 @@ function setupDrawer(): void {
   button.addEventListener('click', () => setOpen(drawer.dataset.open !== 'true'));
   backdrop.addEventListener('click', () => setOpen(false));
   document.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && drawer.dataset.open === 'true') {
+    if (event.key === 'Escape' && drawer.dataset.open === 'true' && document.getElementById('docs-settings')?.hidden !== false) {
       setOpen(false);
       button.focus();
     }
@@ -118,6 +119,7 @@ function setupTocSpy(): void {
 }
 
 setupDrawer();
+setupPreferences();
 setupNavGroups();
 setupCodeBlocks();
 setupTocSpy();

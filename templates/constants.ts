@@ -12,3 +12,20 @@ export const NAV_TOGGLE_ATTRIBUTE = 'data-nav-toggle';
 export const NAV_DRAWER_WIDTH = 300;
 /** How long the "Copied" label of a code block stays, in ms. */
 export const CODE_COPIED_MS = 2000;
+
+/** sessionStorage key of the text direction: it holds for the pages of a visit. */
+export const DIRECTION_STORAGE_KEY = 'docs-direction';
+/** One year, the lifetime of every preference cookie, in seconds. */
+export const COOKIE_MAX_AGE = 31536000;
+
+/** Reader preferences kept in cookies: name, allowed values (first is the default). */
+export const COOKIE_PREFERENCES = {
+  codeVariant: { cookie: 'codeVariant', values: ['JS', 'TS'], attribute: 'data-code-variant' },
+  codeStyling: { cookie: 'codeStyling', values: ['system', 'css', 'tailwind'], attribute: 'data-code-styling' },
+  dense: { cookie: 'denseLayout', values: ['false', 'true'], attribute: 'data-dense' },
+} as const;
+
+export const MODES = ['light', 'system', 'dark'] as const;
+export const DIRECTIONS = ['ltr', 'rtl'] as const;
+/** Browser theme colour per scheme (the `theme-color` meta tags). */
+export const THEME_COLORS = { light: '#ffffff', dark: '#101418' } as const;

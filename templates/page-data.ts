@@ -82,5 +82,12 @@ export interface SiteInfo {
   basePath: string;
   languages: string[];
   repositoryUrl?: string;
-  products: Record<string, { label: string; root: string }>;
+  products: Record<string, ProductInfo>;
+}
+
+/** A product of the site, with its earlier versions (for the version menu and page). */
+export interface ProductInfo {
+  label: string;
+  root: string;
+  versions: { label: string; host: string; path?: string }[];
 }

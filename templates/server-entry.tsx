@@ -10,6 +10,7 @@ import { DocsPage, PlaygroundPage, type SharedChrome } from './components/DocsPa
 import { Footer } from './components/Footer.tsx';
 import { NavList } from './components/NavTree.tsx';
 import { renderDocument, renderRedirect } from './document.ts';
+import { versionLinks } from './versions.ts';
 import { createTranslator, missingTranslations, translate } from './i18n.ts';
 import type { NavItem, PageData, SiteInfo } from './page-data.ts';
 import { createDocsTheme } from './theme.ts';
@@ -46,13 +47,13 @@ export function createRenderer(site: SiteInfo) {
 
   styled(<CssBaseline enableColorScheme />);
   const chrome = new Map<string, SharedChrome>();
-  const products = { [DEFAULT_PRODUCT]: { label: site.productName, root: `${site.basePath}/introduction` }, ...site.products };
+  const products = { [DEFAULT_PRODUCT]: { label: site.productName, root: `${site.basePath}/introduction`, versions: [] }, ...site.products };
   for (const language of site.languages) {
     const t = createTranslator(language);
     const prefix = language === site.languages[0] ? '' : `/${language}`;
     const footer = styled(<Footer site={site} t={t} />);
     for (const [key, product] of Object.entries(products)) {
-      const appBar = styled(<AppBar site={site} prefix={prefix} productLabel={product.label} productRoot={product.root} t={t} />);
+      const appBar = styled(<AppBar site={site} prefix={prefix} product={product} t={t} />);
       chrome.set(`${language}:${key}`, { appBar, footer });
     }
   }
@@ -75,6 +76,40 @@ export function createRenderer(site: SiteInfo) {
       const out: Record<string, string> = {};
       for (const group of groups) out[group.id] = renderToStaticMarkup(<NavList items={group.children} depth={group.depth} t={t} />);
       return out;
+    },
+    /** The article of the versions page: every product with its versions. */
+    renderVersionsArticle(language: string): string {
+      const t = createTranslator(language);
+      const prefix = language === site.languages[0] ? '' : `/${language}`;
+      return renderToStaticMarkup(
+        <>
+          <p className="description">{t('versionsDescription')}</p>
+          <table className="docs-versions-table">
+            <thead>
+              <tr>
+                <th>{t('product')}</th>
+                <th>{t('versionsTitle')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {Object.entries(products).map(([key, product]) => (
+                <tr key={key}>
+                  <td>{product.label}</td>
+                  <td>
+                    {versionLinks(site, product, prefix).map((link, i) => (
+                      <span key={link.label}>
+                        {i > 0 ? ' · ' : null}
+                        <a href={link.href}>{link.label}</a>
+                        {link.current ? ` (${t('versionsCurrent')})` : null}
+                      </span>
+                    ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>,
+      );
     },
     renderRedirect(to: string, language: string): string {
       return renderRedirect(to, translate(language, 'redirecting'));

@@ -47,7 +47,8 @@ function findProblem(
   const [pathAndQuery = '', hash] = url.split('#', 2);
   const pathname = pathAndQuery.split('?')[0]!;
   if (pathname.includes('//')) return 'the path has a doubled slash';
-  if (!pathname.startsWith(`${options.basePath}/`) && pathname !== options.basePath && pathname !== `${options.basePath}/`) {
+  const known = anchors.has(pathname.replace(/\/+$/, ''));
+  if (!known && !pathname.startsWith(`${options.basePath}/`) && pathname !== options.basePath && pathname !== `${options.basePath}/`) {
     return `it points outside the documentation (${options.basePath}/…)`;
   }
   if (path.posix.extname(pathname) && !pathname.endsWith('/')) return undefined; // a static file such as /x/static/logo.png

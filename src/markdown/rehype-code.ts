@@ -13,6 +13,44 @@ function titleFromMeta(meta: unknown): string | undefined {
   return /title="([^"]*)"/.exec(meta)?.[1];
 }
 
+function variantFromMeta(meta: unknown): 'js' | 'ts' | undefined {
+  if (typeof meta !== 'string') return undefined;
+  const value = /variant="?(js|ts)"?/.exec(meta)?.[1];
+  return value === 'js' || value === 'ts' ? value : undefined;
+}
+
+const isElement = (node: ElementContent | undefined): node is Element => node?.type === 'element';
+const isBlank = (node: ElementContent | undefined) => node?.type === 'text' && node.value.trim() === '';
+
+/**
+ * Pairs a `variant="js"` block with the `variant="ts"` block next to it into one sample with
+ * JS/TS tabs; which one shows follows the reader's choice (an attribute on <html>).
+ */
+function groupVariants(parent: Root | Element): void {
+  const children = parent.children as ElementContent[];
+  for (let i = 0; i < children.length; i++) {
+    const first = children[i];
+    if (!isElement(first) || typeof first.properties.dataVariant !== 'string') continue;
+    let j = i + 1;
+    while (isBlank(children[j])) j++;
+    const second = children[j];
+    if (!isElement(second) || typeof second.properties.dataVariant !== 'string' || second.properties.dataVariant === first.properties.dataVariant) continue;
+    const tab = (value: 'JS' | 'TS') => ({
+      type: 'element' as const,
+      tagName: 'button',
+      properties: { type: 'button', dataPref: 'codeVariant', dataValue: value },
+      children: [{ type: 'text' as const, value }],
+    });
+    const group: Element = {
+      type: 'element',
+      tagName: 'div',
+      properties: { className: ['MuiCode-variants'] },
+      children: [{ type: 'element', tagName: 'div', properties: { className: ['MuiCode-variant-tabs'], role: 'group', ariaLabel: 'JS / TS' }, children: [tab('JS'), tab('TS')] }, first, second],
+    };
+    children.splice(i, j - i + 1, group);
+  }
+}
+
 /**
  * Highlights fenced code at build time (colours as CSS variables set per scheme, no highlighting
  * JavaScript in the browser) and wraps each block with its title and a copy button.
@@ -67,16 +105,18 @@ export function rehypeCode(options: { highlighter: Highlighter }) {
           },
           children: [{ type: 'text', value: 'Copy' }],
         });
+        const variant = variantFromMeta(code.data?.meta);
         parent.children[index] = {
           type: 'element',
           tagName: 'div',
-          properties: { className: ['MuiCode-root'], dataLang: fenceLang || 'text' },
+          properties: { className: ['MuiCode-root'], dataLang: fenceLang || 'text', ...(variant ? { dataVariant: variant } : {}) },
           children: parts,
           position: child.position,
         };
       });
     };
     visit(tree);
+    groupVariants(tree);
     (file.data as PageFacts).codeBlocks = count;
   };
 }

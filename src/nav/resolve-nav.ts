@@ -158,8 +158,10 @@ export function resolveNav(config: ResolvedConfig): ResolvedNav {
   const visit = (node: NavNode) => {
     if (node.kind === 'page' && !DOCS_TAB.test(node.pathname)) {
       const where = nodeLocations.get(node.id) ?? (() => ({ file: configFile }));
-      const prefix = `${site.basePath}/`;
-      if (node.pathname !== site.basePath && !node.pathname.startsWith(prefix)) {
+      // Blog and playground pages may live outside the base path, as on the real site.
+      const outside = /^\/(blog|playground)\//.test(node.pathname);
+      const prefix = outside ? '/' : `${site.basePath}/`;
+      if (!outside && node.pathname !== site.basePath && !node.pathname.startsWith(prefix)) {
         diagnostics.push(
           diagnostic(
             'InvalidNavEntry',

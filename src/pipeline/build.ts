@@ -12,6 +12,7 @@ import { resolveNav, type ResolvedNav } from '../nav/resolve-nav.ts';
 import { createRedirects, createRobots, createSitemap } from '../output/site-files.ts';
 import { createStaging, writeFileSafe } from '../output/staging.ts';
 import { hreflangOf, languagePrefix, siteInfoOf } from '../render/layout.ts';
+import { createDirectionalCss } from '../render/direction-css.ts';
 import { navFragmentGroups, navItemsForPage, urlFor } from '../render/nav-items.ts';
 import { STATIC_DIR } from '../../templates/constants.ts';
 import { createBuildCache, getPipelineVersion, hashOf, type BuildCache } from '../cache/build-cache.ts';
@@ -135,8 +136,9 @@ async function writeSharedAssets(
   const entry = await importServerEntry(serverEntry);
   const renderer = entry.createRenderer(siteInfoOf(site));
   const staticPath = `${site.basePath}/${STATIC_DIR}`;
-  const stylesheet = hashed('site', 'css', renderer.css);
-  writeFileSafe(path.join(dir, staticPath, stylesheet), renderer.css);
+  const css = createDirectionalCss(renderer.css);
+  const stylesheet = hashed('site', 'css', css);
+  writeFileSafe(path.join(dir, staticPath, stylesheet), css);
   const favicon = hashed('favicon', 'svg', FAVICON);
   writeFileSafe(path.join(dir, staticPath, favicon), FAVICON);
   for (const asset of clientAssets) writeFileSafe(path.join(dir, asset.file), asset.contents);
@@ -155,31 +157,55 @@ async function writeSharedAssets(
     };
   }
 
-  // The 404 page of each language, and redirects for the root and for group paths.
+  // The 404 and versions pages of each language, and redirects for the root and for group paths.
   for (const language of site.languages) {
     const prefix = languagePrefix(language, site);
-    const html = renderer.renderPage({
-      userLanguage: language,
-      pathname: `${site.basePath}/404`,
-      url: `${prefix}${site.basePath}/404.html`,
-      layout: 'docs',
-      title: entry.translate(language, 'notFoundTitle'),
-      documentTitle: `${entry.translate(language, 'notFoundTitle')} - ${site.productName}`,
+    const special = (p: { slug: string; file: string; title: string; description: string; articleHtml: string; indexable: boolean }) => {
+      const url = `${prefix}${site.basePath}/${p.file}`;
+      writeFileSafe(
+        path.join(dir, url),
+        renderer.renderPage({
+          userLanguage: language,
+          pathname: `${site.basePath}/${p.slug}`,
+          url,
+          layout: 'docs',
+          title: p.title,
+          documentTitle: `${p.title} - ${site.productName}`,
+          description: p.description,
+          canonical: `${site.siteUrl}${url.replace(/index\.html$/, '')}`,
+          alternates: p.indexable
+            ? site.languages.map((l) => ({ hreflang: hreflangOf(l), href: `${site.siteUrl}${languagePrefix(l, site)}${site.basePath}/${p.slug}/` }))
+            : [],
+          productId: 'null',
+          productCategoryId: 'x',
+          productKey: 'default',
+          articleHtml: p.articleHtml,
+          toc: [],
+          nav: navItemsForPage(nav, undefined, language, prefix),
+          draft: false,
+          untranslated: false,
+          disableToc: true,
+          assets: assets[language]!,
+        }),
+      );
+    };
+    const notFound = entry.translate(language, 'notFoundTitle');
+    special({
+      slug: '404',
+      file: '404.html',
+      title: notFound,
       description: entry.translate(language, 'notFoundBody'),
-      canonical: `${site.siteUrl}${prefix}${site.basePath}/404.html`,
-      alternates: [],
-      productId: 'null',
-      productCategoryId: 'x',
-      productKey: 'default',
       articleHtml: `<p class="description">${entry.translate(language, 'notFoundBody')}</p><p><a href="${urlFor(`${site.basePath}/introduction`, prefix)}">${entry.translate(language, 'notFoundHome')}</a></p>`,
-      toc: [],
-      nav: navItemsForPage(nav, undefined, language, prefix),
-      draft: false,
-      untranslated: false,
-      disableToc: true,
-      assets: assets[language]!,
+      indexable: false,
     });
-    writeFileSafe(path.join(dir, prefix.slice(1), site.basePath.slice(1), '404.html'), html);
+    special({
+      slug: 'versions',
+      file: 'versions/index.html',
+      title: entry.translate(language, 'versionsTitle'),
+      description: entry.translate(language, 'versionsDescription'),
+      articleHtml: renderer.renderVersionsArticle(language),
+      indexable: true,
+    });
     for (const node of nav.nodes) {
       // Group pathnames are not pages; a visit forwards to the group's first page, as a click does.
       if ((node.kind === 'group' || node.kind === 'subheader') && node.firstPage) {

@@ -27,6 +27,6 @@ export function siteInfoOf(site: SiteConfig): SiteInfo {
     basePath: site.basePath,
     languages: site.languages,
     ...(site.repositoryUrl ? { repositoryUrl: site.repositoryUrl } : {}),
-    products: Object.fromEntries(Object.entries(site.products).map(([k, p]) => [k, { label: p.label, root: p.root }])),
+    products: site.products,
   };
 }

@@ -1,30 +1,70 @@
 import MuiAppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import GitHubIcon from '@mui/icons-material/GitHub';
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import MenuIcon from '@mui/icons-material/Menu';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { Translate } from '../i18n.ts';
-import type { SiteInfo } from '../page-data.ts';
+import type { ProductInfo, SiteInfo } from '../page-data.ts';
+import { versionLinks } from '../versions.ts';
 import { LogoMark } from './LogoMark.tsx';
+import { SettingsDrawer } from './SettingsDrawer.tsx';
 
 export interface AppBarProps {
   site: SiteInfo;
   /** Language prefix of links ("" or "/zh"). */
   prefix: string;
-  productLabel: string;
-  productRoot: string;
+  product: ProductInfo;
   t: Translate;
+}
+
+/** The version button and its menu: the current version and the earlier ones on their hosts. */
+function VersionMenu({ site, prefix, product, t }: { site: SiteInfo; prefix: string; product: ProductInfo; t: Translate }) {
+  const links = versionLinks(site, product, prefix);
+  return (
+    <div className="docs-version-menu-root">
+      <Button
+        className="docs-version-button"
+        size="small"
+        variant="outlined"
+        color="inherit"
+        endIcon={<ArrowDropDown />}
+        aria-haspopup="menu"
+        aria-expanded="false"
+        aria-controls="docs-version-menu"
+        aria-label={`${t('versionMenu')}: v${site.version}`}
+        sx={{ fontWeight: 600, fontSize: 12, py: 0, px: 1, minWidth: 0, borderColor: 'divider', '& .MuiButton-endIcon': { ml: 0 } }}
+      >
+        v{site.version}
+      </Button>
+      <ul id="docs-version-menu" className="docs-version-menu" role="menu" hidden>
+        {links.map((link) => (
+          <li key={link.label} role="none">
+            <a role="menuitem" href={link.href} aria-current={link.current ? 'true' : undefined} data-ga-event-category="version" data-ga-event-action="click" data-ga-event-label={link.label}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+        <li role="none" className="docs-version-menu-all">
+          <a role="menuitem" href={`${prefix}${site.basePath}/versions/`}>
+            {t('allVersions')}
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
 }
 
 /**
  * The app bar: menu button (small screens), product and version, and the places the search and
  * settings controls mount in. Rendered once per language and product, then reused by every page.
  */
-export function AppBar({ site, prefix, productLabel, productRoot, t }: AppBarProps) {
+export function AppBar({ site, prefix, product, t }: AppBarProps) {
   return (
     <MuiAppBar
       position="sticky"
@@ -57,18 +97,12 @@ export function AppBar({ site, prefix, productLabel, productRoot, t }: AppBarPro
           </Typography>
         </Link>
         <Box className="docs-version" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
-          {productLabel !== site.productName ? (
-            <Link href={`${prefix}${productRoot}/`} underline="hover" color="text.secondary" sx={{ fontSize: 14, fontWeight: 500 }}>
-              {productLabel}
+          {product.label !== site.productName ? (
+            <Link href={`${prefix}${product.root}/`} underline="hover" color="text.secondary" sx={{ fontSize: 14, fontWeight: 500 }}>
+              {product.label}
             </Link>
           ) : null}
-          <Chip
-            label={`v${site.version}`}
-            size="small"
-            variant="outlined"
-            title={t('versionMenu')}
-            sx={{ fontWeight: 600, fontSize: 12, height: 22 }}
-          />
+          <VersionMenu site={site} prefix={prefix} product={product} t={t} />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <Box className="docs-appbar-search" />
@@ -77,8 +111,21 @@ export function AppBar({ site, prefix, productLabel, productRoot, t }: AppBarPro
             <GitHubIcon fontSize="small" />
           </IconButton>
         ) : null}
-        <Box className="docs-appbar-settings" />
+        <IconButton
+          className="docs-settings-button"
+          aria-label={t('settings')}
+          title={t('settings')}
+          aria-haspopup="dialog"
+          aria-controls="docs-settings"
+          aria-expanded="false"
+          size="small"
+          data-ga-event-category="settings"
+          data-ga-event-action="open"
+        >
+          <SettingsOutlined fontSize="small" />
+        </IconButton>
       </Toolbar>
+      <SettingsDrawer t={t} />
     </MuiAppBar>
   );
 }

@@ -21,8 +21,8 @@ describe('docs-build on the fixture site', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('✓ render pages');
-    expect(result.stdout).toContain('pages 6/6');
-    expect(result.stdout).toMatch(/pages {4}en 6 · zh 6/);
+    expect(result.stdout).toContain('pages 7/7');
+    expect(result.stdout).toMatch(/pages {4}en 7 · zh 7/);
     expect(result.stdout).toContain('drafts   1 (per language)');
     expect(result.stdout).toMatch(/output {3}.+ \d+(\.\d)? KB/);
   });

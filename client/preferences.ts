@@ -1,0 +1,164 @@
+// Reader preferences: the settings drawer, storage of each choice, and the version menu.
+import {
+  COLOR_SCHEME_ATTRIBUTE,
+  COOKIE_MAX_AGE,
+  COOKIE_PREFERENCES,
+  DIRECTION_STORAGE_KEY,
+  MODE_STORAGE_KEY,
+  THEME_COLORS,
+} from '../templates/constants.ts';
+
+type CookiePreference = keyof typeof COOKIE_PREFERENCES;
+const root = document.documentElement;
+const darkQuery = matchMedia('(prefers-color-scheme: dark)');
+
+/** The current value of a preference, as the pre-paint script and later choices set it. */
+export function currentPreference(name: string): string {
+  if (name === 'mode') return root.getAttribute('data-mode') ?? 'system';
+  if (name === 'direction') return root.dir || 'ltr';
+  if (name === 'language') return root.lang.startsWith('zh') ? 'zh' : 'en';
+  const cookie = COOKIE_PREFERENCES[name as CookiePreference];
+  return cookie ? (root.getAttribute(cookie.attribute) ?? cookie.values[0]) : '';
+}
+
+function applyMode(mode: string): void {
+  const scheme = mode === 'system' ? (darkQuery.matches ? 'dark' : 'light') : mode;
+  root.setAttribute('data-mode', mode);
+  root.setAttribute(COLOR_SCHEME_ATTRIBUTE, scheme);
+  root.style.colorScheme = scheme;
+  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
+    // "system" lets each tag follow its own media query; a chosen scheme sets both.
+    const own = meta.media.includes('dark') ? THEME_COLORS.dark : THEME_COLORS.light;
+    meta.content = mode === 'system' ? own : THEME_COLORS[scheme as 'light' | 'dark'];
+  }
+}
+
+/** The same page in another language: "/x/a/" ⇄ "/zh/x/a/". */
+export function languageUrl(pathname: string, language: string): string {
+  const bare = pathname.replace(/^\/zh(?=\/)/, '');
+  return language === 'en' ? bare : `/${language}${bare}`;
+}
+
+/** Applies and remembers one choice. */
+export function setPreference(name: string, value: string): void {
+  if (name === 'mode') {
+    localStorage.setItem(MODE_STORAGE_KEY, value);
+    applyMode(value);
+  } else if (name === 'direction') {
+    sessionStorage.setItem(DIRECTION_STORAGE_KEY, value);
+    root.dir = value;
+  } else if (name === 'language') {
+    if (value !== currentPreference('language')) window.location.assign(languageUrl(location.pathname, value) + location.hash);
+    return;
+  } else {
+    const pref = COOKIE_PREFERENCES[name as CookiePreference];
+    if (!pref || !(pref.values as readonly string[]).includes(value)) return;
+    document.cookie = `${pref.cookie}=${value};path=/;max-age=${COOKIE_MAX_AGE}`;
+    root.setAttribute(pref.attribute, value);
+  }
+  markChoices();
+  document.dispatchEvent(new CustomEvent('docs:preference', { detail: { name, value } }));
+}
+
+function markChoices(): void {
+  for (const button of document.querySelectorAll<HTMLElement>('[data-pref]')) {
+    const selected = currentPreference(button.dataset.pref!) === button.dataset.value;
+    button.classList.toggle('Mui-selected', selected);
+    button.setAttribute('aria-pressed', String(selected));
+  }
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function setupSettingsDrawer(): void {
+  const drawer = document.getElementById('docs-settings');
+  const backdrop = document.querySelector<HTMLElement>('.docs-settings-backdrop');
+  const opener = document.querySelector<HTMLButtonElement>('.docs-settings-button');
+  if (!drawer || !backdrop || !opener) return;
+  const close = () => {
+    if (drawer.hidden) return;
+    drawer.hidden = true;
+    backdrop.hidden = true;
+    opener.setAttribute('aria-expanded', 'false');
+    opener.focus();
+  };
+  opener.addEventListener('click', () => {
+    markChoices();
+    drawer.hidden = false;
+    backdrop.hidden = false;
+    opener.setAttribute('aria-expanded', 'true');
+    (drawer.querySelector<HTMLElement>('[aria-pressed="true"]') ?? drawer.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+  });
+  for (const closer of document.querySelectorAll('[data-settings-close]')) closer.addEventListener('click', close);
+  drawer.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    // Focus stays inside the open drawer.
+    const items = [...drawer.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  });
+}
+
+function setupVersionMenu(): void {
+  const button = document.querySelector<HTMLButtonElement>('.docs-version-button');
+  const menu = document.getElementById('docs-version-menu');
+  if (!button || !menu) return;
+  const items = () => [...menu.querySelectorAll<HTMLAnchorElement>('[role="menuitem"]')];
+  const setOpen = (open: boolean, focus = true) => {
+    menu.hidden = !open;
+    button.setAttribute('aria-expanded', String(open));
+    if (open && focus) items()[0]?.focus();
+    else if (!open && focus) button.focus();
+  };
+  button.addEventListener('click', () => setOpen(menu.hidden));
+  button.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+    }
+  });
+  menu.addEventListener('keydown', (event) => {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLAnchorElement);
+    if (event.key === 'Escape') setOpen(false);
+    else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      list[(index + step + list.length) % list.length]?.focus();
+    } else if (event.key === 'Tab') setOpen(false, false);
+  });
+  document.addEventListener('click', (event) => {
+    if (!menu.hidden && !(event.target as Element).closest('.docs-version-menu-root')) setOpen(false, false);
+  });
+}
+
+/** Wires the settings drawer and version menu, and keeps "system" following the OS live. */
+export function setupPreferences(): void {
+  setupSettingsDrawer();
+  setupVersionMenu();
+  markChoices();
+  // Choices in the drawer and elsewhere (the JS/TS tabs of code samples).
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLElement>('[data-pref]');
+    if (button) setPreference(button.dataset.pref!, button.dataset.value!);
+  });
+  darkQuery.addEventListener('change', () => {
+    if (currentPreference('mode') === 'system') applyMode('system');
+  });
+  // Another tab changed the mode: follow it.
+  window.addEventListener('storage', (event) => {
+    if (event.key === MODE_STORAGE_KEY && event.newValue) applyMode(event.newValue);
+  });
+}
