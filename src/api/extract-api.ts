@@ -1,0 +1,206 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import {
+  API_CATALOGUE,
+  API_INTERFACES,
+  DOCS_VERSION,
+  PRODUCT_PACKAGES,
+  type CatalogueComponent,
+  type CatalogueInterface,
+} from './catalogue.ts';
+import { extractComponent, extractInterface, findExport, type ExtractContext, type OpenPackage } from './extract-members.ts';
+import { editDistance, ownFileTest } from './ts-members.ts';
+import type { ApiData, ComponentApi, InterfaceApi } from './types.ts';
+
+/** Options of {@link extractApi}. */
+export interface ExtractApiOptions {
+  /** The node_modules folder holding the packages. */
+  nodeModules: string;
+  /** Component pages to extract (default: the whole MUI X catalogue). */
+  catalogue?: readonly CatalogueComponent[];
+  /** Interface pages to extract (default: the MUI X interface pages). */
+  interfaces?: readonly CatalogueInterface[];
+  /** Package folders that are not under `nodeModules` (e.g. test fixtures), by package name. */
+  packageDirs?: Record<string, string>;
+}
+
+/** A package found on disk, before the program opens it. */
+interface FoundPackage {
+  name: string;
+  version: string;
+  dir: string;
+  entry: string;
+}
+
+/** Counts TypeScript programs created by the extractor (lets tests prove that a cached load creates none). */
+export const extractorStats = { programs: 0 };
+
+/** The entry declaration file of a package, from its package.json (exports `.` types, then `types`/`typings`). */
+function entryOf(dir: string, pkg: Record<string, unknown>): string {
+  const pick = (v: unknown): string | undefined => {
+    if (typeof v === 'string') return v.endsWith('.d.ts') ? v : undefined;
+    if (!v || typeof v !== 'object') return undefined;
+    const o = v as Record<string, unknown>;
+    return pick(o.types) ?? pick(o.require) ?? pick(o.default) ?? pick(o.import);
+  };
+  const dot = (pkg.exports as Record<string, unknown> | undefined)?.['.'];
+  const rel = pick(dot) ?? (pkg.types as string | undefined) ?? (pkg.typings as string | undefined) ?? 'index.d.ts';
+  return path.join(dir, rel);
+}
+
+/** Reads the name, version and entry of each package that exists; warns about missing required ones. */
+function findPackages(names: Set<string>, required: Set<string>, dirOf: (name: string) => string, warnings: string[]): FoundPackage[] {
+  const found: FoundPackage[] = [];
+  for (const name of names) {
+    const manifest = path.join(dirOf(name), 'package.json');
+    if (!fs.existsSync(manifest)) {
+      if (required.has(name)) warnings.push(`Package ${name} is not installed (no ${manifest}); its API pages are skipped.`);
+      continue;
+    }
+    const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, unknown>;
+    const version = String(pkg.version);
+    if (version !== DOCS_VERSION) {
+      warnings.push(`${name} is installed at ${version}, but the docs describe ${DOCS_VERSION}: its API is extracted from ${version}.`);
+    }
+    const dir = fs.realpathSync(path.dirname(manifest));
+    found.push({ name, version, dir, entry: entryOf(dir, pkg) });
+  }
+  return found;
+}
+
+/**
+ * Without a date library adapter, the pickers' `PickerValidDate` resolves to `any`, and every date-typed prop
+ * would read `any`. This in-memory declaration file registers an opaque date type instead (what an adapter
+ * import does), so that those props keep their `PickerValidDate` / `PickerValue` names.
+ */
+const PICKERS_AUGMENTATION = `import type {} from '@mui/x-date-pickers/models';
+export interface PickerValidDate { readonly __docsBuildDate: true }
+declare module '@mui/x-date-pickers/models' {
+  interface PickerValidDateLookup { docsBuild: import('./__docs_build_api__.cjs').PickerValidDate }
+}
+`;
+
+/** Creates the one program over every package entry (CommonJS declarations, Node16 resolution). */
+function createProgram(found: FoundPackage[], nodeModules: string): ts.Program {
+  const options: ts.CompilerOptions = {
+    module: ts.ModuleKind.Node16,
+    moduleResolution: ts.ModuleResolutionKind.Node16,
+    target: ts.ScriptTarget.ES2022,
+    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    jsx: ts.JsxEmit.ReactJSX,
+    strict: true,
+    skipLibCheck: true,
+    noEmit: true,
+    types: [],
+  };
+  const host = ts.createCompilerHost(options, true);
+  const rootNames = found.map((p) => p.entry);
+  if (found.some((p) => p.name === '@mui/x-date-pickers')) {
+    const virtual = path.join(path.dirname(fs.realpathSync(nodeModules)), '__docs_build_api__.d.cts').replace(/\\/g, '/');
+    const { getSourceFile, fileExists, readFile } = host;
+    host.getSourceFile = (file, lang, ...rest) =>
+      file === virtual ? ts.createSourceFile(file, PICKERS_AUGMENTATION, lang) : getSourceFile.call(host, file, lang, ...rest);
+    host.fileExists = (file) => file === virtual || fileExists.call(host, file);
+    host.readFile = (file) => (file === virtual ? PICKERS_AUGMENTATION : readFile.call(host, file));
+    rootNames.push(virtual);
+  }
+  extractorStats.programs++;
+  return ts.createProgram({ rootNames, options, host });
+}
+
+/** Extracts the API of every catalogue component and interface from the installed packages' declarations. */
+export function extractApi(options: ExtractApiOptions): ApiData {
+  const catalogue = options.catalogue ?? API_CATALOGUE;
+  const interfaces = options.interfaces ?? API_INTERFACES;
+  const warnings: string[] = [];
+  const required = new Set([...catalogue.map((c) => c.packageName), ...interfaces.flatMap((i) => PRODUCT_PACKAGES[i.product])]);
+  const all = new Set([...required, ...catalogue.flatMap((c) => PRODUCT_PACKAGES[c.product])]);
+  const dirOf = (name: string) => options.packageDirs?.[name] ?? path.join(options.nodeModules, name);
+  const found = findPackages(all, required, dirOf, warnings);
+
+  const program = createProgram(found, options.nodeModules);
+  const checker = program.getTypeChecker();
+  const packages = new Map<string, OpenPackage>();
+  for (const p of found) {
+    const file = program.getSourceFile(p.entry);
+    const moduleSymbol = file && checker.getSymbolAtLocation(file);
+    if (!moduleSymbol) {
+      warnings.push(`Package ${p.name}: its entry ${p.entry} could not be read as a module; its API pages are skipped.`);
+      continue;
+    }
+    const exports = new Map(checker.getExportsOfModule(moduleSymbol).map((s) => [s.getName(), s] as const));
+    packages.set(p.name, { ...p, exports });
+  }
+  warnings.push(...nestedPackageWarnings(program, options.nodeModules));
+  const ctx: ExtractContext = { program, checker, packages, isOwn: ownFileTest(found.map((p) => p.dir)) };
+
+  const closest = (name: string, pkgs: OpenPackage[]): string =>
+    pkgs
+      .flatMap((pkg) => [...pkg.exports.keys()])
+      .filter((n, i, a) => a.indexOf(n) === i)
+      .map((n) => ({ n, d: editDistance(name, n) }))
+      .sort((a, b) => a.d - b.d || a.n.localeCompare(b.n))
+      .slice(0, 3)
+      .map((x) => x.n)
+      .join(', ');
+
+  const components: ComponentApi[] = [];
+  for (const entry of catalogue) {
+    const pkg = packages.get(entry.packageName);
+    if (!pkg) continue;
+    const exported = findExport(pkg, entry.name);
+    if (!exported) {
+      warnings.push(
+        `Component ${entry.name} is not exported by ${pkg.name}@${pkg.version}; skipped. Closest exports: ${closest(entry.name, [pkg])}.`,
+      );
+      continue;
+    }
+    const api = extractComponent(ctx, entry, pkg, exported);
+    if (typeof api === 'string') warnings.push(api);
+    else components.push(api);
+  }
+
+  const interfaceApis: InterfaceApi[] = [];
+  for (const entry of interfaces) {
+    const api = extractInterface(ctx, entry);
+    if (api) {
+      interfaceApis.push(api);
+      continue;
+    }
+    const owners = PRODUCT_PACKAGES[entry.product].flatMap((n) => packages.get(n) ?? []);
+    warnings.push(
+      `Interface ${entry.name} is not exported by ${owners.map((p) => `${p.name}@${p.version}`).join(', ') || 'any installed package'}; skipped. Closest exports: ${closest(entry.name, owners)}.`,
+    );
+  }
+
+  return {
+    components,
+    interfaces: interfaceApis,
+    packages: Object.fromEntries(found.map((p) => [p.name, p.version])),
+    warnings,
+  };
+}
+
+/** Warnings for MUI X packages loaded from a nested node_modules (e.g. a Pro package with its own community copy). */
+function nestedPackageWarnings(program: ts.Program, nodeModules: string): string[] {
+  const nested = new Map<string, { owner: string; name: string; dir: string }>();
+  for (const file of program.getSourceFiles()) {
+    const m = /^(.*\/node_modules\/(@mui\/x-[^/]+))\/node_modules\/(@mui\/x-[^/]+)\//.exec(file.fileName.replace(/\\/g, '/'));
+    if (m?.[1] && m[2] && m[3]) nested.set(`${m[2]} ${m[3]}`, { owner: m[2], name: m[3], dir: path.join(m[1], 'node_modules', m[3]) });
+  }
+  const versionAt = (dir: string): string | undefined => {
+    try {
+      return String(JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version);
+    } catch {
+      return undefined;
+    }
+  };
+  return [...nested.values()].map(({ owner, name, dir }) => {
+    const top = versionAt(path.join(nodeModules, name));
+    return (
+      `${owner} uses its own nested ${name}@${versionAt(dir)}${top ? ` (not the top-level ${name}@${top})` : ''}: ` +
+      `what it takes from ${name} is documented from that nested copy.`
+    );
+  });
+}

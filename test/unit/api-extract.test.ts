@@ -1,0 +1,192 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_CATALOGUE, API_INTERFACES } from '../../src/api/catalogue.ts';
+import { extractApi, extractorStats } from '../../src/api/extract-api.ts';
+import { loadApi } from '../../src/api/load-api.ts';
+import { kebabCase } from '../../src/api/ts-members.ts';
+import type { ApiData, ComponentApi } from '../../src/api/types.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const nodeModules = path.join(root, 'node_modules');
+const fixtureDir = path.join(root, 'test/fixtures/api-package');
+
+/** Components whose declared signature takes no parameter at all: their pages legitimately list no props. */
+const NO_PROPS = ['RadarMetricLabels', 'ChartZoomSlider'];
+
+describe('extractApi on the fixture package', () => {
+  // An empty node_modules: only the fixture package (given by folder) takes part.
+  const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'api-nm-'));
+  afterAll(() => fs.rmSync(empty, { recursive: true, force: true }));
+
+  it('extracts Widget exactly', () => {
+    const data = extractApi({
+      nodeModules: empty,
+      packageDirs: { '@mui/x-fixture': fixtureDir },
+      catalogue: [
+        { product: 'charts', name: 'Widget', packageName: '@mui/x-fixture' },
+        { product: 'charts', name: 'Wodget', packageName: '@mui/x-fixture' },
+      ],
+      interfaces: [],
+    });
+    const widget: ComponentApi = {
+      kind: 'component',
+      name: 'Widget',
+      slug: 'widget',
+      product: 'charts',
+      packageName: '@mui/x-fixture',
+      packageVersion: '8.5.0',
+      plan: 'community',
+      description: 'A small widget used to test the API extractor.',
+      imports: ["import { Widget } from '@mui/x-fixture';"],
+      props: [
+        { name: 'label', type: 'string', description: 'The text shown in the widget.', required: true },
+        {
+          name: 'classes',
+          type: 'Partial<WidgetClasses>',
+          description: 'Override or extend the styles applied to the component.',
+          required: false,
+        },
+        { name: 'disabled', type: 'boolean', default: 'false', description: 'If `true`, the widget is disabled.', required: false },
+        {
+          name: 'onActivate',
+          type: '(event: React.MouseEvent<HTMLButtonElement>, count: number) => void',
+          description: 'Callback fired when the widget is activated.',
+          required: false,
+        },
+        {
+          name: 'size',
+          type: "'small' | 'medium' | 'large'",
+          default: "'medium'",
+          description: 'The size of the widget.',
+          required: false,
+        },
+        { name: 'slots', type: '{ icon?: React.ElementType }', description: 'Overridable component parts.', required: false },
+        {
+          name: 'small',
+          type: 'boolean',
+          description: 'If `true`, the widget is rendered smaller.',
+          required: false,
+          deprecated: 'Use `size` instead.',
+        },
+      ],
+      slots: [
+        { name: 'icon', default: 'WidgetIcon', description: 'The icon shown before the label.', className: 'MuiFixtureWidget-icon' },
+      ],
+      classes: [
+        { key: 'icon', className: 'MuiFixtureWidget-icon', description: 'Styles applied to the icon element.' },
+        { key: 'root', className: 'MuiFixtureWidget-root', description: 'Styles applied to the root element.' },
+      ],
+      source: 'index.d.ts',
+    };
+    expect(data).toEqual({
+      components: [widget],
+      interfaces: [],
+      packages: { '@mui/x-fixture': '8.5.0' },
+      warnings: ['Component Wodget is not exported by @mui/x-fixture@8.5.0; skipped. Closest exports: Widget, WidgetProps, widgetClasses.'],
+    });
+  });
+
+  it('kebab-cases names like lodash', () => {
+    expect(kebabCase('ChartsXAxis')).toBe('charts-x-axis');
+    expect(kebabCase('DataGridPro')).toBe('data-grid-pro');
+    expect(kebabCase('GridApi')).toBe('grid-api');
+    expect(kebabCase('TreeItemDragAndDropOverlay')).toBe('tree-item-drag-and-drop-overlay');
+  });
+});
+
+describe('extractApi on the installed MUI X packages', { timeout: 120_000 }, () => {
+  let data: ApiData;
+  let first: Awaited<ReturnType<typeof loadApi>>;
+  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-cache-'));
+  const component = (name: string, packageName?: string) => {
+    const found = data.components.find((c) => c.name === name && (!packageName || c.packageName === packageName));
+    if (!found) throw new Error(`${name} was not extracted`);
+    return found;
+  };
+  const prop = (c: ComponentApi, name: string) => c.props.find((p) => p.name === name);
+
+  beforeAll(async () => {
+    first = await loadApi({ nodeModules, cacheDir, enabled: true });
+    data = first.data;
+  }, 120_000);
+  afterAll(() => fs.rmSync(cacheDir, { recursive: true, force: true }));
+
+  it('lists the Data Grid props', () => {
+    const grid = component('DataGrid');
+    expect(prop(grid, 'rows')).toBeDefined();
+    expect(prop(grid, 'columns')).toMatchObject({ required: true });
+    expect(prop(grid, 'checkboxSelection')).toMatchObject({ type: 'boolean', default: 'false', required: false });
+    expect(grid.props.map((p) => p.name)).not.toContain('onClick'); // DOM attributes are dropped
+    expect(grid.classes.find((c) => c.key === 'root')?.className).toBe('MuiDataGrid-root');
+    expect(grid.plan).toBe('community');
+    expect(grid.imports[0]).toBe("import { DataGrid } from '@mui/x-data-grid/DataGrid';");
+    // Pro-only props are not on the community grid.
+    expect(prop(grid, 'treeData')).toBeUndefined();
+  });
+
+  it('lists the pickers, charts and plans', () => {
+    const picker = component('DatePicker');
+    expect(prop(picker, 'value')?.type).toBe('PickerValue');
+    expect(prop(picker, 'onChange')).toBeDefined();
+    expect(prop(component('BarChart'), 'series')).toMatchObject({ required: true });
+    expect(component('DataGridPro').plan).toBe('pro');
+    expect(component('DataGridPro').classes.find((c) => c.key === 'root')?.className).toBe('MuiDataGrid-root');
+    expect(component('DataGridPremium').plan).toBe('premium');
+    expect(component('ChartsXAxis').classes.find((c) => c.key === 'root')?.className).toBe('MuiChartsAxis-root');
+    const heatmapClasses = component('Heatmap').classes;
+    expect(heatmapClasses.find((c) => c.key === 'cell')?.className).toBe('MuiHeatmap-cell');
+    expect(heatmapClasses.find((c) => c.key === 'highlighted')?.className).toBe('Charts-highlighted');
+    // An XOR of two prop sets documents the props of both sides.
+    const referenceLine = component('ChartsReferenceLine');
+    expect(prop(referenceLine, 'x')).toMatchObject({ type: 'string | number | Date', required: false });
+    expect(prop(referenceLine, 'y')).toMatchObject({ type: 'string | number | Date', required: false });
+    expect(component('PickersDay').inherits).toEqual({ name: 'ButtonBase', packageName: '@mui/material' });
+    expect(component('HeatmapTooltipContent').inherits).toBeUndefined(); // a Pick of one key is no inheritance
+    expect(component('FunnelChart').imports).toContain("import { Unstable_FunnelChart } from '@mui/x-charts-pro';");
+  });
+
+  it('extracts every catalogue component with props', () => {
+    const missing = API_CATALOGUE.filter((e) => !data.components.some((c) => c.name === e.name && c.packageName === e.packageName));
+    expect(missing.map((e) => `${e.packageName} ${e.name}`)).toEqual([]);
+    const empty = data.components.filter((c) => c.props.length === 0).map((c) => c.name);
+    expect(empty.sort()).toEqual([...NO_PROPS].sort());
+    const counts = { 'data-grid': 0, 'date-pickers': 0, charts: 0, 'tree-view': 0 };
+    for (const c of data.components) counts[c.product]++;
+    expect(counts).toEqual({ 'data-grid': 23, 'date-pickers': 58, charts: 71, 'tree-view': 7 });
+    expect(data.components).toHaveLength(23 + 58 + 71 + 7);
+  });
+
+  it('extracts the interface pages with plan marks', () => {
+    expect(data.interfaces).toHaveLength(18 + 5);
+    expect(data.interfaces.map((i) => i.name).sort()).toEqual(API_INTERFACES.map((i) => i.name).sort());
+    const colDef = data.interfaces.find((i) => i.name === 'GridColDef');
+    const names = colDef?.props.map((p) => p.name) ?? [];
+    expect(names).toContain('field');
+    expect(names).toContain('headerName');
+    expect(colDef?.props.find((p) => p.name === 'field')).toMatchObject({ required: true, type: 'string' });
+    expect(colDef?.props.find((p) => p.name === 'aggregable')?.plan).toBe('premium');
+    expect(colDef?.props.find((p) => p.name === 'headerName')?.plan).toBeUndefined();
+    expect(colDef?.imports).toHaveLength(3);
+    const api = data.interfaces.find((i) => i.name === 'GridApi');
+    expect(api?.props.find((p) => p.name === 'pinColumn')?.plan).toBe('pro');
+  });
+
+  it('warns about the Tree View Pro version', () => {
+    expect(data.packages['@mui/x-tree-view-pro']).toBe('8.6.0');
+    expect(data.warnings.some((w) => w.includes('@mui/x-tree-view-pro') && w.includes('8.6.0') && w.includes('8.5.0'))).toBe(true);
+  });
+
+  it('loads the second time from the cache without a TypeScript program', async () => {
+    expect(first.fromCache).toBe(false);
+    const programs = extractorStats.programs;
+    const second = await loadApi({ nodeModules, cacheDir, enabled: true });
+    expect(second.fromCache).toBe(true);
+    expect(extractorStats.programs).toBe(programs);
+    expect(second.data).toEqual(data);
+    expect(second.ms).toBeLessThan(first.ms);
+    expect(fs.readdirSync(path.join(cacheDir, 'api'))).toHaveLength(1);
+  });
+});
