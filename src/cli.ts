@@ -127,6 +127,8 @@ export async function main(argv: string[]): Promise<number> {
     .option('-w, --watch', 'build, serve with live reload, and rebuild what each change touches')
     .option('-p, --port <number>', 'port of the --watch server', parsePort, 3000)
     .showHelpAfterError('(run docs-build --help for usage)')
+    // `serve --out X --port N` must reach serve: the build has options of the same names.
+    .enablePositionalOptions()
     .exitOverride()
     .configureOutput({ writeOut: (s) => out.write(s), writeErr: (s) => err.write(s) })
     .action(async (options: { out: string; content: string; cache: boolean; watch?: boolean; port: number }) => {

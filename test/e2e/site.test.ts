@@ -128,6 +128,48 @@ describe('pages', () => {
     expect(smallProblems).toEqual([]);
   });
 
+  it('links earlier versions per product as the site does, keeping the language prefix', async () => {
+    const expected: Record<string, string[]> = {
+      '/x/introduction/': ['/x/introduction/', 'https://v7.mui.com/x/introduction/', 'https://v6.mui.com/x/introduction/', 'https://v5.mui.com/x/introduction/', 'https://v4.mui.com/components/data-grid/'],
+      '/x/react-data-grid/': ['/x/react-data-grid/', 'https://v7.mui.com/x/react-data-grid/', 'https://v6.mui.com/x/react-data-grid/', 'https://v5.mui.com/x/react-data-grid/', 'https://v4.mui.com/components/data-grid/'],
+      '/x/react-date-pickers/': ['/x/react-date-pickers/', 'https://v7.mui.com/x/react-date-pickers/', 'https://v6.mui.com/x/react-date-pickers/', 'https://v5.mui.com/x/react-date-pickers/getting-started/'],
+    };
+    for (const [route, links] of Object.entries(expected)) {
+      for (const prefix of ['', '/zh']) {
+        await page.goto(`${base}${prefix}${route}`);
+        const button = page.locator('.docs-version-button');
+        expect(await button.textContent()).toContain('v8.5.0');
+        await button.click();
+        const items = page.locator('#docs-version-menu [role="menuitem"]');
+        await items.first().waitFor();
+        const hrefs = await items.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+        const withPrefix = links.map((l) => (l.startsWith('/') ? `${prefix}${l}` : l.replace('.mui.com/', `.mui.com${prefix}/`)));
+        expect(hrefs, `${prefix}${route}`).toEqual([...withPrefix, `${prefix}/x/versions/`]);
+        expect(await items.first().evaluate((el) => el === document.activeElement)).toBe(true);
+        await page.keyboard.press('Escape');
+        expect(await page.locator('#docs-version-menu').isHidden()).toBe(true);
+      }
+    }
+    await page.goto(`${base}/x/versions/`);
+    expect(await page.locator('.docs-versions-table a[href="https://v5.mui.com/x/react-date-pickers/getting-started/"]').count()).toBe(1);
+  });
+
+  it('shows the Chinese page with Chinese navigation and labels, the English body and the notice', async () => {
+    await page.goto(`${base}/zh/x/introduction/`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await page.getAttribute('html', 'lang')).toBe('zh-CN');
+    expect(await page.locator('.app-drawer-active').textContent()).toBe('概览');
+    expect(await page.locator('.docs-toc-title').textContent()).toBe('目录');
+    expect(await page.locator('.docs-notice-untranslated').textContent()).toContain('本页尚未翻译');
+    expect(await page.locator('article .description').textContent()).toContain('MUI X is a collection');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://mui.com/zh/x/introduction/');
+    expect(await page.locator('link[hreflang="en"]').getAttribute('href')).toBe('https://mui.com/x/introduction/');
+    await page.locator('.docs-settings-button').click();
+    await page.locator('#docs-settings [data-pref="language"][data-value="en"]').click();
+    await page.waitForURL(`${base}/x/introduction/`);
+    expect(await page.locator('.app-drawer-active').textContent()).toBe('Overview');
+  });
+
   it('serves the 404 page for unknown paths', async () => {
     const response = await page.goto(`${base}/x/does-not-exist/`);
     expect(response?.status()).toBe(404);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, runCli, treeDigest, type CliResult } from '../helpers/cli.ts';
+import { copyFixture, runCli, startServe, treeDigest, type CliResult } from '../helpers/cli.ts';
 
 const read = (out: string, file: string) => fs.readFileSync(path.join(out, file), 'utf8');
 
@@ -164,6 +164,19 @@ describe('docs-build command line', () => {
     const version = await runCli(['--version']);
     expect(version.code).toBe(0);
     expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('serve takes its own --out and --port', async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-serve-'));
+    fs.mkdirSync(path.join(out, 'x/only-here'), { recursive: true });
+    fs.writeFileSync(path.join(out, 'x/only-here/index.html'), '<p>served from the given folder</p>');
+    const server = await startServe(out);
+    try {
+      expect(server.url).not.toBe('http://127.0.0.1:3000');
+      expect(await (await fetch(`${server.url}/x/only-here/`)).text()).toBe('<p>served from the given folder</p>');
+    } finally {
+      await server.stop();
+    }
   });
 
   it('exits 2 on usage errors', async () => {
