@@ -26,3 +26,19 @@ export function createTranslator(language: string) {
 }
 
 export type Translate = ReturnType<typeof createTranslator>;
+
+/** The labels of a language, English filling the gaps: what a page receives as `translations`. */
+export function translationsFor(language: string): Record<TranslationKey, string> {
+  const out = { ...en } as Record<TranslationKey, string>;
+  for (const key of Object.keys(en) as TranslationKey[]) out[key] = translate(language, key);
+  return out;
+}
+
+/** A translator over a page's `translations` prop. */
+export function translatorFrom(translations: Record<TranslationKey, string>): Translate {
+  return (key, vars) => {
+    let text = translations[key];
+    if (vars) for (const [name, value] of Object.entries(vars)) text = text.replaceAll(`{{${name}}}`, value);
+    return text;
+  };
+}

@@ -11,7 +11,7 @@ import { Footer } from './components/Footer.tsx';
 import { NavList } from './components/NavTree.tsx';
 import { renderDocument, renderRedirect } from './document.ts';
 import { versionLinks } from './versions.ts';
-import { createTranslator, missingTranslations, translate } from './i18n.ts';
+import { createTranslator, missingTranslations, translate, translationsFor } from './i18n.ts';
 import type { NavItem, PageData, SiteInfo } from './page-data.ts';
 import { createDocsTheme } from './theme.ts';
 import docsCss from './styles/docs.css';
@@ -58,6 +58,7 @@ export function createRenderer(site: SiteInfo) {
     }
   }
   const css = collectCss(cache) + docsCss;
+  const translations = Object.fromEntries(site.languages.map((l) => [l, translationsFor(l)]));
 
   return {
     /** The shared stylesheet: theme variables, chrome styles and the docs layout. */
@@ -65,10 +66,14 @@ export function createRenderer(site: SiteInfo) {
     /** Renders one page to a complete HTML document. */
     renderPage(data: PageData): string {
       if (data.layout === 'playground') {
-        return renderDocument(data, renderToString(<PlaygroundPage data={data} />), { siteName: site.productName, bare: true });
+        return renderDocument(data, renderToString(<PlaygroundPage data={data} userLanguage={data.userLanguage} translations={translations[data.userLanguage]!} />), { siteName: site.productName, bare: true });
       }
       const shared = chrome.get(`${data.userLanguage}:${data.productKey}`) ?? chrome.get(`${data.userLanguage}:${DEFAULT_PRODUCT}`)!;
-      return renderDocument(data, renderToString(<DocsPage data={data} chrome={shared} />), { siteName: site.productName });
+      return renderDocument(
+        data,
+        renderToString(<DocsPage data={data} userLanguage={data.userLanguage} translations={translations[data.userLanguage]!} chrome={shared} />),
+        { siteName: site.productName },
+      );
     },
     /** The children of each group as HTML, for the drawer's collapsed groups (one cached file per language). */
     renderNavFragments(language: string, groups: { id: number; children: NavItem[]; depth: number }[]): Record<string, string> {

@@ -1,4 +1,4 @@
-import { createTranslator } from '../i18n.ts';
+import { translatorFrom, type TranslationKey } from '../i18n.ts';
 import type { PageData } from '../page-data.ts';
 import { NavList } from './NavTree.tsx';
 import { PrevNext } from './PrevNext.tsx';
@@ -19,8 +19,15 @@ function Notice({ kind, title, children }: { kind: 'draft' | 'untranslated'; tit
   );
 }
 
-function Article({ data }: { data: PageData }) {
-  const t = createTranslator(data.userLanguage);
+/** Props every page template receives: its data, its language (default en) and its labels. */
+export interface PageProps {
+  data: PageData;
+  userLanguage?: string;
+  translations: Record<TranslationKey, string>;
+}
+
+function Article({ data, translations }: PageProps) {
+  const t = translatorFrom(translations);
   return (
     <article className="markdown-body">
       <h1>
@@ -39,8 +46,8 @@ function Article({ data }: { data: PageData }) {
 }
 
 /** The documentation layout: app bar, drawer, article, contents, previous/next, footer. */
-export function DocsPage({ data, chrome }: { data: PageData; chrome: SharedChrome }) {
-  const t = createTranslator(data.userLanguage);
+export function DocsPage({ data, translations, chrome }: PageProps & { chrome: SharedChrome }) {
+  const t = translatorFrom(translations);
   const showToc = !data.disableToc && data.toc.length > 0;
   const withDrawer = data.layout === 'docs';
   return (
@@ -67,7 +74,7 @@ export function DocsPage({ data, chrome }: { data: PageData; chrome: SharedChrom
                 </a>
               </div>
             ) : null}
-            <Article data={data} />
+            <Article data={data} translations={translations} />
             <PrevNext prev={data.prev} next={data.next} t={t} />
             <div dangerouslySetInnerHTML={{ __html: chrome.footer }} />
           </div>
@@ -79,10 +86,10 @@ export function DocsPage({ data, chrome }: { data: PageData; chrome: SharedChrom
 }
 
 /** Pages under /playground: the article alone, without the theme and the app frame. */
-export function PlaygroundPage({ data }: { data: PageData }) {
+export function PlaygroundPage({ data, translations }: PageProps) {
   return (
     <main id="main-content">
-      <Article data={data} />
+      <Article data={data} translations={translations} />
     </main>
   );
 }
