@@ -6,6 +6,8 @@ import {
   DIRECTION_STORAGE_KEY,
   MODE_STORAGE_KEY,
   THEME_COLORS,
+  API_LAYOUT_STORAGE_KEY,
+  API_LAYOUTS,
 } from '../templates/constants.ts';
 
 type CookiePreference = keyof typeof COOKIE_PREFERENCES;
@@ -17,6 +19,7 @@ export function currentPreference(name: string): string {
   if (name === 'mode') return root.getAttribute('data-mode') ?? 'system';
   if (name === 'direction') return root.dir || 'ltr';
   if (name === 'language') return root.lang.startsWith('zh') ? 'zh' : 'en';
+  if (name === 'apiLayout') return root.getAttribute('data-api-layout') ?? 'expanded';
   const cookie = COOKIE_PREFERENCES[name as CookiePreference];
   return cookie ? (root.getAttribute(cookie.attribute) ?? cookie.values[0]) : '';
 }
@@ -47,6 +50,10 @@ export function setPreference(name: string, value: string): void {
   } else if (name === 'direction') {
     sessionStorage.setItem(DIRECTION_STORAGE_KEY, value);
     root.dir = value;
+  } else if (name === 'apiLayout') {
+    if (!(API_LAYOUTS as readonly string[]).includes(value)) return;
+    localStorage.setItem(API_LAYOUT_STORAGE_KEY, value);
+    root.setAttribute('data-api-layout', value);
   } else if (name === 'language') {
     if (value !== currentPreference('language')) window.location.assign(languageUrl(location.pathname, value) + location.hash);
     return;

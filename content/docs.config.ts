@@ -19,6 +19,7 @@ export default defineConfig({
   repositoryUrl: 'https://github.com/mui/mui-x',
   editUrl: 'https://github.com/mui/mui-x/edit/master/content/{path}',
   nav: navigation,
+  apiReference: true,
   titles: { zh: zhTitles },
   products: {
     default: { label: 'MUI X', root: '/x/introduction', versions: versions({ v4: '/components/data-grid/' }, ['v7', 'v6', 'v5', 'v4']) },

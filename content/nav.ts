@@ -1,9 +1,10 @@
-import type { NavEntry } from 'docs-build';
+import { apiReferenceNav, type NavEntry } from 'docs-build';
 
 /**
  * The MUI X navigation, Introduction through Migration. Entries without a title derive it from
  * their pathname ("column-definition" → "Column definition"); entries with children are groups
- * (not pages) and a click on one opens its first page.
+ * (not pages) and a click on one opens its first page. API reference entries are generated from
+ * the catalogue of components (src/api/catalogue.ts), sorted by name, with their plan markers.
  */
 export const navigation: NavEntry[] = [
   {
@@ -235,7 +236,7 @@ export const navigation: NavEntry[] = [
       },
       {
         pathname: '/x/react-data-grid/advanced-features-group',
-        subheader: 'advanced-features-group',
+        subheader: 'advanced-features',
         children: [
           {
             pathname: '/x/react-data-grid/tree-data',
@@ -328,7 +329,7 @@ export const navigation: NavEntry[] = [
       },
       {
         pathname: '/x/react-data-grid/components-group',
-        subheader: 'components-group',
+        subheader: 'components',
         newFeature: true,
         children: [
           {
@@ -378,7 +379,7 @@ export const navigation: NavEntry[] = [
       },
       {
         pathname: '/x/react-data-grid/customization-group',
-        subheader: 'customization-group',
+        subheader: 'customization',
         children: [
           {
             pathname: '/x/react-data-grid/style',
@@ -400,7 +401,7 @@ export const navigation: NavEntry[] = [
       },
       {
         pathname: '/x/api/resources-group',
-        subheader: 'resources-group',
+        subheader: 'resources',
         children: [
           {
             pathname: '/x/react-data-grid/api-object',
@@ -416,7 +417,8 @@ export const navigation: NavEntry[] = [
             pathname: '/x/react-data-grid/performance'
           }
         ]
-      }
+      },
+      { pathname: '/x/api/data-grid-group', title: 'API reference', children: apiReferenceNav('data-grid') }
     ]
   },
   {
@@ -436,7 +438,7 @@ export const navigation: NavEntry[] = [
       },
       {
         pathname: '/x/react-date-pickers-components',
-        subheader: 'react-date-pickers-components',
+        subheader: 'components',
         children: [
           {
             pathname: '/x/react-date-pickers/date-pickers',
@@ -569,7 +571,7 @@ export const navigation: NavEntry[] = [
       },
       {
         pathname: '/x/react-date-pickers/localization-group',
-        subheader: 'localization-group',
+        subheader: 'localization',
         children: [
           {
             pathname: '/x/react-date-pickers/localization',
@@ -590,7 +592,7 @@ export const navigation: NavEntry[] = [
       },
       {
         pathname: '/x/react-date-pickers/customization-group',
-        subheader: 'customization-group',
+        subheader: 'customization',
         children: [
           {
             pathname: '/x/react-date-pickers/custom-components',
@@ -610,6 +612,12 @@ export const navigation: NavEntry[] = [
             title: 'Customization playground'
           }
         ]
+      },
+      {
+        pathname: '/x/api/picker-resources',
+        title: 'Resources',
+        subheader: 'picker-resources',
+        children: [{ pathname: '/x/api/date-pickers-group', title: 'API reference', children: apiReferenceNav('date-pickers') }],
       }
     ]
   },
@@ -627,7 +635,7 @@ export const navigation: NavEntry[] = [
       },
       {
         pathname: '/x/react-chart-components',
-        subheader: 'react-chart-components',
+        subheader: 'components',
         children: [
           {
             pathname: '/x/react-charts-bars',
@@ -763,8 +771,14 @@ export const navigation: NavEntry[] = [
             ]
           },
           {
+            pathname: '/x/api/chart-resources',
+            title: 'Resources',
+            subheader: 'chart-resources',
+            children: [{ pathname: '/x/api/charts-group', title: 'API reference', children: apiReferenceNav('charts') }],
+          },
+          {
             pathname: '/x/react-charts-future',
-            subheader: 'react-charts-future',
+            subheader: 'future-components',
             children: [
               {
                 pathname: '/x/react-charts/treemap',
@@ -801,7 +815,7 @@ export const navigation: NavEntry[] = [
       },
       {
         pathname: '/x/react-tree-view/simple-tree-view',
-        subheader: 'simple-tree-view',
+        subheader: 'Simple Tree View',
         children: [
           {
             pathname: '/x/react-tree-view/simple-tree-view/items'
@@ -822,7 +836,7 @@ export const navigation: NavEntry[] = [
       },
       {
         pathname: '/x/react-tree-view/rich-tree-view',
-        subheader: 'rich-tree-view',
+        subheader: 'Rich Tree View',
         children: [
           {
             pathname: '/x/react-tree-view/rich-tree-view/items'
@@ -868,6 +882,12 @@ export const navigation: NavEntry[] = [
             title: 'Item customization'
           }
         ]
+      },
+      {
+        pathname: '/x/api/tree-view-resources',
+        title: 'Resources',
+        subheader: 'tree-view-resources',
+        children: [{ pathname: '/x/api/tree-view-group', title: 'API reference', children: apiReferenceNav('tree-view') }],
       }
     ]
   },
@@ -877,7 +897,7 @@ export const navigation: NavEntry[] = [
     children: [
       {
         pathname: '/x/migration-v8',
-        subheader: 'migration-v8',
+        subheader: 'Upgrade to v8',
         children: [
           {
             pathname: '/x/migration/migration-data-grid-v7',

@@ -29,3 +29,7 @@ export const MODES = ['light', 'system', 'dark'] as const;
 export const DIRECTIONS = ['ltr', 'rtl'] as const;
 /** Browser theme colour per scheme (the `theme-color` meta tags). */
 export const THEME_COLORS = { light: '#ffffff', dark: '#101418' } as const;
+
+/** localStorage key of the API tables layout (expanded | table), applied before first paint. */
+export const API_LAYOUT_STORAGE_KEY = 'docs-api-layout';
+export const API_LAYOUTS = ['expanded', 'table'] as const;

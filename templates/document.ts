@@ -5,6 +5,7 @@ import {
   DIRECTION_STORAGE_KEY,
   MODE_STORAGE_KEY,
   THEME_COLORS,
+  API_LAYOUT_STORAGE_KEY,
 } from './constants.ts';
 import type { PageData } from './page-data.ts';
 
@@ -27,6 +28,7 @@ var m=ls.getItem('${MODE_STORAGE_KEY}');if(m!=='light'&&m!=='dark'&&m!=='system'
 var s=m==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):m;
 d.setAttribute('${COLOR_SCHEME_ATTRIBUTE}',s);d.style.colorScheme=s;d.setAttribute('data-mode',m);
 if(m!=='system'){var t=document.querySelectorAll('meta[name="theme-color"]');for(var i=0;i<t.length;i++)t[i].setAttribute('content',s==='dark'?'${THEME_COLORS.dark}':'${THEME_COLORS.light}');}
+var a=ls.getItem('${API_LAYOUT_STORAGE_KEY}');if(a!=='expanded'&&a!=='table'){if(a!==null)ls.setItem('${API_LAYOUT_STORAGE_KEY}','expanded');a='expanded';}d.setAttribute('data-api-layout',a);
 var r=ss.getItem('${DIRECTION_STORAGE_KEY}');if(r==='rtl'||r==='ltr')d.dir=r;else if(r!==null)ss.removeItem('${DIRECTION_STORAGE_KEY}');
 var c={};document.cookie.split(';').forEach(function(p){var k=p.indexOf('=');if(k>0)c[p.slice(0,k).trim()]=decodeURIComponent(p.slice(k+1).trim());});
 var P=${JSON.stringify(Object.values(COOKIE_PREFERENCES))},h=location.hash;

@@ -5,6 +5,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import type { ApiArticleView, ApiIndexView } from './api-data.ts';
+import { ApiArticle, ApiIndex } from './components/ApiArticle.tsx';
 import { AppBar } from './components/AppBar.tsx';
 import { DocsPage, PlaygroundPage, type SharedChrome } from './components/DocsPage.tsx';
 import { Footer } from './components/Footer.tsx';
@@ -114,6 +116,28 @@ export function createRenderer(site: SiteInfo) {
             </tbody>
           </table>
         </>,
+      );
+    },
+    /** An API page body (or one section of a components-api tab, with an id prefix). */
+    renderApiArticle(view: ApiArticleView, language: string, idPrefix = ''): string {
+      const prefix = language === site.languages[0] ? '' : `/${language}`;
+      return renderToStaticMarkup(<ApiArticle view={view} t={createTranslator(language)} prefix={prefix} idPrefix={idPrefix} />);
+    },
+    renderApiIndex(view: ApiIndexView, language: string): string {
+      const prefix = language === site.languages[0] ? '' : `/${language}`;
+      return renderToStaticMarkup(<ApiIndex view={view} t={createTranslator(language)} prefix={prefix} />);
+    },
+    /** The tab strip of a page with components: Demos, Components API (and Hooks API). */
+    renderDocsTabs(language: string, tabs: { href: string; label: 'tabDemos' | 'tabComponentsApi' | 'tabHooksApi'; current: boolean }[]): string {
+      const t = createTranslator(language);
+      return renderToStaticMarkup(
+        <nav className="component-tabs" aria-label={t('tabComponentsApi')}>
+          {tabs.map((tab) => (
+            <a key={tab.href} href={tab.href} aria-current={tab.current ? 'page' : undefined}>
+              {t(tab.label)}
+            </a>
+          ))}
+        </nav>,
       );
     },
     renderRedirect(to: string, language: string): string {

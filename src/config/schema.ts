@@ -68,6 +68,8 @@ export const configSchema = z
     editUrl: z.string().includes('{path}').optional(),
     /** Repository link shown in the app bar. */
     repositoryUrl: url.optional(),
+    /** Generate the API reference pages of the installed @mui/x-* packages (src/api/catalogue.ts). */
+    apiReference: z.boolean().default(false),
     /** Routes (without base path) that get no ad slot, in addition to Pro and Premium pages. */
     adFreeRoutes: z.array(z.string()).default([]),
     ads: z

@@ -77,6 +77,14 @@ export const codes = {
     message: `Code block language "${p.lang}" is not known to the highlighter; it is shown as plain text.`,
     hint: 'Use a common language id such as tsx, ts, js, jsx, json, bash, css, html, diff, yaml or text.',
   }),
+  UnknownComponent: (p: { name: string; closest: string[] }) => ({
+    message: `The component "${p.name}" is not exported by the installed @mui/x-* packages.`,
+    hint: p.closest.length ? `Did you mean ${p.closest.map((n) => `"${n}"`).join(', ')}?` : 'Check the spelling against the API reference.',
+  }),
+  ApiExtraction: (p: { message: string }) => ({
+    message: p.message,
+    hint: 'Install the @mui/x-* packages at the docs version (npm install) and check the catalogue in src/api/catalogue.ts.',
+  }),
   PageRenderFailed: (p: { route: string; reason: string }) => ({
     message: `Could not render page ${p.route}: ${p.reason}`,
     hint: 'This is a template error rather than a content error; the notes hold the cause.',

@@ -52,6 +52,31 @@ function groupVariants(parent: Root | Element): void {
 }
 
 /**
+ * A highlighted code block with its optional title and a copy button, as a hast element:
+ * `div.MuiCode-root > [div.MuiCode-title] pre button.MuiCode-copy`. `lang` null means plain text.
+ */
+export function codeBlock(highlighter: Highlighter, text: string, lang: string | null, options: { fenceLang?: string; title?: string } = {}): Element {
+  let pre: Element;
+  if (lang) {
+    pre = highlighter.codeToHast(text, { lang, theme: CODE_THEME.name! }).children[0] as Element;
+  } else {
+    pre = { type: 'element', tagName: 'pre', properties: { className: ['shiki', 'plain'] }, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: text }] }] };
+  }
+  delete pre.properties.tabindex; // shiki's own; set once, as a property
+  pre.properties.tabIndex = 0;
+  const parts: ElementContent[] = [];
+  if (options.title) parts.push({ type: 'element', tagName: 'div', properties: { className: ['MuiCode-title'] }, children: [{ type: 'text', value: options.title }] });
+  parts.push(pre);
+  parts.push({
+    type: 'element',
+    tagName: 'button',
+    properties: { type: 'button', className: ['MuiCode-copy'], dataGaEventCategory: 'code', dataGaEventAction: 'copy-click', dataI18n: 'copy' },
+    children: [{ type: 'text', value: 'Copy' }],
+  });
+  return { type: 'element', tagName: 'div', properties: { className: ['MuiCode-root'], dataLang: options.fenceLang || lang || 'text' }, children: parts };
+}
+
+/**
  * Highlights fenced code at build time (colours as CSS variables set per scheme, no highlighting
  * JavaScript in the browser) and wraps each block with its title and a copy button.
  *
@@ -81,38 +106,12 @@ export function rehypeCode(options: { highlighter: Highlighter }) {
           });
           lang = null;
         }
-        let pre: Element;
-        if (lang) {
-          const highlighted = options.highlighter.codeToHast(text, { lang, theme: CODE_THEME.name! });
-          pre = highlighted.children[0] as Element;
-        } else {
-          pre = { type: 'element', tagName: 'pre', properties: { className: ['shiki', 'plain'] }, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: text }] }] };
-        }
-        pre.properties.tabIndex = 0;
-        const parts: ElementContent[] = [];
-        const title = titleFromMeta(code.data?.meta);
-        if (title) parts.push({ type: 'element', tagName: 'div', properties: { className: ['MuiCode-title'] }, children: [{ type: 'text', value: title }] });
-        parts.push(pre);
-        parts.push({
-          type: 'element',
-          tagName: 'button',
-          properties: {
-            type: 'button',
-            className: ['MuiCode-copy'],
-            dataGaEventCategory: 'code',
-            dataGaEventAction: 'copy-click',
-            dataI18n: 'copy',
-          },
-          children: [{ type: 'text', value: 'Copy' }],
-        });
         const variant = variantFromMeta(code.data?.meta);
-        parent.children[index] = {
-          type: 'element',
-          tagName: 'div',
-          properties: { className: ['MuiCode-root'], dataLang: fenceLang || 'text', ...(variant ? { dataVariant: variant } : {}) },
-          children: parts,
-          position: child.position,
-        };
+        const title = titleFromMeta(code.data?.meta);
+        const wrapper = codeBlock(options.highlighter, text, lang, { fenceLang, ...(title ? { title } : {}) });
+        if (variant) wrapper.properties.dataVariant = variant;
+        wrapper.position = child.position;
+        parent.children[index] = wrapper;
       });
     };
     visit(tree);

@@ -5,6 +5,17 @@ import type { Diagnostic, DiagnosticLocation } from '../diagnostics/diagnostic.t
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { NavEntry } from './types.ts';
 import { deriveTitle } from './titles.ts';
+import { API_INDEX_PRODUCTS, apiPathname } from '../api/api-nav.ts';
+import { API_CATALOGUE, API_INTERFACES, type ApiProduct } from '../api/catalogue.ts';
+
+/** The pages the API reference generates, by pathname. */
+export function generatedApiPages(): Map<string, GeneratedPage> {
+  const pages = new Map<string, GeneratedPage>();
+  for (const c of API_CATALOGUE) pages.set(apiPathname(c.product, c.name), { kind: 'api-component', product: c.product, name: c.name });
+  for (const i of API_INTERFACES) pages.set(apiPathname(i.product, i.name), { kind: 'api-interface', product: i.product, name: i.name });
+  for (const product of API_INDEX_PRODUCTS) pages.set(`/x/api/${product}`, { kind: 'api-index', product });
+  return pages;
+}
 
 export type NavKind = 'page' | 'group' | 'subheader' | 'external';
 
@@ -28,8 +39,15 @@ export interface NavNode {
   trail: string;
 }
 
+/** A page the build generates instead of reading a content file. */
+export type GeneratedPage =
+  | { kind: 'api-component' | 'api-interface'; product: ApiProduct; name: string }
+  | { kind: 'api-index'; product: ApiProduct };
+
 /** A routed page of the navigation, in reading order, with its content file. */
 export interface NavPage {
+  /** Set for generated pages (`file` is then the config file, for messages). */
+  generated?: GeneratedPage;
   node: NavNode;
   pathname: string;
   /** Path after the base path, without slashes at the ends ("introduction/installation"). */
@@ -78,6 +96,7 @@ export function resolveNav(config: ResolvedConfig): ResolvedNav {
   const byPathname = new Map<string, NavNode>();
   const otherLanguages = site.languages.filter((l) => l !== 'en');
   const files = listFiles(pagesDir);
+  const generated = site.apiReference ? generatedApiPages() : new Map<string, GeneratedPage>();
   const sources = config.configInputs
     .filter((f) => /\.[cm]?[jt]sx?$/.test(f))
     .map((file) => ({ file, lines: fs.readFileSync(file, 'utf8').split('\n') }));
@@ -128,7 +147,9 @@ export function resolveNav(config: ResolvedConfig): ResolvedNav {
     for (const language of otherLanguages) {
       const title = site.titles[language]?.[entry.pathname];
       if (title) node.titles[language] = title;
-      else {
+      else if (generated.get(entry.pathname)?.kind === 'api-component' || generated.get(entry.pathname)?.kind === 'api-interface') {
+        node.titles[language] = english; // API names are code identifiers, the same in every language
+      } else {
         node.titles[language] = english;
         diagnostics.push(diagnostic('MissingTranslatedTitle', { pathname: entry.pathname, language }, { location: where() }));
       }
@@ -172,6 +193,12 @@ export function resolveNav(config: ResolvedConfig): ResolvedNav {
         return;
       }
       const slug = node.pathname.slice(prefix.length).replace(/\/+$/, '');
+      const made = generated.get(node.pathname);
+      if (made) {
+        pages.push({ node, pathname: node.pathname, slug, file: configFile, generated: made, ...(inheritedPlan(node) ? { plan: inheritedPlan(node)! } : {}) });
+        node.children.forEach(visit);
+        return;
+      }
       const candidates = [`${slug}.md`, `${slug}/index.md`].filter((f) => files.has(f));
       if (candidates.length === 0) {
         diagnostics.push(

@@ -16,6 +16,11 @@ import { createDirectionalCss } from '../render/direction-css.ts';
 import { navFragmentGroups, navItemsForPage, urlFor } from '../render/nav-items.ts';
 import { STATIC_DIR } from '../../templates/constants.ts';
 import { createBuildCache, getPipelineVersion, hashOf, type BuildCache } from '../cache/build-cache.ts';
+import type { ApiDemos } from '../api/api-page.ts';
+import { loadApi } from '../api/load-api.ts';
+import type { ApiData } from '../api/types.ts';
+import { parseFrontMatter } from '../markdown/front-matter.ts';
+import { cacheDir, packageRoot } from '../paths.ts';
 import { compileKeyOf, pageKeyOf, type PageMeta, type PageResult, type PageTaskContext } from './page-task.ts';
 import { renderPages } from './render-pool.ts';
 import { createStageRunner, type StageReporter, type StageTiming } from './stage.ts';
@@ -84,10 +89,14 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     Promise.all([bundleTemplates(), bundleClient({ staticDir: `${config.site.basePath.slice(1)}/${STATIC_DIR}` })]),
   );
 
+  const api = config.site.apiReference
+    ? await stage('extract API reference', () => prepareApi(config, nav, options.cache !== false))
+    : undefined;
+
   const staging = createStaging(outDir);
   try {
     const assets = await stage('write assets', () => writeSharedAssets(config, nav, server.file, client.assets, client.script, staging.dir));
-    const ctx = createTaskContext({ config, nav, serverEntry: server.file, assets, outDir: staging.dir, cache: options.cache !== false });
+    const ctx = createTaskContext({ config, nav, serverEntry: server.file, assets, outDir: staging.dir, cache: options.cache !== false, ...(api ? { api } : {}) });
     const results = await stage('render pages', () => renderAllPages(ctx, options.reporter?.progress));
     const linkDiagnostics = await stage('check links', () =>
       checkLinks(results, {
@@ -95,7 +104,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
         redirects: new Set(nav.nodes.filter((n) => n.kind !== 'page').map((n) => n.pathname)),
       }),
     );
-    const diagnostics = [...nav.diagnostics, ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics];
+    const diagnostics = [...nav.diagnostics, ...(api?.diagnostics ?? []), ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics];
     const entry = await importServerEntry(server.file);
     for (const key of entry.missingTranslations) {
       const [language = '', label = ''] = key.split(':');
@@ -218,6 +227,24 @@ async function writeSharedAssets(
   return assets;
 }
 
+/**
+ * Loads the API data (cached by package versions) and finds, from the front matter of every
+ * content page, which pages show each component (the "Demos" of an API page).
+ */
+async function prepareApi(config: ResolvedConfig, nav: ResolvedNav, cache: boolean) {
+  const loaded = await loadApi({ nodeModules: path.join(packageRoot, 'node_modules'), cacheDir, enabled: cache });
+  const demos: ApiDemos = {};
+  for (const page of nav.pages) {
+    if (page.generated) continue;
+    const { data } = parseFrontMatter(fs.readFileSync(page.file, 'utf8'), page.file);
+    // English pages show their own title; other languages the translated navigation title.
+    const titles = { ...page.node.titles, en: data.title ?? page.node.titles.en! };
+    for (const name of data.components ?? []) (demos[name] ??= []).push({ pathname: page.pathname, titles });
+  }
+  const diagnostics = loaded.data.warnings.map((message) => diagnostic('ApiExtraction', { message }, { severity: 'warning' }));
+  return { data: loaded.data, demos, diagnostics, fromCache: loaded.fromCache, ms: loaded.ms };
+}
+
 function createTaskContext(p: {
   config: ResolvedConfig;
   nav: ResolvedNav;
@@ -225,6 +252,7 @@ function createTaskContext(p: {
   assets: Record<string, PageAssets>;
   outDir: string;
   cache: boolean;
+  api?: { data: ApiData; demos: ApiDemos };
 }): PageTaskContext {
   const { site } = p.config;
   const routes = p.nav.pages.map((page) => [page.file, page.pathname]);
@@ -236,6 +264,8 @@ function createTaskContext(p: {
     JSON.stringify(p.assets),
     JSON.stringify(site),
     p.config.contentDir,
+    // Content pages link the API pages and the API section depends on the extracted data.
+    p.api ? hashOf(JSON.stringify(p.api.demos), JSON.stringify(p.api.data.packages)) : '',
   );
   return {
     site,
@@ -247,6 +277,7 @@ function createTaskContext(p: {
     cache: { enabled: p.cache },
     compileKeyBase,
     renderKeyBase,
+    ...(p.api ? { api: { data: p.api.data, demos: p.api.demos } } : {}),
   };
 }
 
@@ -260,16 +291,20 @@ async function renderAllPages(ctx: PageTaskContext, progress?: (done: number, to
   const misses: number[] = [];
   let done = 0;
   for (const [index, page] of ctx.nav.pages.entries()) {
-    const meta = cache.enabled ? cachedPage(ctx, cache, page.file) : undefined;
+    // Generated pages are always rendered: they are few, and their inputs are the API data.
+    const meta = cache.enabled && !page.generated ? cachedPage(ctx, cache, page.file) : undefined;
     if (!meta) {
       misses.push(index);
       continue;
     }
     const written: string[] = [];
     for (const language of ctx.site.languages) {
-      const target = path.join(ctx.outDir, urlFor(page.pathname, languagePrefix(language, ctx.site)), 'index.html');
-      fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.copyFileSync(cache.path('page', pageKeyOf(ctx, meta.compileKey, language), 'html'), target);
+      const url = urlFor(page.pathname, languagePrefix(language, ctx.site));
+      for (const variant of ['', ...(meta.meta.variants ?? [])]) {
+        const target = path.join(ctx.outDir, url, variant, 'index.html');
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.copyFileSync(cache.path('page', pageKeyOf(ctx, meta.compileKey, variant ? `${language}:${variant}` : language), 'html'), target);
+      }
       written.push(language);
     }
     results[index] = { pathname: page.pathname, file: page.file, ...meta.meta, written };
@@ -288,10 +323,13 @@ function cachedPage(ctx: PageTaskContext, cache: BuildCache, file: string): { co
     return undefined;
   }
   const compileKey = compileKeyOf(ctx, file, source);
-  if (!ctx.site.languages.every((language) => cache.has('page', pageKeyOf(ctx, compileKey, language), 'html'))) return undefined;
-  const meta = cache.read('meta', compileKey, 'json');
-  if (!meta) return undefined;
-  return { compileKey, meta: JSON.parse(meta) as PageMeta };
+  const raw = cache.read('meta', compileKey, 'json');
+  if (!raw) return undefined;
+  const meta = JSON.parse(raw) as PageMeta;
+  // Every language, and every variant page (components-api/), must be cached for a hit.
+  const keys = ctx.site.languages.flatMap((language) => [language, ...(meta.variants ?? []).map((v) => `${language}:${v}`)]);
+  if (!keys.every((key) => cache.has('page', pageKeyOf(ctx, compileKey, key), 'html'))) return undefined;
+  return { compileKey, meta };
 }
 
 async function writeSiteFiles(config: ResolvedConfig, nav: ResolvedNav, results: PageResult[], dir: string): Promise<void> {

@@ -8,7 +8,13 @@ import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { createBuildCache, hashOf } from '../cache/build-cache.ts';
 import { createMarkdownCompiler, stringifyHast, type CompiledMarkdown } from '../markdown/compile-markdown.ts';
-import type { PageLink } from '../markdown/page-facts.ts';
+import type { PageLink, TocEntry } from '../markdown/page-facts.ts';
+import { getHighlighter } from '../markdown/highlighter.ts';
+import { apiAnchors, apiArticleView, apiIndexView, apiSectionHast, apiToc, summaryOf, type ApiDemos } from '../api/api-page.ts';
+import { apiPathname } from '../api/api-nav.ts';
+import type { ApiProduct } from '../api/catalogue.ts';
+import { editDistance } from '../api/names.ts';
+import type { ApiData } from '../api/types.ts';
 import { productIdOf, type NavPage, type ResolvedNav } from '../nav/resolve-nav.ts';
 import { navItemsForPage, urlFor } from '../render/nav-items.ts';
 import { hreflangOf, languagePrefix, layoutOf, siteInfoOf } from '../render/layout.ts';
@@ -27,10 +33,14 @@ export interface PageTaskContext {
   compileKeyBase: string;
   /** Hash of everything besides the compiled page that shapes its HTML (templates, nav, assets, config). */
   renderKeyBase: string;
+  /** The API reference data and the content pages that show each component (when enabled). */
+  api?: { data: ApiData; demos: ApiDemos };
 }
 
 /** What the main thread needs about a page to check links and report, without its HTML. */
 export interface PageMeta {
+  /** Extra pages written below the page's URL, e.g. "components-api/" (cached like the page). */
+  variants?: string[];
   anchors: string[];
   links: PageLink[];
   draft: boolean;
@@ -95,6 +105,23 @@ function localiseLabels(tree: Root, translate: (key: string) => string): void {
 }
 
 /** Creates the function that compiles one page and renders it in every language. */
+/** One language's page body, before the shared layout is put around it. */
+interface PageBody {
+  title: string;
+  documentTitle: string;
+  description: string;
+  articleHtml: string;
+  toc: TocEntry[];
+  draft: boolean;
+  untranslated: boolean;
+  disableToc: boolean;
+  productKey: string;
+  editUrl?: string;
+}
+
+const API_PRODUCT_LABELS: Record<ApiProduct, string> = { 'data-grid': 'Data Grid', 'date-pickers': 'Date and Time Pickers', charts: 'Charts', 'tree-view': 'Tree View' };
+
+/** Creates the function that compiles one page (or generates it) and renders it in every language. */
 export async function createPageProcessor(ctx: PageTaskContext) {
   const { site, nav } = ctx;
   const entry = await importServerEntry(ctx.serverEntry);
@@ -102,19 +129,139 @@ export async function createPageProcessor(ctx: PageTaskContext) {
   const routeByFile = new Map(nav.pages.map((p) => [p.file, urlFor(p.pathname, '')]));
   const compile = await createMarkdownCompiler({ routeOfFile: (f) => routeByFile.get(f) });
   const cache = createBuildCache(ctx.cache);
+  const highlighter = await getHighlighter();
+  type Key = Parameters<typeof entry.translate>[1];
+  const t = (language: string, key: Key, vars?: Record<string, string>) => entry.translate(language, key, vars);
+
+  /** Puts the layout around a body and writes `<url>/index.html`; false (with a diagnostic) if rendering threw. */
+  async function emit(page: NavPage, language: string, url: string, body: PageBody, outDir: string, result: PageResult): Promise<string | undefined> {
+    const prefix = languagePrefix(language, site);
+    const navTitle = (node: typeof page.node | undefined) => node?.titles[language] ?? node?.titles.en ?? '';
+    const { productId, productCategoryId } = productIdOf(page.pathname);
+    const data: PageData = {
+      userLanguage: language,
+      pathname: page.pathname,
+      url,
+      layout: layoutOf(page.pathname, site),
+      title: body.title,
+      documentTitle: body.documentTitle,
+      description: body.description,
+      canonical: `${site.siteUrl}${url}`,
+      alternates: [
+        ...site.languages.map((l) => ({ hreflang: hreflangOf(l), href: `${site.siteUrl}${urlFor(page.pathname, languagePrefix(l, site))}` })),
+        { hreflang: 'x-default', href: `${site.siteUrl}${urlFor(page.pathname, '')}` },
+      ],
+      productId,
+      productCategoryId,
+      productKey: body.productKey,
+      articleHtml: body.articleHtml,
+      toc: body.toc,
+      nav: navItemsForPage(nav, page.node.id, language, prefix),
+      draft: body.draft,
+      untranslated: body.untranslated,
+      disableToc: body.disableToc,
+      assets: ctx.assets[language]!,
+    };
+    if (page.plan) data.plan = page.plan;
+    if (page.prev) data.prev = { href: urlFor(page.prev.pathname, prefix), title: navTitle(page.prev) };
+    if (page.next) data.next = { href: urlFor(page.next.pathname, prefix), title: navTitle(page.next) };
+    if (body.editUrl) data.editUrl = body.editUrl;
+    let html: string;
+    try {
+      html = renderer.renderPage(data);
+    } catch (error) {
+      result.diagnostics.push(
+        diagnostic('PageRenderFailed', { route: url, reason: (error as Error).message }, { location: { file: page.file }, notes: [String((error as Error).stack ?? error)] }),
+      );
+      return undefined;
+    }
+    const target = path.join(outDir, url, 'index.html');
+    await fs.promises.mkdir(path.dirname(target), { recursive: true });
+    await fs.promises.writeFile(target, html);
+    return html;
+  }
+
+  /** API pages and indexes, generated from the extracted data. */
+  async function processGenerated(page: NavPage, outDir: string): Promise<PageResult> {
+    const made = page.generated!;
+    const result: PageResult = { pathname: page.pathname, file: page.file, anchors: [], links: [], draft: false, title: page.node.titles.en!, written: [], diagnostics: [] };
+    const data = ctx.api?.data;
+    if (!data) return result;
+    const productKey = `x-${made.product}`;
+    if (made.kind === 'api-index') {
+      const view = apiIndexView(data, made.product);
+      result.anchors = view.groups.map((g) => g.title);
+      for (const language of site.languages) {
+        const title = `${API_PRODUCT_LABELS[made.product]} - ${t(language, 'apiReference')}`;
+        const body: PageBody = {
+          title,
+          documentTitle: `${title} - ${site.productName}`,
+          description: `${API_PRODUCT_LABELS[made.product]}: ${view.groups.map((g) => `${g.entries.length} ${t(language, g.title === 'components' ? 'apiComponents' : 'apiInterfaces').toLowerCase()}`).join(', ')}.`,
+          articleHtml: renderer.renderApiIndex(view, language),
+          toc: view.groups.map((g) => ({ id: g.title, text: t(language, g.title === 'components' ? 'apiComponents' : 'apiInterfaces'), children: [] })),
+          draft: false,
+          untranslated: language !== 'en',
+          disableToc: false,
+          productKey,
+        };
+        if (await emit(page, language, urlFor(page.pathname, languagePrefix(language, site)), body, outDir, result)) result.written.push(language);
+      }
+      return result;
+    }
+    const api = made.kind === 'api-component' ? data.components.find((c) => c.name === made.name && c.product === made.product) : data.interfaces.find((i) => i.name === made.name && i.product === made.product);
+    if (!api) {
+      result.diagnostics.push(diagnostic('ApiExtraction', { message: `No API data for ${made.name}: it was not found in the installed packages (see the warnings above).` }, { location: { file: page.file } }));
+      return result;
+    }
+    const view = apiArticleView(api, { highlighter, demos: ctx.api!.demos, data });
+    result.anchors = apiAnchors(view);
+    for (const language of site.languages) {
+      const title = t(language, 'apiTitle', { name: api.name });
+      const body: PageBody = {
+        title,
+        documentTitle: `${title} - ${site.productName}`,
+        description: summaryOf(api.description) || title,
+        articleHtml: renderer.renderApiArticle(view, language),
+        toc: apiToc(view, (key) => t(language, key)),
+        draft: false,
+        untranslated: language !== 'en',
+        disableToc: false,
+        productKey,
+      };
+      if (await emit(page, language, urlFor(page.pathname, languagePrefix(language, site)), body, outDir, result)) result.written.push(language);
+    }
+    return result;
+  }
+
+  /** The components a page lists, resolved against the API data; unknown names become errors. */
+  function pageComponents(page: NavPage, names: string[], productId: string | undefined, result: PageResult) {
+    const data = ctx.api?.data;
+    if (!data || names.length === 0) return [];
+    const product = productId?.replace(/^x-/, '');
+    const found: { name: string; pathname: string }[] = [];
+    for (const name of names) {
+      const match = data.components.find((c) => c.name === name && c.product === product) ?? data.components.find((c) => c.name === name);
+      if (match) {
+        found.push({ name, pathname: apiPathname(match.product, match.name) });
+        continue;
+      }
+      const closest = [...new Set(data.components.map((c) => c.name))]
+        .map((n) => ({ n, d: editDistance(name, n) }))
+        .sort((a, b) => a.d - b.d)
+        .slice(0, 3)
+        .map((x) => x.n);
+      result.diagnostics.push(diagnostic('UnknownComponent', { name, closest }, { location: { file: page.file, line: 1 } }));
+    }
+    return found;
+  }
 
   /** Compiles and renders one page into `outDir` (default: the context's). */
   return async function processPage(page: NavPage, outDir: string = ctx.outDir): Promise<PageResult> {
+    if (page.generated) return processGenerated(page, outDir);
     const source = await fs.promises.readFile(page.file, 'utf8');
     const compileKey = compileKeyOf(ctx, page.file, source);
     const cached = cache.read('compile', compileKey, 'json');
     const compiled = cached ? (JSON.parse(cached) as CompiledMarkdown) : compile(source, page.file);
-    if (!cached && !compiled.diagnostics.some((d) => d.severity === 'error')) {
-      const meta: PageMeta = { anchors: compiled.anchors, links: compiled.links, draft: compiled.draft, title: compiled.title, diagnostics: compiled.diagnostics };
-      // Positions serve diagnostics, which are already made; without them an entry is a third of the size.
-      cache.write('compile', compileKey, 'json', JSON.stringify(compiled, (key, value: unknown) => (key === 'position' ? undefined : value)));
-      cache.write('meta', compileKey, 'json', JSON.stringify(meta));
-    }
     const result: PageResult = {
       pathname: page.pathname,
       file: page.file,
@@ -123,66 +270,81 @@ export async function createPageProcessor(ctx: PageTaskContext) {
       draft: compiled.draft,
       title: compiled.title,
       written: [],
-      diagnostics: compiled.diagnostics,
+      diagnostics: [...compiled.diagnostics],
     };
-    if (compiled.diagnostics.some((d) => d.severity === 'error')) return result;
+    const components = pageComponents(page, compiled.frontMatter.components ?? [], compiled.frontMatter.productId ?? productIdOf(page.pathname).productId, result);
+    if (components.length) result.anchors = [...result.anchors, 'api'];
+    if (result.diagnostics.some((d) => d.severity === 'error')) return result;
+    const variants = components.length ? ['components-api/'] : [];
+    if (!cached) {
+      const meta: PageMeta = { anchors: result.anchors, links: compiled.links, draft: compiled.draft, title: compiled.title, diagnostics: compiled.diagnostics, variants };
+      // Positions serve diagnostics, which are already made; without them an entry is a third of the size.
+      cache.write('compile', compileKey, 'json', JSON.stringify(compiled, (key, value: unknown) => (key === 'position' ? undefined : value)));
+      cache.write('meta', compileKey, 'json', JSON.stringify(meta));
+    }
 
-    const { productId, productCategoryId } = productIdOf(page.pathname);
-    const productKey = compiled.frontMatter.productId ?? productId;
+    const productKey = compiled.frontMatter.productId ?? productIdOf(page.pathname).productId;
     const relFile = path.relative(ctx.contentDir, page.file).split(path.sep).join('/');
     for (const language of site.languages) {
       const prefix = languagePrefix(language, site);
-      const tree = prefixInternalLinks(compiled.hast, prefix, site.basePath);
-      localiseLabels(tree, (key) => entry.translate(language, key as Parameters<typeof entry.translate>[1]));
-      const navTitle = (node: typeof page.node | undefined) => node?.titles[language] ?? node?.titles.en ?? '';
+      const prefixed = prefixInternalLinks(compiled.hast, prefix, site.basePath);
+      // A root of its own: the API section is added per language, never to the shared tree.
+      const tree: Root = { ...prefixed, children: [...prefixed.children] };
+      localiseLabels(tree, (key) => t(language, key as Key));
       const url = urlFor(page.pathname, prefix);
-      const pageTitle = language === 'en' ? compiled.title : navTitle(page.node);
-      const data: PageData = {
-        userLanguage: language,
-        pathname: page.pathname,
-        url,
-        layout: layoutOf(page.pathname, site),
+      const toc = [...compiled.toc];
+      let tabs = '';
+      if (components.length) {
+        const links = components.map((c) => ({ name: c.name, href: urlFor(c.pathname, prefix) }));
+        const section = apiSectionHast(links, t(language, 'apiSection'), t(language, 'apiSectionIntro'));
+        tree.children.push(...section);
+        toc.push({ id: 'api', text: t(language, 'apiSection'), children: [] });
+        tabs = renderer.renderDocsTabs(language, [
+          { href: url, label: 'tabDemos', current: true },
+          { href: `${url}components-api/`, label: 'tabComponentsApi', current: false },
+        ]);
+      }
+      const pageTitle = language === 'en' ? compiled.title : (page.node.titles[language] ?? compiled.title);
+      const body: PageBody = {
         title: compiled.h1 ?? compiled.title,
         documentTitle: `${pageTitle} - ${site.productName}`,
         description: compiled.description,
-        canonical: `${site.siteUrl}${url}`,
-        alternates: [
-          ...site.languages.map((l) => ({ hreflang: hreflangOf(l), href: `${site.siteUrl}${urlFor(page.pathname, languagePrefix(l, site))}` })),
-          { hreflang: 'x-default', href: `${site.siteUrl}${urlFor(page.pathname, '')}` },
-        ],
-        productId,
-        productCategoryId,
-        productKey,
-        articleHtml: stringifyHast(tree),
-        toc: compiled.toc,
-        nav: navItemsForPage(nav, page.node.id, language, prefix),
+        articleHtml: tabs + stringifyHast(tree),
+        toc,
         draft: compiled.draft,
         untranslated: language !== 'en',
         disableToc: compiled.frontMatter.disableToc === true,
-        assets: ctx.assets[language]!,
+        productKey,
       };
-      if (page.plan) data.plan = page.plan;
-      if (page.prev) data.prev = { href: urlFor(page.prev.pathname, prefix), title: navTitle(page.prev) };
-      if (page.next) data.next = { href: urlFor(page.next.pathname, prefix), title: navTitle(page.next) };
-      if (site.editUrl) data.editUrl = site.editUrl.replace('{path}', relFile);
-      let html: string;
-      try {
-        html = renderer.renderPage(data);
-      } catch (error) {
-        result.diagnostics.push(
-          diagnostic('PageRenderFailed', { route: url, reason: (error as Error).message }, {
-            location: { file: page.file },
-            notes: [String((error as Error).stack ?? error)],
-          }),
-        );
-        return result;
-      }
-      const target = path.join(outDir, url, 'index.html');
-      await fs.promises.mkdir(path.dirname(target), { recursive: true });
-      await fs.promises.writeFile(target, html);
+      if (site.editUrl) body.editUrl = site.editUrl.replace('{path}', relFile);
+      const html = await emit(page, language, url, body, outDir, result);
+      if (!html) return result;
       cache.write('page', pageKeyOf(ctx, compileKey, language), 'html', html);
       result.written.push(language);
+      if (components.length) {
+        const tab = await emitComponentsTab(page, language, url, body, components, outDir, result);
+        if (tab) cache.write('page', pageKeyOf(ctx, compileKey, `${language}:components-api/`), 'html', tab);
+      }
     }
     return result;
   };
+
+  /** `<page>/components-api/`: the same page, its tab strip on "Components API", the API inline. */
+  async function emitComponentsTab(page: NavPage, language: string, url: string, body: PageBody, components: { name: string; pathname: string }[], outDir: string, result: PageResult) {
+    const data = ctx.api!.data;
+    let articleHtml = renderer.renderDocsTabs(language, [
+      { href: url, label: 'tabDemos', current: false },
+      { href: `${url}components-api/`, label: 'tabComponentsApi', current: true },
+    ]);
+    const toc: TocEntry[] = [];
+    for (const c of components) {
+      const api = data.components.find((x) => apiPathname(x.product, x.name) === c.pathname)!;
+      const view = apiArticleView(api, { highlighter, demos: ctx.api!.demos, data });
+      const id = c.pathname.split('/').pop()!;
+      const heading = t(language, 'apiTitle', { name: c.name });
+      articleHtml += `<h2 id="${id}"><a class="title-link-to-anchor" href="#${id}">${heading}</a></h2>` + renderer.renderApiArticle(view, language, `${id}-`);
+      toc.push({ id, text: heading, children: [] });
+    }
+    return emit(page, language, `${url}components-api/`, { ...body, articleHtml, toc, draft: false }, outDir, result);
+  }
 }

@@ -92,7 +92,8 @@ describe('pages', () => {
   it('reaches every page of the sitemap from the drawer', async () => {
     const sitemap = fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
     const expected = [...sitemap.matchAll(/<loc>https:\/\/mui\.com(\/x\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
-    expect(expected.length).toBe(180);
+    // 180 content pages, 159 component and 23 interface API pages, 2 API indexes.
+    expect(expected.length).toBe(364);
     await page.goto(`${base}/x/introduction/`);
     for (let round = 0; round < 20; round++) {
       const closed = page.locator('#docs-drawer [data-nav-toggle][aria-expanded="false"]');
@@ -168,6 +169,54 @@ describe('pages', () => {
     await page.locator('#docs-settings [data-pref="language"][data-value="en"]').click();
     await page.waitForURL(`${base}/x/introduction/`);
     expect(await page.locator('.app-drawer-active').textContent()).toBe('Overview');
+  });
+
+  it('has generated API pages with their props, defaults, plans and anchors', async () => {
+    await page.goto(`${base}/x/api/data-grid/data-grid/`);
+    expect(await page.locator('article h1').textContent()).toBe('DataGrid API');
+    for (const prop of ['rows', 'columns', 'checkboxSelection']) expect(await page.locator(`#prop-${prop}`).count(), prop).toBe(1);
+    expect(await page.locator('#prop-checkboxSelection .api-entry-default code').textContent()).toBe('false');
+    expect(await page.locator('#prop-columns .api-required').count()).toBe(1);
+    // Every prop is in the table of contents, and its entry jumps to it.
+    await page.locator('.docs-toc a[href="#prop-checkboxSelection"]').click();
+    await page.waitForURL(/#prop-checkboxSelection$/);
+    // Nothing forces a horizontal scroll on a laptop screen, in either layout.
+    for (const layout of ['expanded', 'table']) {
+      await page.locator(`.api-layout-switch [data-value="${layout}"]`).click();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), layout).toBe(true);
+    }
+    // The layout choice is kept in browser storage.
+    await page.reload();
+    expect(await page.getAttribute('html', 'data-api-layout')).toBe('table');
+    await page.locator('.api-layout-switch [data-value="expanded"]').click();
+    await page.goto(`${base}/x/api/date-pickers/date-picker/`);
+    for (const prop of ['value', 'onChange']) expect(await page.locator(`#prop-${prop}`).count(), prop).toBe(1);
+    await page.goto(`${base}/x/api/charts/bar-chart/`);
+    expect(await page.locator('#prop-series').count()).toBe(1);
+    await page.goto(`${base}/x/api/data-grid/data-grid-pro/`);
+    expect(await page.locator('article h1 .plan-pro').getAttribute('title')).toBe('Pro plan');
+    expect(await page.locator('#docs-drawer .app-drawer-active .plan-pro').count()).toBe(1);
+    await page.goto(`${base}/x/api/data-grid/grid-col-def/`);
+    expect(await page.locator('#prop-field').count()).toBe(1);
+    await page.goto(`${base}/x/api/data-grid/`);
+    expect(await page.locator('.api-index a[href="/x/api/data-grid/data-grid-premium/"]').count()).toBe(1);
+    // No props section is empty where the component has props.
+    const emptyWithProps = await page.evaluate(() => document.querySelectorAll('.api-entries:empty').length);
+    expect(emptyWithProps).toBe(0);
+  });
+
+  it('links content pages and API pages both ways, with a components-api tab', async () => {
+    await page.goto(`${base}/x/react-data-grid/`);
+    await page.locator('.api-links a', { hasText: '<DataGrid />' }).click();
+    await page.waitForURL(`${base}/x/api/data-grid/data-grid/`);
+    await page.locator('.api-demos a').first().click();
+    await page.waitForURL(`${base}/x/react-data-grid/`);
+    await page.locator('.component-tabs a', { hasText: 'Components API' }).click();
+    await page.waitForURL(`${base}/x/react-data-grid/components-api/`);
+    expect(await page.locator('#data-grid-pro').textContent()).toContain('DataGridPro API');
+    expect(await page.locator('.app-drawer-active').textContent()).toBe('Overview');
+    await page.goto(`${base}/zh/x/api/data-grid/data-grid/`);
+    expect(await page.locator('#props').textContent()).toBe('属性');
   });
 
   it('serves the 404 page for unknown paths', async () => {

@@ -145,6 +145,18 @@ describe('docs-build failures leave the previous output untouched', () => {
     expect(r.stderr).not.toMatch(/\n\s+at /); // no stack traces for content mistakes
   });
 
+  it('a component the packages do not export, named with the closest matches', async () => {
+    const r = await failWith((c) => {
+      const config = path.join(c, 'docs.config.ts');
+      fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("version: '1.2.3',", "version: '1.2.3',\n  apiReference: true,"));
+      const file = path.join(c, 'pages/guide/setup.md');
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('title: Setup', 'title: Setup\ncomponents: DataGird'));
+    });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('The component "DataGird" is not exported by the installed @mui/x-* packages.');
+    expect(r.stderr).toMatch(/Did you mean "DataGrid"/);
+  });
+
   it('a config error exits 2', async () => {
     const r = await failWith((c) => {
       const file = path.join(c, 'docs.config.ts');
