@@ -8,7 +8,7 @@ import { checkLinks, type LinkSource } from '../checks/check-links.ts';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { resolveNav, type ResolvedNav } from '../nav/resolve-nav.ts';
+import { resolveNav, type NavPage, type ResolvedNav } from '../nav/resolve-nav.ts';
 import { createRedirects, createRobots, createSitemap } from '../output/site-files.ts';
 import { createStaging, writeFileSafe } from '../output/staging.ts';
 import { hreflangOf, languagePrefix, siteInfoOf } from '../render/layout.ts';
@@ -21,7 +21,7 @@ import { loadApi } from '../api/load-api.ts';
 import type { ApiData } from '../api/types.ts';
 import { parseFrontMatter } from '../markdown/front-matter.ts';
 import { cacheDir, packageRoot } from '../paths.ts';
-import { compileKeyOf, pageKeyOf, type PageMeta, type PageResult, type PageTaskContext } from './page-task.ts';
+import { compileKeyOf, generatedKeyOf, pageKeyOf, type PageMeta, type PageResult, type PageTaskContext } from './page-task.ts';
 import { renderPages } from './render-pool.ts';
 import { createStageRunner, type StageReporter, type StageTiming } from './stage.ts';
 
@@ -291,8 +291,7 @@ async function renderAllPages(ctx: PageTaskContext, progress?: (done: number, to
   const misses: number[] = [];
   let done = 0;
   for (const [index, page] of ctx.nav.pages.entries()) {
-    // Generated pages are always rendered: they are few, and their inputs are the API data.
-    const meta = cache.enabled && !page.generated ? cachedPage(ctx, cache, page.file) : undefined;
+    const meta = cache.enabled ? cachedPage(ctx, cache, page) : undefined;
     if (!meta) {
       misses.push(index);
       continue;
@@ -315,14 +314,16 @@ async function renderAllPages(ctx: PageTaskContext, progress?: (done: number, to
   return results;
 }
 
-function cachedPage(ctx: PageTaskContext, cache: BuildCache, file: string): { compileKey: string; meta: PageMeta } | undefined {
-  let source: string;
-  try {
-    source = fs.readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
+function cachedPage(ctx: PageTaskContext, cache: BuildCache, page: NavPage): { compileKey: string; meta: PageMeta } | undefined {
+  let compileKey: string;
+  if (page.generated) compileKey = generatedKeyOf(page.pathname);
+  else {
+    try {
+      compileKey = compileKeyOf(ctx, page.file, fs.readFileSync(page.file, 'utf8'));
+    } catch {
+      return undefined;
+    }
   }
-  const compileKey = compileKeyOf(ctx, file, source);
   const raw = cache.read('meta', compileKey, 'json');
   if (!raw) return undefined;
   const meta = JSON.parse(raw) as PageMeta;

@@ -53,6 +53,11 @@ export function compileKeyOf(ctx: Pick<PageTaskContext, 'compileKeyBase'>, file:
   return hashOf(ctx.compileKeyBase, file, source);
 }
 
+/** Stand-in for the compile key of a generated page: its inputs are all in the render key base. */
+export function generatedKeyOf(pathname: string): string {
+  return hashOf('generated', pathname);
+}
+
 /** Cache key of a page's HTML in one language. */
 export function pageKeyOf(ctx: Pick<PageTaskContext, 'renderKeyBase'>, compileKey: string, language: string): string {
   return hashOf(ctx.renderKeyBase, compileKey, language);
@@ -204,7 +209,7 @@ export async function createPageProcessor(ctx: PageTaskContext) {
           disableToc: false,
           productKey,
         };
-        if (await emit(page, language, urlFor(page.pathname, languagePrefix(language, site)), body, outDir, result)) result.written.push(language);
+        await emitGenerated(page, language, body, outDir, result);
       }
       return result;
     }
@@ -228,9 +233,22 @@ export async function createPageProcessor(ctx: PageTaskContext) {
         disableToc: false,
         productKey,
       };
-      if (await emit(page, language, urlFor(page.pathname, languagePrefix(language, site)), body, outDir, result)) result.written.push(language);
+      await emitGenerated(page, language, body, outDir, result);
     }
     return result;
+  }
+
+  /** Writes a generated page and caches it with its facts, like a compiled page. */
+  async function emitGenerated(page: NavPage, language: string, body: PageBody, outDir: string, result: PageResult) {
+    const html = await emit(page, language, urlFor(page.pathname, languagePrefix(language, site)), body, outDir, result);
+    if (!html) return;
+    const key = generatedKeyOf(page.pathname);
+    cache.write('page', pageKeyOf(ctx, key, language), 'html', html);
+    result.written.push(language);
+    if (result.written.length === site.languages.length) {
+      const meta: PageMeta = { anchors: result.anchors, links: result.links, draft: false, title: result.title, diagnostics: result.diagnostics };
+      cache.write('meta', key, 'json', JSON.stringify(meta));
+    }
   }
 
   /** The components a page lists, resolved against the API data; unknown names become errors. */
