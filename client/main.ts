@@ -1,6 +1,18 @@
 // Browser entry for every page: small, framework-free enhancements of the server-rendered HTML.
 import { CODE_COPIED_MS, NAV_TOGGLE_ATTRIBUTE } from '../templates/constants.ts';
 import { setupPreferences } from './preferences.ts';
+import { registerServiceWorker } from './register-sw.ts';
+
+function setupSearch(): void {
+  const open = () => void import('./search.ts').then((m) => m.openSearch());
+  document.querySelector('.docs-search-button')?.addEventListener('click', open);
+  document.addEventListener('keydown', (event) => {
+    if ((event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey)) {
+      event.preventDefault();
+      open();
+    }
+  });
+}
 
 function setupDrawer(): void {
   const button = document.querySelector<HTMLButtonElement>('.docs-menu-button');
@@ -123,4 +135,6 @@ setupPreferences();
 setupNavGroups();
 setupCodeBlocks();
 setupTocSpy();
+setupSearch();
+void registerServiceWorker().catch(() => undefined);
 document.documentElement.dataset.hydrated = 'true';

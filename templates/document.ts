@@ -38,7 +38,7 @@ d.setAttribute(p.attribute,v);});
 }catch(e){}})();`;
 
 /** The full HTML document around a rendered body. */
-export function renderDocument(data: PageData, body: string, options: { siteName: string; bare?: boolean }): string {
+export function renderDocument(data: PageData, body: string, options: { siteName: string; basePath: string; bare?: boolean; swHost?: string }): string {
   const e = escapeHtml;
   const head = [
     '<meta charset="utf-8">',
@@ -69,7 +69,7 @@ export function renderDocument(data: PageData, body: string, options: { siteName
   return (
     `<!DOCTYPE html>\n<html lang="${data.userLanguage === 'zh' ? 'zh-CN' : 'en'}" dir="ltr" ${COLOR_SCHEME_ATTRIBUTE}="light">` +
     `<head>${head.join('')}</head>` +
-    `<body data-nav-fragments="${e(data.assets.navFragments)}">${body}</body></html>\n`
+    `<body data-nav-fragments="${e(data.assets.navFragments)}" data-sw-host="${e(options.swHost ?? '')}" data-base-path="${e(options.basePath)}">${body}</body></html>\n`
   );
 }
 

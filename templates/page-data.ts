@@ -52,6 +52,12 @@ export interface PageData {
   productCategoryId: string;
   /** Key of the product (version menu, app bar label). */
   productKey: string;
+  /** Product name shown with search results ("Data Grid"). */
+  productLabel: string;
+  /** False for pages that repeat others (docs-tab variants): left out of the search index. */
+  searchable?: boolean;
+  /** The page's title in the reader's language when the body is in another one (search finds it). */
+  localTitle?: string;
   plan?: Plan;
   articleHtml: string;
   toc: TocItem[];
@@ -78,6 +84,8 @@ export interface PageAssets {
 /** Site-wide facts the shared chrome needs. */
 export interface SiteInfo {
   productName: string;
+  /** Host on which the service worker registers. */
+  productionHost: string;
   version: string;
   basePath: string;
   languages: string[];

@@ -68,13 +68,13 @@ export function createRenderer(site: SiteInfo) {
     /** Renders one page to a complete HTML document. */
     renderPage(data: PageData): string {
       if (data.layout === 'playground') {
-        return renderDocument(data, renderToString(<PlaygroundPage data={data} userLanguage={data.userLanguage} translations={translations[data.userLanguage]!} />), { siteName: site.productName, bare: true });
+        return renderDocument(data, renderToString(<PlaygroundPage data={data} userLanguage={data.userLanguage} translations={translations[data.userLanguage]!} />), { siteName: site.productName, basePath: site.basePath, bare: true });
       }
       const shared = chrome.get(`${data.userLanguage}:${data.productKey}`) ?? chrome.get(`${data.userLanguage}:${DEFAULT_PRODUCT}`)!;
       return renderDocument(
         data,
         renderToString(<DocsPage data={data} userLanguage={data.userLanguage} translations={translations[data.userLanguage]!} chrome={shared} />),
-        { siteName: site.productName },
+        { siteName: site.productName, basePath: site.basePath, swHost: site.productionHost },
       );
     },
     /** The children of each group as HTML, for the drawer's collapsed groups (one cached file per language). */

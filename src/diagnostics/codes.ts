@@ -85,6 +85,14 @@ export const codes = {
     message: p.message,
     hint: 'Install the @mui/x-* packages at the docs version (npm install) and check the catalogue in src/api/catalogue.ts.',
   }),
+  SearchIndex: (p: { message: string }) => ({
+    message: `Search index: ${p.message}`,
+    hint: 'Pages keep working; only search results may be incomplete.',
+  }),
+  ServiceWorker: (p: { message: string }) => ({
+    message: `Service worker: ${p.message}`,
+    hint: 'Leave big files to runtime caching (they are not precached).',
+  }),
   PageRenderFailed: (p: { route: string; reason: string }) => ({
     message: `Could not render page ${p.route}: ${p.reason}`,
     hint: 'This is a template error rather than a content error; the notes hold the cause.',

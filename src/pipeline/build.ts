@@ -10,6 +10,8 @@ import { diagnostic } from '../diagnostics/codes.ts';
 import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { resolveNav, type NavPage, type ResolvedNav } from '../nav/resolve-nav.ts';
 import { createRedirects, createRobots, createSitemap } from '../output/site-files.ts';
+import { indexSite } from '../search/index-site.ts';
+import { generateServiceWorker, PRECACHE_LIMIT_BYTES } from '../sw/generate-service-worker.ts';
 import { createStaging, writeFileSafe } from '../output/staging.ts';
 import { hreflangOf, languagePrefix, siteInfoOf } from '../render/layout.ts';
 import { createDirectionalCss } from '../render/direction-css.ts';
@@ -43,6 +45,10 @@ export interface BuildResult {
   timings: StageTiming[];
   outputBytes: number;
   diagnostics: Diagnostic[];
+  /** The search index: pages indexed, size on disk, time it added. */
+  search?: { pages: number; bytes: number; ms: number };
+  /** The service worker's precache: files and bytes. */
+  serviceWorker: { count: number; size: number };
 }
 
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="3" y="3" width="18" height="18" rx="5" fill="#0072e5"/><rect x="11" y="11" width="18" height="18" rx="5" fill="#66b2ff" opacity=".85"/></svg>`;
@@ -113,12 +119,52 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     if (hasErrors(diagnostics)) throw new DocsBuildError('content', diagnostics);
 
     await stage('write site files', () => writeSiteFiles(config, nav, results, staging.dir));
+    const basePath = config.site.basePath;
+    // Index and worker depend only on the pages: the same pages (by cache key) reuse them.
+    const siteKey = hashOf(ctx.renderKeyBase, ...results.map((r) => r.key ?? ''));
+    const cache = createBuildCache({ enabled: options.cache !== false });
+    const root = path.join(staging.dir, basePath.slice(1));
+    const search = config.site.search.enabled
+      ? await stage('index for search', () =>
+          cachedOutput(cache, {
+            kind: 'search',
+            key: siteKey,
+            root,
+            files: () => listFiles(path.join(root, '_pagefind')).map((f) => `_pagefind/${f}`),
+            produce: () => indexSite({ dir: staging.dir, basePath }),
+          }),
+        )
+      : undefined;
+    for (const error of search?.errors ?? []) diagnostics.push(diagnostic('SearchIndex', { message: error }, { severity: 'warning' }));
+    // Last, once every other file is on disk.
+    const serviceWorker = await stage('generate service worker', () =>
+      cachedOutput(cache, {
+        kind: 'sw',
+        key: siteKey,
+        root,
+        files: () => ['sw.js', '_build.json'],
+        produce: () => generateServiceWorker({ dir: staging.dir, basePath, revision: siteKey.slice(0, 16) }),
+      }),
+    );
+    for (const warning of serviceWorker.warnings) diagnostics.push(diagnostic('ServiceWorker', { message: warning }, { severity: 'warning' }));
+    if (serviceWorker.size > PRECACHE_LIMIT_BYTES) {
+      diagnostics.push(diagnostic('ServiceWorker', { message: `The precache holds ${serviceWorker.size} bytes, over the ${PRECACHE_LIMIT_BYTES}-byte budget.` }, { severity: 'warning' }));
+    }
     const outputBytes = directorySize(staging.dir);
     await stage('replace output', () => staging.commit());
     const pagesPerLanguage = Object.fromEntries(
       config.site.languages.map((l) => [l, results.filter((r) => r.written.includes(l)).length]),
     );
-    const result = { outDir, pagesPerLanguage, drafts: results.filter((r) => r.draft).length, timings, outputBytes, diagnostics };
+    const result: BuildResult = {
+      outDir,
+      pagesPerLanguage,
+      drafts: results.filter((r) => r.draft).length,
+      timings,
+      outputBytes,
+      diagnostics,
+      serviceWorker: { count: serviceWorker.count, size: serviceWorker.size },
+      ...(search ? { search: { pages: search.pages, bytes: search.bytes, ms: search.ms } } : {}),
+    };
     const state: BuildState = {
       config,
       nav,
@@ -131,6 +177,45 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     staging.discard();
     throw error;
   }
+}
+
+/**
+ * Runs `produce` unless the cache holds its output for `key`. `files()` names, relative to
+ * `root`, what `produce` wrote; on a hit those files are copied back and the recorded value
+ * returned, so an unchanged site skips re-indexing and regenerating the worker.
+ */
+async function cachedOutput<T>(
+  cache: BuildCache,
+  p: { kind: string; key: string; root: string; files: () => string[]; produce: () => Promise<T> },
+): Promise<T> {
+  const stored = path.join(cache.root, p.kind, p.key);
+  const record = cache.read(p.kind, p.key, 'json');
+  if (record && fs.existsSync(stored)) {
+    const { value, files } = JSON.parse(record) as { value: T; files: string[] };
+    for (const file of files) {
+      fs.mkdirSync(path.dirname(path.join(p.root, file)), { recursive: true });
+      fs.copyFileSync(path.join(stored, file), path.join(p.root, file));
+    }
+    return value;
+  }
+  const value = await p.produce();
+  if (cache.enabled) {
+    const files = p.files();
+    for (const file of files) {
+      fs.mkdirSync(path.dirname(path.join(stored, file)), { recursive: true });
+      fs.copyFileSync(path.join(p.root, file), path.join(stored, file));
+    }
+    cache.write(p.kind, p.key, 'json', JSON.stringify({ value, files }));
+  }
+  return value;
+}
+
+function listFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }
 
 async function writeSharedAssets(
@@ -188,6 +273,7 @@ async function writeSharedAssets(
           productId: 'null',
           productCategoryId: 'x',
           productKey: 'default',
+          productLabel: site.productName,
           articleHtml: p.articleHtml,
           toc: [],
           nav: navItemsForPage(nav, undefined, language, prefix),
@@ -306,7 +392,7 @@ async function renderAllPages(ctx: PageTaskContext, progress?: (done: number, to
       }
       written.push(language);
     }
-    results[index] = { pathname: page.pathname, file: page.file, ...meta.meta, written };
+    results[index] = { pathname: page.pathname, file: page.file, ...meta.meta, written, key: meta.compileKey };
     progress?.(++done, ctx.nav.pages.length);
   }
   const rendered = await renderPages(ctx, misses, progress ? { progress: (n) => progress(done + n, ctx.nav.pages.length) } : {});

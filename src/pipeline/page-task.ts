@@ -17,7 +17,7 @@ import { editDistance } from '../api/names.ts';
 import type { ApiData } from '../api/types.ts';
 import { productIdOf, type NavPage, type ResolvedNav } from '../nav/resolve-nav.ts';
 import { navItemsForPage, urlFor } from '../render/nav-items.ts';
-import { hreflangOf, languagePrefix, layoutOf, siteInfoOf } from '../render/layout.ts';
+import { hreflangOf, languagePrefix, layoutOf, productLabelOf, siteInfoOf } from '../render/layout.ts';
 
 /** Everything a page task needs; plain data, so it can be sent to a worker thread. */
 export interface PageTaskContext {
@@ -74,6 +74,8 @@ export interface PageResult {
   /** Pages written, per language. */
   written: string[];
   diagnostics: Diagnostic[];
+  /** The page's cache key (compiled source or generated page): equal keys, equal output. */
+  key?: string;
 }
 
 function prefixInternalLinks(tree: Root, prefix: string, basePath: string): Root {
@@ -112,6 +114,7 @@ function localiseLabels(tree: Root, translate: (key: string) => string): void {
 /** Creates the function that compiles one page and renders it in every language. */
 /** One language's page body, before the shared layout is put around it. */
 interface PageBody {
+  searchable?: boolean;
   title: string;
   documentTitle: string;
   description: string;
@@ -159,6 +162,7 @@ export async function createPageProcessor(ctx: PageTaskContext) {
       productId,
       productCategoryId,
       productKey: body.productKey,
+      productLabel: productLabelOf(site, body.productKey),
       articleHtml: body.articleHtml,
       toc: body.toc,
       nav: navItemsForPage(nav, page.node.id, language, prefix),
@@ -168,9 +172,12 @@ export async function createPageProcessor(ctx: PageTaskContext) {
       assets: ctx.assets[language]!,
     };
     if (page.plan) data.plan = page.plan;
+    // A page whose body is in another language shows (and is found by) its title in this one.
+    if (body.untranslated && page.node.titles[language]) data.localTitle = page.node.titles[language];
     if (page.prev) data.prev = { href: urlFor(page.prev.pathname, prefix), title: navTitle(page.prev) };
     if (page.next) data.next = { href: urlFor(page.next.pathname, prefix), title: navTitle(page.next) };
     if (body.editUrl) data.editUrl = body.editUrl;
+    if (body.searchable === false) data.searchable = false;
     let html: string;
     try {
       html = renderer.renderPage(data);
@@ -189,7 +196,7 @@ export async function createPageProcessor(ctx: PageTaskContext) {
   /** API pages and indexes, generated from the extracted data. */
   async function processGenerated(page: NavPage, outDir: string): Promise<PageResult> {
     const made = page.generated!;
-    const result: PageResult = { pathname: page.pathname, file: page.file, anchors: [], links: [], draft: false, title: page.node.titles.en!, written: [], diagnostics: [] };
+    const result: PageResult = { pathname: page.pathname, file: page.file, anchors: [], links: [], draft: false, title: page.node.titles.en!, written: [], diagnostics: [], key: generatedKeyOf(page.pathname) };
     const data = ctx.api?.data;
     if (!data) return result;
     const productKey = `x-${made.product}`;
@@ -289,6 +296,7 @@ export async function createPageProcessor(ctx: PageTaskContext) {
       title: compiled.title,
       written: [],
       diagnostics: [...compiled.diagnostics],
+      key: compileKey,
     };
     const components = pageComponents(page, compiled.frontMatter.components ?? [], compiled.frontMatter.productId ?? productIdOf(page.pathname).productId, result);
     if (components.length) result.anchors = [...result.anchors, 'api'];
@@ -363,6 +371,6 @@ export async function createPageProcessor(ctx: PageTaskContext) {
       articleHtml += `<h2 id="${id}"><a class="title-link-to-anchor" href="#${id}">${heading}</a></h2>` + renderer.renderApiArticle(view, language, `${id}-`);
       toc.push({ id, text: heading, children: [] });
     }
-    return emit(page, language, `${url}components-api/`, { ...body, articleHtml, toc, draft: false }, outDir, result);
+    return emit(page, language, `${url}components-api/`, { ...body, articleHtml, toc, draft: false, searchable: false }, outDir, result);
   }
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import chokidar from 'chokidar';
 import { hashOf } from '../cache/build-cache.ts';
 import { checkLinks } from '../checks/check-links.ts';
+import { indexSite } from '../search/index-site.ts';
 import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostic } from '../diagnostics/format.ts';
 import { packageRoot } from '../paths.ts';
@@ -86,12 +87,26 @@ export async function watch(options: WatchOptions) {
       }
       moveInto(partial, outDir);
       current.linkSources = linkSources;
+      scheduleReindex();
       const rendered = results.reduce((n, r) => n + r.written.length, 0);
       report({ ok: true, kind: 'pages', pages: pages.map((p) => p.pathname), rendered, ms: performance.now() - started });
     } finally {
       fs.rmSync(partial, { recursive: true, force: true });
     }
   }
+
+  // The search index follows page edits, in the background: the reload does not wait for it.
+  let reindexTimer: NodeJS.Timeout | undefined;
+  let reindexing: Promise<unknown> = Promise.resolve();
+  const scheduleReindex = () => {
+    if (!state?.config.site.search.enabled) return;
+    clearTimeout(reindexTimer);
+    reindexTimer = setTimeout(() => {
+      reindexing = reindexing.then(() => indexSite({ dir: outDir, basePath: state!.config.site.basePath })).catch((error: Error) => {
+        console.error(`docs-build: could not update the search index: ${error.message}`);
+      });
+    }, 300);
+  };
 
   await fullBuild();
   const server = await serve({ root: outDir, port: options.port, handle: hub.handle, transformHtml: (html) => injectLiveReload(html, hub.version()) });
@@ -174,6 +189,8 @@ export async function watch(options: WatchOptions) {
     /** Resolves when pending rebuilds are done. */
     idle: () => running ?? Promise.resolve(),
     async close() {
+      clearTimeout(reindexTimer);
+      await reindexing;
       await watcher.close();
       hub.close();
       await new Promise<void>((r) => server.close(() => r()));

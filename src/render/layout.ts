@@ -23,10 +23,16 @@ export function hreflangOf(language: string): string {
 export function siteInfoOf(site: SiteConfig): SiteInfo {
   return {
     productName: site.productName,
+    productionHost: site.productionHost,
     version: site.version,
     basePath: site.basePath,
     languages: site.languages,
     ...(site.repositoryUrl ? { repositoryUrl: site.repositoryUrl } : {}),
     products: site.products,
   };
+}
+
+/** The product name shown for a page's product key ("Data Grid"), or the site's name. */
+export function productLabelOf(site: SiteConfig, productKey: string): string {
+  return site.products[productKey]?.label ?? site.productName;
 }

@@ -19,15 +19,15 @@ function LayoutSwitch({ t }: { t: Translate }) {
 function Entry({ entry, columns, t }: { entry: ApiEntryView; columns: ('type' | 'default' | 'className')[]; t: Translate }) {
   const longType = (entry.type?.length ?? 0) > 90;
   return (
-    <section className="api-entry" id={entry.id} aria-labelledby={`${entry.id}-name`}>
-      <h3 className="api-entry-name" id={`${entry.id}-name`}>
+    <section className="api-entry" aria-labelledby={entry.id}>
+      <h3 className="api-entry-name" id={entry.id}>
         <a href={`#${entry.id}`}>{entry.name}</a>
         {entry.required ? <abbr className="api-required" title={t('apiRequired')}>*</abbr> : null}
         {entry.plan ? <span className={`plan-${entry.plan}`} title={planTitle(entry.plan, t)} role="img" aria-label={planTitle(entry.plan, t)} /> : null}
       </h3>
       {columns.includes('type') ? (
         <div className="api-entry-type">
-          <span className="api-label">{t('apiType')}</span>
+          <span className="api-label" data-pagefind-ignore="">{t('apiType')}</span>
           {entry.type === undefined ? null : longType ? (
             <details className="api-long-type">
               <summary>
@@ -42,13 +42,13 @@ function Entry({ entry, columns, t }: { entry: ApiEntryView; columns: ('type' | 
       ) : null}
       {columns.includes('default') ? (
         <div className="api-entry-default">
-          <span className="api-label">{t('apiDefault')}</span>
+          <span className="api-label" data-pagefind-ignore="">{t('apiDefault')}</span>
           {entry.default !== undefined ? <code>{entry.default}</code> : <span className="api-none">—</span>}
         </div>
       ) : null}
       {columns.includes('className') ? (
         <div className="api-entry-type">
-          <span className="api-label">{t('apiClassName')}</span>
+          <span className="api-label" data-pagefind-ignore="">{t('apiClassName')}</span>
           <code>{entry.className ? `.${entry.className}` : '—'}</code>
         </div>
       ) : null}

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import GitHubIcon from '@mui/icons-material/GitHub';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { Translate } from '../i18n.ts';
 import type { ProductInfo, SiteInfo } from '../page-data.ts';
@@ -105,7 +106,26 @@ export function AppBar({ site, prefix, product, t }: AppBarProps) {
           <VersionMenu site={site} prefix={prefix} product={product} t={t} />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        <Box className="docs-appbar-search" />
+        <Box className="docs-appbar-search">
+          <button
+            type="button"
+            className="docs-search-button"
+            aria-label={t('searchButton')}
+            aria-haspopup="dialog"
+            aria-keyshortcuts="Control+K Meta+K"
+            data-label-placeholder={t('searchPlaceholder')}
+            data-label-no-results={t('searchNoResults')}
+            data-label-loading={t('searchLoading')}
+            data-label-unavailable={t('searchUnavailable')}
+            data-label-hint={t('searchHint')}
+            data-ga-event-category="search"
+            data-ga-event-action="open"
+          >
+            <SearchIcon fontSize="small" />
+            <span className="docs-search-label">{t('searchButton')}</span>
+            <kbd>Ctrl K</kbd>
+          </button>
+        </Box>
         {site.repositoryUrl ? (
           <IconButton component="a" href={site.repositoryUrl} aria-label={t('github')} title={t('github')} size="small">
             <GitHubIcon fontSize="small" />

@@ -12,7 +12,7 @@ export interface SharedChrome {
 
 function Notice({ kind, title, children }: { kind: 'draft' | 'untranslated'; title?: string; children: string }) {
   return (
-    <aside className={`docs-notice docs-notice-${kind}`} role="note">
+    <aside className={`docs-notice docs-notice-${kind}`} role="note" data-pagefind-ignore="">
       {title ? <p className="docs-notice-title">{title}</p> : null}
       <p>{children}</p>
     </aside>
@@ -29,8 +29,13 @@ export interface PageProps {
 function Article({ data, translations }: PageProps) {
   const t = translatorFrom(translations);
   return (
-    <article className="markdown-body">
-      <h1>
+    <article className="markdown-body" data-pagefind-body={data.searchable === false ? undefined : ''} data-pagefind-meta={`product:${data.productLabel}`}>
+      {data.localTitle ? (
+        <p className="docs-eyebrow" data-pagefind-weight="10" lang={data.userLanguage === 'zh' ? 'zh-CN' : data.userLanguage}>
+          {data.localTitle}
+        </p>
+      ) : null}
+      <h1 data-pagefind-meta="title">
         {data.title}
         {data.plan ? <span className={`plan-${data.plan}`} title={t(data.plan === 'pro' ? 'planPro' : 'planPremium')} /> : null}
       </h1>

@@ -175,7 +175,7 @@ describe('pages', () => {
     await page.goto(`${base}/x/api/data-grid/data-grid/`);
     expect(await page.locator('article h1').textContent()).toBe('DataGrid API');
     for (const prop of ['rows', 'columns', 'checkboxSelection']) expect(await page.locator(`#prop-${prop}`).count(), prop).toBe(1);
-    expect(await page.locator('#prop-checkboxSelection .api-entry-default code').textContent()).toBe('false');
+    expect(await page.locator('.api-entry:has(#prop-checkboxSelection) .api-entry-default code').textContent()).toBe('false');
     expect(await page.locator('#prop-columns .api-required').count()).toBe(1);
     // Every prop is in the table of contents, and its entry jumps to it.
     await page.locator('.docs-toc a[href="#prop-checkboxSelection"]').click();
@@ -217,6 +217,48 @@ describe('pages', () => {
     expect(await page.locator('.app-drawer-active').textContent()).toBe('Overview');
     await page.goto(`${base}/zh/x/api/data-grid/data-grid/`);
     expect(await page.locator('#props').textContent()).toBe('属性');
+  });
+
+  it('searches with the keyboard alone: results as you type, Enter opens the exact prop', async () => {
+    await page.goto(`${base}/x/react-data-grid/`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    // Nothing of the index loads before the dialog opens.
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('_pagefind')))).toBe(false);
+    await page.keyboard.press('Control+K');
+    const input = page.locator('.docs-search-input');
+    await input.waitFor();
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await input.getAttribute('placeholder')).toBe('What are you looking for?');
+    await page.keyboard.type('checkboxSelection');
+    await page.locator('.docs-search-results[data-query="checkboxSelection"]').waitFor();
+    const target = page.locator('.docs-search-option[href="/x/api/data-grid/data-grid/#prop-checkboxSelection"]');
+    expect(await page.locator('.docs-search-group').first().textContent()).toBe('Data Grid');
+    expect(await target.locator('mark').first().textContent()).toMatch(/checkboxSelection/);
+    const options = await page.locator('.docs-search-option').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    for (let i = 0; i < options.indexOf('/x/api/data-grid/data-grid/#prop-checkboxSelection'); i++) await page.keyboard.press('ArrowDown');
+    expect(await target.getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${base}/x/api/data-grid/data-grid/#prop-checkboxSelection`);
+    const top = await page.locator('#prop-checkboxSelection').evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(200);
+    // Escape closes; the button gets the focus back.
+    await page.keyboard.press('Control+K');
+    await input.waitFor();
+    await page.keyboard.press('Escape');
+    expect(await page.locator('.docs-search-dialog').isHidden()).toBe(true);
+  });
+
+  it('finds a Chinese page by its Chinese title', async () => {
+    await page.goto(`${base}/zh/x/introduction/`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.locator('.docs-search-button').click();
+    expect(await page.locator('.docs-search-input').getAttribute('placeholder')).toBe('你在找什么？');
+    await page.keyboard.type('优先支持');
+    await page.locator('.docs-search-option[href="/zh/x/introduction/priority-support/"]').waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${base}/zh/x/introduction/priority-support/`);
+    expect(await page.locator('.docs-eyebrow').textContent()).toBe('优先支持');
   });
 
   it('serves the 404 page for unknown paths', async () => {

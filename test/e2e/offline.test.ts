@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, runCli, startServe, type RunningServer } from '../helpers/cli.ts';
+import { launchBrowser } from '../helpers/browser.ts';
+
+// The service worker registers only on the configured production host: here 127.0.0.1, so
+// the same site opened as localhost is "another host".
+let content: string;
+let out: string;
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let port = '';
+
+beforeAll(async () => {
+  content = copyFixture('basic');
+  const config = path.join(content, 'docs.config.ts');
+  fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("productionHost: 'docs.example.com'", "productionHost: '127.0.0.1'"));
+  out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-sw-'));
+  const built = await runCli(['--content', content, '--out', out]);
+  expect(built.code, built.stderr).toBe(0);
+  expect(built.stdout).toMatch(/offline {2}\d+ files precached, [\d.]+ KB/);
+  server = await startServe(out);
+  port = new URL(server.url).port;
+  browser = await launchBrowser();
+  context = await browser.newContext();
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const registrations = (p: Page) => p.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => r.scope));
+
+describe('service worker', () => {
+  it('does not register on another host', async () => {
+    const other = await context.newPage();
+    await other.goto(`http://localhost:${port}/x/introduction/`);
+    await other.waitForSelector('html[data-hydrated="true"]');
+    await other.waitForTimeout(500);
+    expect(await registrations(other)).toEqual([]);
+    await other.close();
+  });
+
+  it('registers /x/sw.js on the configured host', async () => {
+    await page.goto(`http://127.0.0.1:${port}/x/introduction/`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.getRegistration('/x/'))?.active));
+    expect(await registrations(page)).toEqual([`http://127.0.0.1:${port}/x/`]);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/x/'))?.active?.scriptURL)).toBe(`http://127.0.0.1:${port}/x/sw.js`);
+  });
+
+  it('opens a page read once while offline', async () => {
+    await page.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+    await page.goto(`http://127.0.0.1:${port}/x/guide/setup/`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await page.waitForSelector('html[data-hydrated="true"]');
+      expect(await page.locator('article h1').textContent()).toBe('Setup');
+      // Its styles come from the precache.
+      expect(await page.evaluate(() => getComputedStyle(document.querySelector('.docs-drawer')!).position)).toBe('sticky');
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+
+  it('moves an open tab to the new version after a deploy, once it has focus', async () => {
+    await page.goto(`http://127.0.0.1:${port}/x/guide/setup/`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const file = path.join(content, 'pages/guide/setup.md');
+    fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\nDeployed a second time.\n`);
+    const rebuilt = await runCli(['--content', content, '--out', out]);
+    expect(rebuilt.code, rebuilt.stderr).toBe(0);
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.locator('text=Deployed a second time.').waitFor({ timeout: 20_000 });
+  });
+});
