@@ -51,9 +51,13 @@ describe('service worker', () => {
   it('registers /x/sw.js on the configured host', async () => {
     await page.goto(`http://127.0.0.1:${port}/x/introduction/`);
     await page.waitForSelector('html[data-hydrated="true"]');
-    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.getRegistration('/x/'))?.active));
+    // `ready` resolves with the registration once a worker is active: one read, no race.
+    const ready = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return { scope: registration.scope, script: registration.active?.scriptURL };
+    });
+    expect(ready).toEqual({ scope: `http://127.0.0.1:${port}/x/`, script: `http://127.0.0.1:${port}/x/sw.js` });
     expect(await registrations(page)).toEqual([`http://127.0.0.1:${port}/x/`]);
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/x/'))?.active?.scriptURL)).toBe(`http://127.0.0.1:${port}/x/sw.js`);
   });
 
   it('opens a page read once while offline', async () => {
