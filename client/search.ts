@@ -9,6 +9,7 @@ interface PagefindResultData {
 }
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
+  mergeIndex(url: string, options?: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   debouncedSearch(query: string, options?: Record<string, unknown>, ms?: number): Promise<{ results: { data(): Promise<PagefindResultData> }[] } | null>;
 }
@@ -21,6 +22,9 @@ function loadIndex(): Promise<Pagefind> {
   pagefind ??= (import(/* @vite-ignore */ `${base}/_pagefind/pagefind.js`) as Promise<Pagefind>).then(async (pf) => {
     // Result URLs are site-absolute (/x/...): the index lives below the base path, not at the root.
     await pf.options({ baseUrl: '/', excerptLength: 18, ranking: { pageLength: 1 } });
+    // Large sites are indexed in shards: merge the others into the first.
+    const shards = (await fetch(`${base}/_pagefind/shards.json`).then((r) => (r.ok ? r.json() : []), () => [])) as string[];
+    for (const url of shards) await pf.mergeIndex(url, { baseUrl: '/' });
     await pf.init();
     return pf;
   });

@@ -37,6 +37,10 @@ export async function ensureCliBuilt({ force = false } = {}) {
       outdir: outDir,
       outExtension: { '.js': '.mjs' },
       bundle: true,
+      // Chunks keep heavy stages (API extraction, search, service worker) out of startup:
+      // they load only when a build reaches them.
+      splitting: true,
+      chunkNames: 'chunks/[name]-[hash]',
       platform: 'node',
       format: 'esm',
       target: 'node20',
@@ -45,12 +49,20 @@ export async function ensureCliBuilt({ force = false } = {}) {
       write: false,
       logLevel: 'silent',
     });
-    fs.mkdirSync(outDir, { recursive: true });
-    // Write next to the target and rename, so concurrent runs never see half a file.
-    for (const file of result.outputFiles) {
+    fs.mkdirSync(path.join(outDir, 'chunks'), { recursive: true });
+    // Chunks first (content-hashed names), entries last; each written next to its target and
+    // renamed, so concurrent runs never see half a file.
+    const ordered = [...result.outputFiles].sort((a, b) => Number(a.path.includes(`${path.sep}chunks${path.sep}`)) ? -1 : Number(b.path.includes(`${path.sep}chunks${path.sep}`)) ? 1 : 0);
+    for (const file of ordered) {
       const tmp = `${file.path}.${process.pid}.tmp`;
       fs.writeFileSync(tmp, file.contents);
       fs.renameSync(tmp, file.path);
+    }
+    // Chunks of earlier builds would change the pipeline hash (the cache key): remove them.
+    const current = new Set(result.outputFiles.map((f) => f.path));
+    for (const name of fs.readdirSync(path.join(outDir, 'chunks'))) {
+      const file = path.join(outDir, 'chunks', name);
+      if (!current.has(file) && !name.endsWith('.tmp')) fs.rmSync(file, { force: true });
     }
   }
   return pathToFileURL(cli).href;

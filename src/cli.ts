@@ -63,7 +63,10 @@ function printSummary(result: BuildResult, started: number): void {
   out.write(`  drafts   ${result.drafts} (per language)\n`);
   out.write(`  stages   ${result.timings.map((t) => `${t.name} ${formatMs(t.ms)}`).join(' · ')}\n`);
   out.write(`  output   ${path.relative(process.cwd(), result.outDir) || '.'}/ ${formatBytes(result.outputBytes)}\n`);
-  if (result.search) out.write(`  search   ${result.search.pages} pages indexed, ${formatBytes(result.search.bytes)}, ${formatMs(result.search.ms)}\n`);
+  if (result.search) {
+    const shards = result.search.shards > 1 ? ` in ${result.search.shards} shards` : '';
+    out.write(`  search   ${result.search.pages} pages read${shards}, ${formatBytes(result.search.bytes)}, ${formatMs(result.search.ms)}\n`);
+  }
   out.write(`  offline  ${result.serviceWorker.count} files precached, ${formatBytes(result.serviceWorker.size)}\n`);
   out.write(`  memory   peak ${formatBytes(peak)} (whole process, worker threads included)\n`);
 }

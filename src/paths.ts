@@ -1,11 +1,26 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+function findPackageRoot(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest)) {
+      try {
+        if ((JSON.parse(fs.readFileSync(manifest, 'utf8')) as { name?: string }).name === 'docs-build') return dir;
+      } catch {
+        // not ours; keep looking
+      }
+    }
+    if (path.dirname(dir) === dir) throw new Error(`docs-build: no package root above ${from}`);
+  }
+}
+
 /**
- * Root of the docs-build package. The CLI runs from build/*.mjs (one level below the root);
- * tests import src/ directly (also one level below). Both resolve to the same folder.
+ * Root of the docs-build package: the nearest folder above this module holding docs-build's
+ * package.json. The CLI runs from build/ and build/chunks/, tests from src/: all find it.
  */
-export const packageRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const packageRoot = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
 
 /** Persistent cache for expensive build steps. */
 export const cacheDir = path.join(packageRoot, 'node_modules/.cache/docs-build');

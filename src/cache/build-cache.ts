@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cacheDir } from '../paths.ts';
+import { cacheDir, packageRoot } from '../paths.ts';
 
 /** A sha256 hex digest of the parts, in order. */
 export function hashOf(...parts: (string | Uint8Array)[]): string {
@@ -17,18 +17,24 @@ export function hashOf(...parts: (string | Uint8Array)[]): string {
 let pipelineVersion: string | undefined;
 
 /**
- * Identifies the build code itself: the hash of the bundled CLI and worker (so any change to
- * src/ or to a dependency version invalidates the cache). Running from sources (tests), every
- * process gets its own value, which turns the cache off across runs.
+ * Identifies the build code itself: a hash of every bundled file of build/ (entries and
+ * chunks), so any change to src/ or to a dependency version invalidates the cache. Running
+ * from sources (tests), every process gets its own value, which turns the cache off across runs.
  */
 export function getPipelineVersion(): string {
   if (pipelineVersion) return pipelineVersion;
   const here = fileURLToPath(import.meta.url);
-  const dir = path.dirname(here);
-  const bundles = ['cli.mjs', 'render-worker.mjs'].map((f) => path.join(dir, f));
-  pipelineVersion = bundles.every((f) => fs.existsSync(f))
-    ? hashOf(...bundles.map((f) => fs.readFileSync(f)))
-    : hashOf(String(process.pid), String(Date.now()), String(Math.random()));
+  const buildDir = path.join(packageRoot, 'build');
+  if (here.startsWith(buildDir + path.sep)) {
+    const files = fs
+      .readdirSync(buildDir, { withFileTypes: true, recursive: true })
+      .filter((e) => e.isFile() && e.name.endsWith('.mjs'))
+      .map((e) => path.join(e.parentPath, e.name))
+      .sort();
+    pipelineVersion = hashOf(...files.map((f) => fs.readFileSync(f)));
+  } else {
+    pipelineVersion = hashOf(String(process.pid), String(Date.now()), String(Math.random()));
+  }
   return pipelineVersion;
 }
 

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -21,7 +22,9 @@ export function createStaging(outDir: string) {
         if (hadOld) fs.renameSync(old, outDir);
         throw error;
       }
-      if (hadOld) fs.rmSync(old, { recursive: true, force: true });
+      // The old site is swapped out already: delete it in a detached process, so the build
+      // does not wait for thousands of unlinks (1.3 s for 4000 pages).
+      if (hadOld) removeInBackground(old);
     },
     /** Drops the staging directory. */
     discard() {
@@ -34,4 +37,30 @@ export function createStaging(outDir: string) {
 export function writeFileSafe(file: string, contents: string | Uint8Array): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, contents);
+}
+
+/** Deletes a folder from a detached process that outlives this one. */
+export function removeInBackground(dir: string): void {
+  try {
+    const child = spawn(process.execPath, ['-e', `require('node:fs').rmSync(${JSON.stringify(dir)}, { recursive: true, force: true })`], {
+      detached: true,
+      stdio: 'ignore',
+    });
+    child.on('error', () => fs.rmSync(dir, { recursive: true, force: true }));
+    child.unref();
+  } catch {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Puts a cached file into the output as a hard link (no copy: cache entries are written once
+ * and never changed in place), or copies it where links are not possible.
+ */
+export function linkOrCopy(source: string, target: string): void {
+  try {
+    fs.linkSync(source, target);
+  } catch {
+    fs.copyFileSync(source, target);
+  }
 }

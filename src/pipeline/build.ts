@@ -10,16 +10,14 @@ import { diagnostic } from '../diagnostics/codes.ts';
 import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { resolveNav, type NavPage, type ResolvedNav } from '../nav/resolve-nav.ts';
 import { createRedirects, createRobots, createSitemap } from '../output/site-files.ts';
-import { indexSite } from '../search/index-site.ts';
-import { generateServiceWorker, PRECACHE_LIMIT_BYTES } from '../sw/generate-service-worker.ts';
-import { createStaging, writeFileSafe } from '../output/staging.ts';
+import { PRECACHE_LIMIT_BYTES } from '../sw/limits.ts';
+import { createStaging, linkOrCopy, writeFileSafe } from '../output/staging.ts';
 import { hreflangOf, languagePrefix, siteInfoOf } from '../render/layout.ts';
 import { createDirectionalCss } from '../render/direction-css.ts';
 import { navFragmentGroups, navItemsForPage, urlFor } from '../render/nav-items.ts';
 import { STATIC_DIR } from '../../templates/constants.ts';
 import { createBuildCache, getPipelineVersion, hashOf, type BuildCache } from '../cache/build-cache.ts';
 import type { ApiDemos } from '../api/api-page.ts';
-import { loadApi } from '../api/load-api.ts';
 import type { ApiData } from '../api/types.ts';
 import { parseFrontMatter } from '../markdown/front-matter.ts';
 import { cacheDir, packageRoot } from '../paths.ts';
@@ -46,7 +44,7 @@ export interface BuildResult {
   outputBytes: number;
   diagnostics: Diagnostic[];
   /** The search index: pages indexed, size on disk, time it added. */
-  search?: { pages: number; bytes: number; ms: number };
+  search?: { pages: number; shards: number; bytes: number; ms: number };
   /** The service worker's precache: files and bytes. */
   serviceWorker: { count: number; size: number };
 }
@@ -130,8 +128,8 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
             kind: 'search',
             key: siteKey,
             root,
-            files: () => listFiles(path.join(root, '_pagefind')).map((f) => `_pagefind/${f}`),
-            produce: () => indexSite({ dir: staging.dir, basePath }),
+            files: () => fs.readdirSync(root).filter((d) => /^_pagefind(-\d+)?$/.test(d)).flatMap((d) => listFiles(path.join(root, d)).map((f) => `${d}/${f}`)),
+            produce: async () => (await import('../search/index-site.ts')).indexSite({ dir: staging.dir, basePath }),
           }),
         )
       : undefined;
@@ -143,7 +141,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
         key: siteKey,
         root,
         files: () => ['sw.js', '_build.json'],
-        produce: () => generateServiceWorker({ dir: staging.dir, basePath, revision: siteKey.slice(0, 16) }),
+        produce: async () => (await import('../sw/generate-service-worker.ts')).generateServiceWorker({ dir: staging.dir, basePath, revision: siteKey.slice(0, 16) }),
       }),
     );
     for (const warning of serviceWorker.warnings) diagnostics.push(diagnostic('ServiceWorker', { message: warning }, { severity: 'warning' }));
@@ -163,7 +161,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
       outputBytes,
       diagnostics,
       serviceWorker: { count: serviceWorker.count, size: serviceWorker.size },
-      ...(search ? { search: { pages: search.pages, bytes: search.bytes, ms: search.ms } } : {}),
+      ...(search ? { search: { pages: search.pages, shards: search.shards, bytes: search.bytes, ms: search.ms } } : {}),
     };
     const state: BuildState = {
       config,
@@ -194,7 +192,7 @@ async function cachedOutput<T>(
     const { value, files } = JSON.parse(record) as { value: T; files: string[] };
     for (const file of files) {
       fs.mkdirSync(path.dirname(path.join(p.root, file)), { recursive: true });
-      fs.copyFileSync(path.join(stored, file), path.join(p.root, file));
+      linkOrCopy(path.join(stored, file), path.join(p.root, file));
     }
     return value;
   }
@@ -318,6 +316,7 @@ async function writeSharedAssets(
  * content page, which pages show each component (the "Demos" of an API page).
  */
 async function prepareApi(config: ResolvedConfig, nav: ResolvedNav, cache: boolean) {
+  const { loadApi } = await import('../api/load-api.ts'); // loads the TypeScript compiler: only when needed
   const loaded = await loadApi({ nodeModules: path.join(packageRoot, 'node_modules'), cacheDir, enabled: cache });
   const demos: ApiDemos = {};
   for (const page of nav.pages) {
@@ -388,7 +387,7 @@ async function renderAllPages(ctx: PageTaskContext, progress?: (done: number, to
       for (const variant of ['', ...(meta.meta.variants ?? [])]) {
         const target = path.join(ctx.outDir, url, variant, 'index.html');
         fs.mkdirSync(path.dirname(target), { recursive: true });
-        fs.copyFileSync(cache.path('page', pageKeyOf(ctx, meta.compileKey, variant ? `${language}:${variant}` : language), 'html'), target);
+        linkOrCopy(cache.path('page', pageKeyOf(ctx, meta.compileKey, variant ? `${language}:${variant}` : language), 'html'), target);
       }
       written.push(language);
     }

@@ -3,7 +3,6 @@ import path from 'node:path';
 import chokidar from 'chokidar';
 import { hashOf } from '../cache/build-cache.ts';
 import { checkLinks } from '../checks/check-links.ts';
-import { indexSite } from '../search/index-site.ts';
 import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostic } from '../diagnostics/format.ts';
 import { packageRoot } from '../paths.ts';
@@ -102,7 +101,7 @@ export async function watch(options: WatchOptions) {
     if (!state?.config.site.search.enabled) return;
     clearTimeout(reindexTimer);
     reindexTimer = setTimeout(() => {
-      reindexing = reindexing.then(() => indexSite({ dir: outDir, basePath: state!.config.site.basePath })).catch((error: Error) => {
+      reindexing = reindexing.then(async () => (await import('../search/index-site.ts')).indexSite({ dir: outDir, basePath: state!.config.site.basePath })).catch((error: Error) => {
         console.error(`docs-build: could not update the search index: ${error.message}`);
       });
     }, 300);

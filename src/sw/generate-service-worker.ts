@@ -9,8 +9,6 @@ export interface ServiceWorkerResult {
   warnings: string[];
 }
 
-/** Precache budget: the worker stays small; big demo chunks are cached at run time instead. */
-export const PRECACHE_LIMIT_BYTES = 5 * 1024 * 1024;
 
 /**
  * Writes `<base>/sw.js` with workbox, after every other file: hashed scripts and styles are
@@ -46,7 +44,7 @@ export async function generateServiceWorker(options: { dir: string; basePath: st
         handler: 'NetworkFirst',
         options: { cacheName: 'docs-pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 300 } },
       },
-      { urlPattern: /\/_pagefind\//, handler: 'StaleWhileRevalidate', options: { cacheName: 'docs-search' } },
+      { urlPattern: /\/_pagefind(-\d+)?\//, handler: 'StaleWhileRevalidate', options: { cacheName: 'docs-search' } },
       { urlPattern: /\/_static\/chunks\//, handler: 'CacheFirst', options: { cacheName: 'docs-chunks', expiration: { maxEntries: 200 } } },
     ],
   });

@@ -25,7 +25,7 @@ describe('docs-build on the fixture site', () => {
     expect(result.stdout).toMatch(/pages {4}en 7 · zh 7/);
     expect(result.stdout).toContain('drafts   1 (per language)');
     expect(result.stdout).toMatch(/output {3}.+ \d+(\.\d)? (KB|MB)/);
-    expect(result.stdout).toMatch(/search {3}\d+ pages indexed/);
+    expect(result.stdout).toMatch(/search {3}\d+ pages read/);
   });
 
   it('writes a page per route and language, plus site files', () => {
