@@ -2,6 +2,42 @@
 import { CODE_COPIED_MS, NAV_TOGGLE_ATTRIBUTE } from '../templates/constants.ts';
 import { setupPreferences } from './preferences.ts';
 import { registerServiceWorker } from './register-sw.ts';
+import { setupAnalytics } from './analytics.ts';
+
+function setupAds(): void {
+  const slot = document.querySelector<HTMLElement>('[data-ad-slot]');
+  if (slot) void import('./ads.ts').then((m) => m.startAds(slot));
+  // Demos ask for the small feed ad when their code opens: a docs:ad-feed event on a container.
+  document.addEventListener('docs:ad-feed', (event) => {
+    const container = event.target as HTMLElement;
+    if (container.dataset.adFeed !== 'loaded') {
+      container.dataset.adFeed = 'loaded';
+      void import('./ads.ts').then((m) => m.renderFeedAd(container));
+    }
+  });
+}
+
+function setupFeedback(): void {
+  const root = document.querySelector<HTMLElement>('.docs-feedback');
+  if (!root) return;
+  const load = () => import('./feedback.ts').then((m) => (m.setupFeedbackForm(), m));
+  root.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLElement>('[data-feedback-rating]');
+    if (button) void load().then((m) => m.rate(button.dataset.feedbackRating === '1' ? 1 : 0));
+  });
+  // A comment button on each section heading.
+  for (const heading of document.querySelectorAll<HTMLElement>('.markdown-content :is(h2, h3)[id]')) {
+    const title = heading.textContent ?? '';
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'docs-comment-button';
+    button.dataset.feedbackHash = heading.id;
+    button.setAttribute('aria-label', `${root.dataset.labelComment ?? ''}: ${title}`);
+    button.textContent = '💬';
+    button.addEventListener('click', () => void load().then((m) => m.commentOn(heading.id, title)));
+    heading.append(button);
+  }
+}
 
 function setupSearch(): void {
   const open = () => void import('./search.ts').then((m) => m.openSearch());
@@ -136,5 +172,8 @@ setupNavGroups();
 setupCodeBlocks();
 setupTocSpy();
 setupSearch();
+setupAnalytics();
+setupAds();
+setupFeedback();
 void registerServiceWorker().catch(() => undefined);
 document.documentElement.dataset.hydrated = 'true';

@@ -7,7 +7,21 @@ import {
   THEME_COLORS,
   API_LAYOUT_STORAGE_KEY,
 } from './constants.ts';
-import type { PageData } from './page-data.ts';
+import type { ClientConfig, PageData } from './page-data.ts';
+
+/**
+ * Defines `gtag` and `dataLayer` before anything else, so every event from then on is queued;
+ * the analytics library itself loads later, and only with a measurement id.
+ */
+function analyticsBootstrap(measurementId: string | undefined): string {
+  const config = measurementId ? `gtag('config',${JSON.stringify(measurementId)},{send_page_view:false});` : '';
+  return `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());${config}`;
+}
+
+/** JSON that is safe inside a <script> element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
 
 /** Escapes text for HTML content and attribute values. */
 export function escapeHtml(value: string): string {
@@ -38,10 +52,11 @@ d.setAttribute(p.attribute,v);});
 }catch(e){}})();`;
 
 /** The full HTML document around a rendered body. */
-export function renderDocument(data: PageData, body: string, options: { siteName: string; basePath: string; bare?: boolean; swHost?: string }): string {
+export function renderDocument(data: PageData, body: string, options: { siteName: string; basePath: string; bare?: boolean; swHost?: string; client?: ClientConfig }): string {
   const e = escapeHtml;
   const head = [
     '<meta charset="utf-8">',
+    ...(options.client ? [`<script>${analyticsBootstrap(options.client.analytics.measurementId)}</script>`] : []),
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${e(data.documentTitle)}</title>`,
     `<meta name="description" content="${e(data.description)}">`,
@@ -62,6 +77,7 @@ export function renderDocument(data: PageData, body: string, options: { siteName
     `<link rel="icon" href="${e(data.assets.favicon)}" type="image/svg+xml">`,
     `<script>${PREFERENCES_SCRIPT}</script>`,
   ];
+  if (options.client) head.push(`<script id="docs-config" type="application/json">${scriptJson(options.client)}</script>`);
   if (!options.bare) {
     head.push(`<link rel="stylesheet" href="${e(data.assets.stylesheet)}">`);
     head.push(`<script type="module" src="${e(data.assets.script)}"></script>`);

@@ -54,6 +54,8 @@ export interface PageData {
   productKey: string;
   /** Product name shown with search results ("Data Grid"). */
   productLabel: string;
+  /** The page shows the ad slot near its top. */
+  ad?: boolean;
   /** False for pages that repeat others (docs-tab variants): left out of the search index. */
   searchable?: boolean;
   /** The page's title in the reader's language when the body is in another one (search finds it). */
@@ -86,6 +88,8 @@ export interface SiteInfo {
   productName: string;
   /** Host on which the service worker registers. */
   productionHost: string;
+  /** Settings the browser code reads (ads, analytics, feedback); public values only. */
+  client: ClientConfig;
   version: string;
   basePath: string;
   languages: string[];
@@ -98,4 +102,12 @@ export interface ProductInfo {
   label: string;
   root: string;
   versions: { label: string; host: string; path?: string }[];
+}
+
+/** Public settings for the browser code, inlined as JSON into every page. */
+export interface ClientConfig {
+  ads: { enabled: boolean; networkScriptUrl: string; feedUrl: string; displayRatio: number; inHouseImagesUrl: string };
+  analytics: { measurementId?: string; libraryUrl: string; webVitalsSampleRate: number };
+  feedback: { endpoint?: string; issueUrl: string };
+  version: string;
 }

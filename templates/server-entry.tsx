@@ -74,7 +74,7 @@ export function createRenderer(site: SiteInfo) {
       return renderDocument(
         data,
         renderToString(<DocsPage data={data} userLanguage={data.userLanguage} translations={translations[data.userLanguage]!} chrome={shared} />),
-        { siteName: site.productName, basePath: site.basePath, swHost: site.productionHost },
+        { siteName: site.productName, basePath: site.basePath, swHost: site.productionHost, client: site.client },
       );
     },
     /** The children of each group as HTML, for the drawer's collapsed groups (one cached file per language). */

@@ -42,6 +42,34 @@ export function parseConfig(input: unknown, file: string): SiteConfig {
   throw new DocsBuildError('config', diagnostics);
 }
 
+type Plain = Record<string, unknown>;
+const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Merges `over` into `base`, object by object (arrays and values replace). */
+export function deepMerge(base: Plain, over: Plain): Plain {
+  const out: Plain = { ...base };
+  for (const [key, value] of Object.entries(over)) out[key] = isPlain(value) && isPlain(out[key]) ? deepMerge(out[key] as Plain, value) : value;
+  return out;
+}
+
+/**
+ * `DOCS_BUILD_CONFIG`: JSON merged over the config file, checked by the same schema. Tests and
+ * CI use it to point the ad network, the ad feed and analytics at local servers.
+ */
+function envOverrides(configFile: string): Plain {
+  const raw = process.env.DOCS_BUILD_CONFIG;
+  if (!raw) return {};
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (isPlain(value)) return value;
+  } catch {
+    // reported below
+  }
+  throw new DocsBuildError('config', [
+    { ...diagnostic('InvalidConfig', { key: 'DOCS_BUILD_CONFIG', expected: 'a JSON object of config values' }), location: { file: configFile } },
+  ]);
+}
+
 /** Bundles and imports `docs.config.ts` from the content directory, then validates it. */
 export async function loadConfig(options: { contentDir: string; overrides?: Record<string, unknown> }): Promise<ResolvedConfig> {
   const contentDir = path.resolve(options.contentDir);
@@ -87,7 +115,7 @@ export async function loadConfig(options: { contentDir: string; overrides?: Reco
   } finally {
     fs.rmSync(tmp, { force: true });
   }
-  const merged = { ...(loaded as Record<string, unknown>), ...options.overrides };
+  const merged = deepMerge(deepMerge(loaded as Record<string, unknown>, envOverrides(configFile)), options.overrides ?? {});
   const site = parseConfig(merged, configFile);
   const configInputs = Object.keys(result.metafile.inputs).map((p) => path.resolve(p));
   return Object.freeze({ site, contentDir, pagesDir: path.join(contentDir, 'pages'), configFile, configInputs });

@@ -70,7 +70,7 @@ export const configSchema = z
     repositoryUrl: url.optional(),
     /** Generate the API reference pages of the installed @mui/x-* packages (src/api/catalogue.ts). */
     apiReference: z.boolean().default(false),
-    /** Routes (without base path) that get no ad slot, in addition to Pro and Premium pages. */
+    /** Pathnames that get no ad slot, in addition to Pro and Premium pages and interface pages. */
     adFreeRoutes: z.array(z.string()).default([]),
     ads: z
       .object({
@@ -81,6 +81,8 @@ export const configSchema = z
         feedUrl: url.default('https://srv.buysellads.com/ads/CE7DC23W.json'),
         /** Share of ad displays reported to analytics. */
         displayRatio: z.number().min(0).max(1).default(0.1),
+        /** Where the in-house ads' images live. */
+        inHouseImagesUrl: url.default('https://mui.com/static/ads-in-house/'),
       })
       .strict()
       .default({}),
@@ -97,6 +99,15 @@ export const configSchema = z
     search: z
       .object({
         enabled: z.boolean().default(true),
+      })
+      .strict()
+      .default({}),
+    feedback: z
+      .object({
+        /** Endpoint that receives page feedback as JSON; without one, readers get a prefilled issue link. */
+        endpoint: url.optional(),
+        /** Issue form the prefilled link opens (page-url is added). */
+        issueUrl: url.default('https://github.com/mui/mui-x/issues/new?template=6.docs-feedback.yml'),
       })
       .strict()
       .default({}),

@@ -115,6 +115,8 @@ function localiseLabels(tree: Root, translate: (key: string) => string): void {
 /** One language's page body, before the shared layout is put around it. */
 interface PageBody {
   searchable?: boolean;
+  /** The page may show the ad slot (content and component pages; never interface pages). */
+  adAllowed?: boolean;
   title: string;
   documentTitle: string;
   description: string;
@@ -178,6 +180,8 @@ export async function createPageProcessor(ctx: PageTaskContext) {
     if (page.next) data.next = { href: urlFor(page.next.pathname, prefix), title: navTitle(page.next) };
     if (body.editUrl) data.editUrl = body.editUrl;
     if (body.searchable === false) data.searchable = false;
+    // Ad-free: Pro and Premium pages, the configured routes, pages that opt out, blog/playground.
+    if (body.adAllowed && site.ads.enabled && !page.plan && data.layout === 'docs' && !site.adFreeRoutes.includes(page.pathname)) data.ad = true;
     let html: string;
     try {
       html = renderer.renderPage(data);
@@ -209,6 +213,7 @@ export async function createPageProcessor(ctx: PageTaskContext) {
           title,
           documentTitle: `${title} - ${site.productName}`,
           description: `${API_PRODUCT_LABELS[made.product]}: ${view.groups.map((g) => `${g.entries.length} ${t(language, g.title === 'components' ? 'apiComponents' : 'apiInterfaces').toLowerCase()}`).join(', ')}.`,
+          adAllowed: true,
           articleHtml: renderer.renderApiIndex(view, language),
           toc: view.groups.map((g) => ({ id: g.title, text: t(language, g.title === 'components' ? 'apiComponents' : 'apiInterfaces'), children: [] })),
           draft: false,
@@ -239,6 +244,7 @@ export async function createPageProcessor(ctx: PageTaskContext) {
         untranslated: language !== 'en',
         disableToc: false,
         productKey,
+        adAllowed: made.kind === 'api-component',
       };
       await emitGenerated(page, language, body, outDir, result);
     }
@@ -341,6 +347,7 @@ export async function createPageProcessor(ctx: PageTaskContext) {
         untranslated: language !== 'en',
         disableToc: compiled.frontMatter.disableToc === true,
         productKey,
+        adAllowed: compiled.frontMatter.disableAd !== true,
       };
       if (site.editUrl) body.editUrl = site.editUrl.replace('{path}', relFile);
       const html = await emit(page, language, url, body, outDir, result);

@@ -24,6 +24,16 @@ export function siteInfoOf(site: SiteConfig): SiteInfo {
   return {
     productName: site.productName,
     productionHost: site.productionHost,
+    client: {
+      ads: site.ads,
+      analytics: {
+        ...(site.analytics.measurementId ? { measurementId: site.analytics.measurementId } : {}),
+        libraryUrl: site.analytics.libraryUrl,
+        webVitalsSampleRate: site.analytics.webVitalsSampleRate,
+      },
+      feedback: { ...(site.feedback.endpoint ? { endpoint: site.feedback.endpoint } : {}), issueUrl: site.feedback.issueUrl },
+      version: site.version,
+    },
     version: site.version,
     basePath: site.basePath,
     languages: site.languages,

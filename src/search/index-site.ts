@@ -63,7 +63,17 @@ export function shardDir(i: number): string {
  * with their anchors, text and API props. Browsers load the index in small fragments, only
  * once the search dialog opens.
  */
-export async function indexSite(options: { dir: string; basePath: string }): Promise<SearchIndexResult> {
+export function indexSite(options: { dir: string; basePath: string }): Promise<SearchIndexResult> {
+  // Pagefind runs one service per process, which each run closes: runs must not overlap (watch
+  // mode re-indexes in the background while a full rebuild may start its own).
+  const run = queue.then(() => indexNow(options));
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+async function indexNow(options: { dir: string; basePath: string }): Promise<SearchIndexResult> {
   const started = performance.now();
   const base = path.join(options.dir, options.basePath.slice(1));
   const plan = planShards(options.dir);

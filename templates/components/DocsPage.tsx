@@ -45,8 +45,62 @@ function Article({ data, translations }: PageProps) {
           {t('draftBody')}
         </Notice>
       ) : null}
+      {data.ad ? (
+        // Space reserved before anything loads (min-height in docs.css): the layout never shifts.
+        <div
+          className="docs-ad"
+          data-ad-slot="body-top"
+          role="complementary"
+          aria-label={t('adLabel')}
+          data-label-publisher={t('adPublisher')}
+          data-label-adblock-title={t('adblockTitle')}
+          data-label-adblock-body={t('adblockBody')}
+          data-label-adblock-thanks={t('adblockThanks')}
+          data-pagefind-ignore="all"
+        />
+      ) : null}
       <div className="markdown-content" dangerouslySetInnerHTML={{ __html: data.articleHtml }} />
     </article>
+  );
+}
+
+/** "Was this page helpful?": thumbs, then an optional comment (client/feedback.ts does the rest). */
+function Feedback({ t }: { t: (key: TranslationKey, vars?: Record<string, string>) => string }) {
+  return (
+    <section
+      className="docs-feedback"
+      aria-labelledby="docs-feedback-title"
+      data-label-up={t('feedbackUp')}
+      data-label-down={t('feedbackDown')}
+      data-label-section={t('feedbackSection', { sectionName: '{{sectionName}}' })}
+      data-label-comment={t('feedbackComment')}
+      data-label-submitted={t('feedbackSubmitted')}
+      data-label-failed={t('feedbackFailed')}
+      data-label-github={t('feedbackGitHub')}
+    >
+      <p id="docs-feedback-title" className="docs-feedback-title">
+        {t('feedbackQuestion')}
+      </p>
+      <div className="docs-feedback-rating">
+        <button type="button" data-feedback-rating="1" aria-pressed="false" data-ga-event-category="feedback" data-ga-event-action="rating" data-ga-event-label="up">
+          <span aria-hidden="true">👍</span> {t('feedbackYes')}
+        </button>
+        <button type="button" data-feedback-rating="0" aria-pressed="false" data-ga-event-category="feedback" data-ga-event-action="rating" data-ga-event-label="down">
+          <span aria-hidden="true">👎</span> {t('feedbackNo')}
+        </button>
+      </div>
+      <form className="docs-feedback-form" hidden>
+        <label htmlFor="docs-feedback-comment" className="docs-feedback-label" />
+        <textarea id="docs-feedback-comment" name="comment" rows={3} />
+        <div className="docs-feedback-actions">
+          <button type="button" data-feedback-cancel="">
+            {t('feedbackCancel')}
+          </button>
+          <button type="submit">{t('feedbackSubmit')}</button>
+        </div>
+        <p className="docs-feedback-status" role="status" aria-live="polite" />
+      </form>
+    </section>
   );
 }
 
@@ -80,6 +134,7 @@ export function DocsPage({ data, translations, chrome }: PageProps & { chrome: S
               </div>
             ) : null}
             <Article data={data} translations={translations} />
+            {data.layout === 'docs' && data.searchable !== false ? <Feedback t={t} /> : null}
             <PrevNext prev={data.prev} next={data.next} t={t} />
             <div dangerouslySetInnerHTML={{ __html: chrome.footer }} />
           </div>

@@ -87,7 +87,14 @@ describe('docs-build --watch', () => {
     const before = server.output().length;
     const config = path.join(content, 'docs.config.ts');
     fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("{ pathname: '/x/guide/setup' }", "{ pathname: '/x/guide/setup', title: 'Set it up' }"));
-    await page.locator('#docs-drawer .app-drawer-active', { hasText: 'Set it up' }).waitFor({ timeout: 20_000 });
+    await page
+      .locator('#docs-drawer .app-drawer-active', { hasText: 'Set it up' })
+      // A full rebuild (index and worker included) under the load of the whole suite.
+      .waitFor({ timeout: 60_000 })
+      .catch((e) => {
+        console.log('SERVER OUTPUT', server.output().slice(before));
+        throw e;
+      });
     expect(server.output().slice(before)).toMatch(/Built 14 pages/);
   });
 
