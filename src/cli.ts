@@ -145,6 +145,10 @@ export async function main(argv: string[]): Promise<number> {
 Exit codes: 0 success, 1 content errors (all reported together), 2 usage or config errors.
 A failed build leaves the previous output directory untouched.
 
+Environment:
+  DOCS_BUILD_CONFIG    JSON merged over the config file (e.g. local ad and analytics URLs)
+  DOCS_BUILD_THREADS   number of render threads (0: render on the main thread)
+
 Examples:
   docs-build                      build content/ into dist/
   docs-build --out public         build into public/
