@@ -28,6 +28,8 @@ function loadIndex(): Promise<Pagefind> {
     await pf.init();
     return pf;
   });
+  // A failed load (offline, an index being replaced) is not kept: the next search tries again.
+  pagefind.catch(() => (pagefind = undefined));
   return pagefind;
 }
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { diagnostic } from '../diagnostics/codes.ts';
+import { listFiles } from '../output/files.ts';
 import type { Diagnostic, DiagnosticLocation } from '../diagnostics/diagnostic.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { NavEntry } from './types.ts';
@@ -65,6 +66,8 @@ export interface ResolvedNav {
   nodes: NavNode[];
   pages: NavPage[];
   byPathname: Map<string, NavNode>;
+  /** Pathnames of groups and subheaders: they forward to a page, links should name the page. */
+  groupPathnames: Set<string>;
   diagnostics: Diagnostic[];
 }
 
@@ -73,16 +76,6 @@ const DOCS_TAB = /\/(components-api|hooks-api)$/;
 /** Strips a docs-tab suffix: `/x/foo/components-api` → `/x/foo`. */
 export function stripDocsTab(pathname: string): string {
   return pathname.replace(DOCS_TAB, '');
-}
-
-function listFiles(dir: string, base = dir, out = new Set<string>()): Set<string> {
-  if (!fs.existsSync(dir)) return out;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) listFiles(full, base, out);
-    else out.add(path.relative(base, full).split(path.sep).join('/'));
-  }
-  return out;
 }
 
 /**
@@ -95,7 +88,7 @@ export function resolveNav(config: ResolvedConfig): ResolvedNav {
   const nodes: NavNode[] = [];
   const byPathname = new Map<string, NavNode>();
   const otherLanguages = site.languages.filter((l) => l !== 'en');
-  const files = listFiles(pagesDir);
+  const files = new Set(listFiles(pagesDir));
   const generated = site.apiReference ? generatedApiPages() : new Map<string, GeneratedPage>();
   const sources = config.configInputs
     .filter((f) => /\.[cm]?[jt]sx?$/.test(f))
@@ -238,7 +231,8 @@ export function resolveNav(config: ResolvedConfig): ResolvedNav {
     if (next) page.next = next.node;
   });
 
-  return { roots, nodes, pages, byPathname, diagnostics };
+  const groupPathnames = new Set(nodes.filter((n) => n.kind === 'group' || n.kind === 'subheader').map((n) => n.pathname));
+  return { roots, nodes, pages, byPathname, groupPathnames, diagnostics };
 }
 
 function firstPageBelow(node: NavNode): string | undefined {

@@ -11,6 +11,7 @@ import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagn
 import { resolveNav, type NavPage, type ResolvedNav } from '../nav/resolve-nav.ts';
 import { createRedirects, createRobots, createSitemap } from '../output/site-files.ts';
 import { PRECACHE_LIMIT_BYTES } from '../sw/limits.ts';
+import { directoryBytes, listFiles } from '../output/files.ts';
 import { createStaging, linkOrCopy, writeFileSafe } from '../output/staging.ts';
 import { hreflangOf, languagePrefix, siteInfoOf } from '../render/layout.ts';
 import { createDirectionalCss } from '../render/direction-css.ts';
@@ -55,15 +56,6 @@ function hashed(name: string, ext: string, contents: string | Uint8Array): strin
   return `${name}.${crypto.createHash('sha256').update(contents).digest('hex').slice(0, 10)}.${ext}`;
 }
 
-function directorySize(dir: string): number {
-  let total = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    total += entry.isDirectory() ? directorySize(full) : fs.statSync(full).size;
-  }
-  return total;
-}
-
 /** What watch mode keeps from a full build to rebuild single pages later. */
 export interface BuildState {
   config: ResolvedConfig;
@@ -94,7 +86,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
   );
 
   const api = config.site.apiReference
-    ? await stage('extract API reference', () => prepareApi(config, nav, options.cache !== false))
+    ? await stage('extract API reference', () => prepareApi(nav, options.cache !== false))
     : undefined;
 
   const staging = createStaging(outDir);
@@ -105,7 +97,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     const linkDiagnostics = await stage('check links', () =>
       checkLinks(results, {
         basePath: config.site.basePath,
-        redirects: new Set(nav.nodes.filter((n) => n.kind !== 'page').map((n) => n.pathname)),
+        redirects: nav.groupPathnames,
       }),
     );
     const diagnostics = [...nav.diagnostics, ...(api?.diagnostics ?? []), ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics];
@@ -148,7 +140,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     if (serviceWorker.size > PRECACHE_LIMIT_BYTES) {
       diagnostics.push(diagnostic('ServiceWorker', { message: `The precache holds ${serviceWorker.size} bytes, over the ${PRECACHE_LIMIT_BYTES}-byte budget.` }, { severity: 'warning' }));
     }
-    const outputBytes = directorySize(staging.dir);
+    const outputBytes = directoryBytes(staging.dir);
     await stage('replace output', () => staging.commit());
     const pagesPerLanguage = Object.fromEntries(
       config.site.languages.map((l) => [l, results.filter((r) => r.written.includes(l)).length]),
@@ -206,14 +198,6 @@ async function cachedOutput<T>(
     cache.write(p.kind, p.key, 'json', JSON.stringify({ value, files }));
   }
   return value;
-}
-
-function listFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }
 
 async function writeSharedAssets(
@@ -315,7 +299,7 @@ async function writeSharedAssets(
  * Loads the API data (cached by package versions) and finds, from the front matter of every
  * content page, which pages show each component (the "Demos" of an API page).
  */
-async function prepareApi(config: ResolvedConfig, nav: ResolvedNav, cache: boolean) {
+async function prepareApi(nav: ResolvedNav, cache: boolean) {
   const { loadApi } = await import('../api/load-api.ts'); // loads the TypeScript compiler: only when needed
   const loaded = await loadApi({ nodeModules: path.join(packageRoot, 'node_modules'), cacheDir, enabled: cache });
   const demos: ApiDemos = {};
@@ -327,7 +311,7 @@ async function prepareApi(config: ResolvedConfig, nav: ResolvedNav, cache: boole
     for (const name of data.components ?? []) (demos[name] ??= []).push({ pathname: page.pathname, titles });
   }
   const diagnostics = loaded.data.warnings.map((message) => diagnostic('ApiExtraction', { message }, { severity: 'warning' }));
-  return { data: loaded.data, demos, diagnostics, fromCache: loaded.fromCache, ms: loaded.ms };
+  return { data: loaded.data, demos, diagnostics };
 }
 
 function createTaskContext(p: {

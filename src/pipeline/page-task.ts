@@ -157,9 +157,10 @@ export async function createPageProcessor(ctx: PageTaskContext) {
       documentTitle: body.documentTitle,
       description: body.description,
       canonical: `${site.siteUrl}${url}`,
+      // From the URL written, so variants (components-api/) name their own translations.
       alternates: [
-        ...site.languages.map((l) => ({ hreflang: hreflangOf(l), href: `${site.siteUrl}${urlFor(page.pathname, languagePrefix(l, site))}` })),
-        { hreflang: 'x-default', href: `${site.siteUrl}${urlFor(page.pathname, '')}` },
+        ...site.languages.map((l) => ({ hreflang: hreflangOf(l), href: `${site.siteUrl}${languagePrefix(l, site)}${url.slice(prefix.length)}` })),
+        { hreflang: 'x-default', href: `${site.siteUrl}${url.slice(prefix.length)}` },
       ],
       productId,
       productCategoryId,

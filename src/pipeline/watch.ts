@@ -76,7 +76,7 @@ export async function watch(options: WatchOptions) {
         ...results.flatMap((r) => r.diagnostics),
         ...checkLinks([...linkSources.values()], {
           basePath: current.config.site.basePath,
-          redirects: new Set(current.nav.nodes.filter((n) => n.kind !== 'page').map((n) => n.pathname)),
+          redirects: current.nav.groupPathnames,
         }),
       ];
       const ms = performance.now() - started;

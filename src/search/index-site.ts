@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import { directoryBytes } from '../output/files.ts';
 
 export interface SearchIndexResult {
   pages: number;
@@ -17,14 +18,6 @@ export interface SearchIndexResult {
  * the next starts, keep that flat whatever the size of the site.
  */
 export const PAGES_PER_SHARD = 1000;
-
-function directoryBytes(dir: string): number {
-  let total = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) total += fs.statSync(path.join(entry.parentPath, entry.name)).size;
-  }
-  return total;
-}
 
 /**
  * The built pages grouped by their folder two levels down ("x/react-data-grid", "zh/x"), packed
@@ -81,30 +74,40 @@ async function indexNow(options: { dir: string; basePath: string }): Promise<Sea
   let indexed = 0;
   let bytes = 0;
   const shards = Math.max(1, plan.length);
-  for (const entry of fs.existsSync(base) ? fs.readdirSync(base) : []) {
-    if (/^_pagefind(-\d+)?$/.test(entry)) fs.rmSync(path.join(base, entry), { recursive: true, force: true });
-  }
-  for (let shard = 0; shard < shards; shard++) {
-    const created = await pagefind.createIndex({ rootSelector: 'html', excludeSelectors: ['.MuiCode-copy', '.docs-toc', '.component-tabs'] });
-    errors.push(...created.errors);
-    const index = created.index;
-    if (!index) break;
-    try {
-      for (const unit of plan[shard] ?? []) {
-        const added = await index.addDirectory({ path: options.dir, glob: `${unit}/**/index.html` });
-        errors.push(...added.errors);
-        indexed += added.page_count;
+  // Shards are written aside and swapped in at the end: a reader searching while watch mode
+  // re-indexes never loads half an index.
+  const fresh = path.join(base, `.pagefind-${process.pid}-${Date.now()}`);
+  fs.mkdirSync(fresh, { recursive: true });
+  try {
+    for (let shard = 0; shard < shards; shard++) {
+      const created = await pagefind.createIndex({ rootSelector: 'html', excludeSelectors: ['.MuiCode-copy', '.docs-toc', '.component-tabs'] });
+      errors.push(...created.errors);
+      const index = created.index;
+      if (!index) break;
+      try {
+        for (const unit of plan[shard] ?? []) {
+          const added = await index.addDirectory({ path: options.dir, glob: `${unit}/**/index.html` });
+          errors.push(...added.errors);
+          indexed += added.page_count;
+        }
+        const outputPath = path.join(fresh, shardDir(shard));
+        errors.push(...(await index.writeFiles({ outputPath })).errors);
+        bytes += directoryBytes(outputPath);
+      } finally {
+        await index.deleteIndex();
+        // Ends Pagefind's process: it frees the shard's memory, and would keep Node alive.
+        await pagefind.close();
       }
-      const outputPath = path.join(base, shardDir(shard));
-      errors.push(...(await index.writeFiles({ outputPath })).errors);
-      bytes += directoryBytes(outputPath);
-    } finally {
-      await index.deleteIndex();
-      // Ends Pagefind's process: it frees the shard's memory, and would keep Node alive.
-      await pagefind.close();
     }
+    const extra = Array.from({ length: shards - 1 }, (_, i) => `${options.basePath}/${shardDir(i + 1)}/`);
+    fs.writeFileSync(path.join(fresh, shardDir(0), 'shards.json'), `${JSON.stringify(extra)}\n`);
+    const old = path.join(base, `.pagefind-old-${process.pid}-${Date.now()}`);
+    fs.mkdirSync(old);
+    for (const entry of fs.readdirSync(base)) if (/^_pagefind(-\d+)?$/.test(entry)) fs.renameSync(path.join(base, entry), path.join(old, entry));
+    for (const entry of fs.readdirSync(fresh)) fs.renameSync(path.join(fresh, entry), path.join(base, entry));
+    fs.rmSync(old, { recursive: true, force: true });
+  } finally {
+    fs.rmSync(fresh, { recursive: true, force: true });
   }
-  const extra = Array.from({ length: shards - 1 }, (_, i) => `${options.basePath}/${shardDir(i + 1)}/`);
-  fs.writeFileSync(path.join(base, shardDir(0), 'shards.json'), `${JSON.stringify(extra)}\n`);
   return { pages: indexed, shards, bytes, ms: performance.now() - started, errors };
 }

@@ -217,6 +217,8 @@ describe('pages', () => {
     await page.locator('.component-tabs a', { hasText: 'Components API' }).click();
     await page.waitForURL(`${base}/x/react-data-grid/components-api/`);
     expect(await page.locator('#data-grid-pro').textContent()).toContain('DataGridPro API');
+    // The variant names its own translation, not the main page's.
+    expect(await page.locator('link[hreflang="zh-CN"]').getAttribute('href')).toBe('https://mui.com/zh/x/react-data-grid/components-api/');
     expect(await page.locator('.app-drawer-active').textContent()).toBe('Overview');
     await page.goto(`${base}/zh/x/api/data-grid/data-grid/`);
     expect(await page.locator('#props').textContent()).toMatch(/^属性/);

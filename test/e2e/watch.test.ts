@@ -49,6 +49,26 @@ describe('docs-build --watch', () => {
     expect(await waitForOutput(/↻ rebuilt 1 page \(\d+ rendered\)/, before)).toBe('↻ rebuilt 1 page (2 rendered)');
   });
 
+  it('keeps the search index current after an edit', async () => {
+    fs.writeFileSync(setupFile(), `${original()}\nEdited in watch mode.\n\nThe word zephyrquokka is new.\n`);
+    await page.locator('text=zephyrquokka').waitFor({ timeout: 10_000 });
+    // The index is rebuilt in the background after the reload: ask until it has the new word.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await page.waitForSelector('html[data-hydrated="true"]');
+          await page.keyboard.press('Control+K');
+          await page.locator('.docs-search-input').fill('zephyrquokka');
+          await page.locator('.docs-search-results[data-query="zephyrquokka"]').waitFor({ timeout: 5000 });
+          return page.locator('.docs-search-option[href^="/x/guide/setup/"]').count();
+        },
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+  });
+
   it('shows a failed edit as an overlay naming file and line, and keeps serving the last good page', async () => {
     const broken = `${original()}\nEdited in watch mode.\n\n:::tip\nNot a callout type.\n:::\n`;
     fs.writeFileSync(setupFile(), broken);

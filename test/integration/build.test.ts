@@ -179,6 +179,16 @@ describe('docs-build command line', () => {
     expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
+  it('DOCS_BUILD_CONFIG is checked like the config file', async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-env-'));
+    const notJson = await runCli(['--content', copyFixture('basic'), '--out', out], { env: { DOCS_BUILD_CONFIG: '{ads:' } });
+    expect(notJson.code).toBe(2);
+    expect(notJson.stderr).toContain('Invalid config value at "DOCS_BUILD_CONFIG": a JSON object of config values.');
+    const badKey = await runCli(['--content', copyFixture('basic'), '--out', out], { env: { DOCS_BUILD_CONFIG: '{"ads":{"enabeld":true}}' } });
+    expect(badKey.code).toBe(2);
+    expect(badKey.stderr).toContain('Unknown config key "ads.enabeld".');
+  });
+
   it('serve takes its own --out and --port', async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-serve-'));
     fs.mkdirSync(path.join(out, 'x/only-here'), { recursive: true });
