@@ -51,6 +51,9 @@ function groupVariants(parent: Root | Element): void {
   }
 }
 
+/** Time a grammar may take on one line before shiki stops colouring it. */
+const TOKENIZE_TIME_LIMIT_MS = 10_000;
+
 /**
  * A highlighted code block with its optional title and a copy button, as a hast element:
  * `div.MuiCode-root > [div.MuiCode-title] pre button.MuiCode-copy`. `lang` null means plain text.
@@ -58,7 +61,9 @@ function groupVariants(parent: Root | Element): void {
 export function codeBlock(highlighter: Highlighter, text: string, lang: string | null, options: { fenceLang?: string; title?: string } = {}): Element {
   let pre: Element;
   if (lang) {
-    pre = highlighter.codeToHast(text, { lang, theme: CODE_THEME.name! }).children[0] as Element;
+    // The default 500 ms per line made a loaded machine (a CI run, the first use of a grammar)
+    // leave the rest of a line uncoloured: output must not depend on load. Still bounded.
+    pre = highlighter.codeToHast(text, { lang, theme: CODE_THEME.name!, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS }).children[0] as Element;
   } else {
     pre = { type: 'element', tagName: 'pre', properties: { className: ['shiki', 'plain'] }, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: text }] }] };
   }
