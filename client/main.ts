@@ -168,6 +168,8 @@ function setupTocSpy(): void {
 
 setupDrawer();
 setupPreferences();
+// Demos and their toolbar: a chunk of their own, fetched only by pages that show demos.
+if (document.querySelector('.docs-demo')) void import('./demos.ts').then((m) => m.setupDemos());
 setupNavGroups();
 setupCodeBlocks();
 setupTocSpy();

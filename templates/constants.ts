@@ -12,6 +12,10 @@ export const NAV_TOGGLE_ATTRIBUTE = 'data-nav-toggle';
 export const NAV_DRAWER_WIDTH = 300;
 /** How long the "Copied" label of a code block stays, in ms. */
 export const CODE_COPIED_MS = 2000;
+/** How long a demo's copy button reads "Copied". */
+export const DEMO_COPIED_MS = 1200;
+/** How far below the viewport a demo starts loading. */
+export const DEMO_LOAD_MARGIN = '300px 0px';
 
 /** sessionStorage key of the text direction: it holds for the pages of a visit. */
 export const DIRECTION_STORAGE_KEY = 'docs-direction';

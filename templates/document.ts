@@ -81,6 +81,13 @@ export function renderDocument(data: PageData, body: string, options: { siteName
   if (!options.bare) {
     head.push(`<link rel="stylesheet" href="${e(data.assets.stylesheet)}">`);
     head.push(`<script type="module" src="${e(data.assets.script)}"></script>`);
+    // Demo pages only, and never render-blocking: a print stylesheet applies nothing until it
+    // has loaded, then switches to all media. Without the font, icon names show as text.
+    const iconFont = data.demos ? options.client?.demos.iconFontUrl : undefined;
+    if (iconFont) {
+      head.push(`<link rel="stylesheet" href="${e(iconFont)}" media="print" onload="this.media='all'" data-icon-font>`);
+      head.push(`<noscript><link rel="stylesheet" href="${e(iconFont)}"></noscript>`);
+    }
   }
   return (
     `<!DOCTYPE html>\n<html lang="${data.userLanguage === 'zh' ? 'zh-CN' : 'en'}" dir="ltr" ${COLOR_SCHEME_ATTRIBUTE}="light">` +

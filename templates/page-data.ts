@@ -58,6 +58,8 @@ export interface PageData {
   ad?: boolean;
   /** False for pages that repeat others (docs-tab variants): left out of the search index. */
   searchable?: boolean;
+  /** The page shows live demos: it loads the icon font stylesheet. */
+  demos?: boolean;
   /** The page's title in the reader's language when the body is in another one (search finds it). */
   localTitle?: string;
   plan?: Plan;
@@ -109,5 +111,6 @@ export interface ClientConfig {
   ads: { enabled: boolean; networkScriptUrl: string; feedUrl: string; displayRatio: number; inHouseImagesUrl: string };
   analytics: { measurementId?: string; libraryUrl: string; webVitalsSampleRate: number };
   feedback: { endpoint?: string; issueUrl: string };
+  demos: { iconFontUrl: string; stackblitzUrl: string; codesandboxUrl: string };
   version: string;
 }

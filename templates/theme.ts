@@ -13,6 +13,8 @@ export function createDocsTheme(direction: 'ltr' | 'rtl' = 'ltr') {
           background: { default: '#ffffff', paper: '#ffffff' },
           text: { primary: '#1c2025', secondary: '#4b5563' },
           divider: '#e5eaf2',
+          // Table and Data Grid borders; derived from the divider they would be almost white.
+          TableCell: { border: '#dfe4ea' },
         },
       },
       dark: {
@@ -21,6 +23,7 @@ export function createDocsTheme(direction: 'ltr' | 'rtl' = 'ltr') {
           background: { default: '#0b0d0e', paper: '#101418' },
           text: { primary: '#e5eaf2', secondary: '#b0b8c4' },
           divider: '#2a3038',
+          TableCell: { border: '#2f3640' },
         },
       },
     },

@@ -102,6 +102,19 @@ export const configSchema = z
       })
       .strict()
       .default({}),
+    demos: z
+      .object({
+        /** Material icon font stylesheet, loaded (without blocking the first render) only by pages that show demos; "" loads none. */
+        iconFontUrl: url.or(z.literal('')).default('https://fonts.googleapis.com/icon?family=Material+Icons'),
+        /** Where "Edit in StackBlitz" posts the generated project. */
+        stackblitzUrl: url.default('https://stackblitz.com/run'),
+        /** Where "Edit in CodeSandbox" posts the generated project (the define API). */
+        codesandboxUrl: url.default('https://codesandbox.io/api/v1/sandboxes/define'),
+        /** Where a demo's source link points; `{path}` is the demo file's path relative to the content directory. */
+        sourceUrl: z.string().includes('{path}').optional(),
+      })
+      .strict()
+      .default({}),
     feedback: z
       .object({
         /** Endpoint that receives page feedback as JSON; without one, readers get a prefilled issue link. */

@@ -101,6 +101,30 @@ export const codes = {
     message: `Missing translation for ${p.language}:${p.key}; the English label is used.`,
     hint: `Add "${p.key}" to templates/translations/${p.language}.json.`,
   }),
+  InvalidDemo: (p: { problem: string }) => ({
+    message: `Invalid demo line: ${p.problem}.`,
+    hint: 'A demo line holds only {{"demo": "Name.tsx"}} plus options as JSON; the README\'s "Demos" section lists them.',
+  }),
+  MissingDemo: (p: { name: string; expected: string; available: string[] }) => ({
+    message: `Missing demo: ${p.name} (looked for ${p.expected}).`,
+    hint: p.available.length ? `You can use one of the following: ${p.available.join(', ')}.` : 'There are no demos beside this page yet: create the .tsx file next to the markdown file.',
+  }),
+  DemoDependency: (p: { demo: string; reason: string }) => ({
+    message: `Demo ${p.demo}: ${p.reason}`,
+    hint: 'Sandboxes need an npm package for each import. Import a date adapter that exists (AdapterDayjs, AdapterDateFns, AdapterLuxon, AdapterMoment, …).',
+  }),
+  DemoBundle: (p: { message: string }) => ({
+    message: `Demo bundle: ${p.message}`,
+    hint: 'Demos may import installed packages and files beside them; check the import path and that the package is in package.json.',
+  }),
+  DemoServerRender: (p: { demo: string; reason: string }) => ({
+    message: `Demo ${p.demo} threw while rendering on the server (${p.reason}); it is rendered in the browser instead.`,
+    hint: 'Demos must render without browser APIs during render; use effects for window and document.',
+  }),
+  DemoLicense: (_p: Record<string, never>) => ({
+    message: 'No licence key in MUI_X_LICENSE_KEY: Pro and Premium demos will show the packages\' own watermark.',
+    hint: 'Set MUI_X_LICENSE_KEY when building to hide the watermark; the key is only written into the demo bundle.',
+  }),
 } satisfies Record<string, (args: never) => { message: string; hint: string }>;
 
 export type DiagnosticCode = keyof typeof codes;

@@ -12,6 +12,7 @@ import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
 import { getHighlighter } from './highlighter.ts';
 import type { PageFacts, PageLink, TocEntry } from './page-facts.ts';
 import { remarkCallouts } from './remark-callouts.ts';
+import { remarkDemos } from './remark-demos.ts';
 import { rehypeCode } from './rehype-code.ts';
 import { rehypeHeadings } from './rehype-headings.ts';
 import { rehypeLinks, type LinkOptions } from './rehype-links.ts';
@@ -39,6 +40,7 @@ export async function createMarkdownCompiler(options: LinkOptions) {
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkCallouts)
+    .use(remarkDemos)
     .use(remarkRehype)
     .use(rehypeHeadings)
     .use(rehypeLinks, options)
@@ -88,7 +90,8 @@ function compileWith(processor: MarkdownProcessor, source: string, file: string)
   return result;
 }
 
-const stringifier = unified().use(rehypeStringify);
+// Raw nodes come only from the build itself: server-rendered demo markup.
+const stringifier = unified().use(rehypeStringify, { allowDangerousHtml: true });
 
 /** Serialises a (per-language) article tree once. */
 export function stringifyHast(tree: HastRoot): string {

@@ -81,6 +81,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     loadConfig({ contentDir: options.contentDir, ...(options.configOverrides ? { overrides: options.configOverrides } : {}) }),
   );
   const nav = await stage('resolve navigation', () => resolveNav(config));
+  const demos = await stage('prepare demos', () => prepareDemos(config, nav, options.cache !== false));
   const [server, client] = await stage('bundle templates and client', () =>
     Promise.all([bundleTemplates(), bundleClient({ staticDir: `${config.site.basePath.slice(1)}/${STATIC_DIR}` })]),
   );
@@ -91,8 +92,8 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
 
   const staging = createStaging(outDir);
   try {
-    const assets = await stage('write assets', () => writeSharedAssets(config, nav, server.file, client.assets, client.script, staging.dir));
-    const ctx = createTaskContext({ config, nav, serverEntry: server.file, assets, outDir: staging.dir, cache: options.cache !== false, ...(api ? { api } : {}) });
+    const assets = await stage('write assets', () => writeSharedAssets(config, nav, server.file, [...client.assets, ...(demos?.assets ?? [])], client.script, staging.dir));
+    const ctx = createTaskContext({ config, nav, serverEntry: server.file, assets, outDir: staging.dir, cache: options.cache !== false, ...(api ? { api } : {}), ...(demos ? { demos: demos.context } : {}) });
     const results = await stage('render pages', () => renderAllPages(ctx, options.reporter?.progress));
     const linkDiagnostics = await stage('check links', () =>
       checkLinks(results, {
@@ -100,7 +101,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
         redirects: nav.groupPathnames,
       }),
     );
-    const diagnostics = [...nav.diagnostics, ...(api?.diagnostics ?? []), ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics];
+    const diagnostics = [...nav.diagnostics, ...(demos?.diagnostics ?? []), ...(api?.diagnostics ?? []), ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics];
     const entry = await importServerEntry(server.file);
     for (const key of entry.missingTranslations) {
       const [language = '', label = ''] = key.split(':');
@@ -160,7 +161,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
       nav,
       ctx: { ...ctx, outDir },
       linkSources: new Map(results.map((r) => [r.pathname, { pathname: r.pathname, file: r.file, anchors: r.anchors, links: r.links }])),
-      templateInputs: [...server.inputs, ...config.configInputs],
+      templateInputs: [...server.inputs, ...config.configInputs, ...(demos?.inputs ?? [])],
     };
     return { result, state };
   } catch (error) {
@@ -322,6 +323,7 @@ function createTaskContext(p: {
   outDir: string;
   cache: boolean;
   api?: { data: ApiData; demos: ApiDemos };
+  demos?: NonNullable<PageTaskContext['demos']>;
 }): PageTaskContext {
   const { site } = p.config;
   const routes = p.nav.pages.map((page) => [page.file, page.pathname]);
@@ -347,6 +349,83 @@ function createTaskContext(p: {
     compileKeyBase,
     renderKeyBase,
     ...(p.api ? { api: { data: p.api.data, demos: p.api.demos } } : {}),
+    ...(p.demos ? { demos: p.demos } : {}),
+  };
+}
+
+let licenseWarned = false;
+
+/** The version range a sandbox asks for: the installed version of a package, when installed. */
+function installedVersion(name: string): string | undefined {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(packageRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version?: string };
+    return manifest.version ? `^${manifest.version}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Finds the demos of every page and checks them (a missing demo fails the build here, naming the
+ * page and line), bundles them for the browser and for Node, and renders each on the server.
+ */
+async function prepareDemos(config: ResolvedConfig, nav: ResolvedNav, cacheEnabled: boolean) {
+  const { collectDemos } = await import('../demos/collect-demos.ts'); // TypeScript and prettier: only when needed
+  const { bundleDemosForBrowser, bundleDemosForServer, renderDemosOnServer, LICENSE_ENV } = await import('../demos/bundle-demos.ts');
+  const { getHighlighter } = await import('../markdown/highlighter.ts');
+  const collected = await collectDemos({
+    pages: nav.pages,
+    contentDir: config.contentDir,
+    highlighter: await getHighlighter(),
+    cache: createBuildCache({ enabled: cacheEnabled }),
+    keyBase: getPipelineVersion(),
+    versionOf: installedVersion,
+  });
+  if (hasErrors(collected.diagnostics)) throw new DocsBuildError('content', collected.diagnostics);
+  if (collected.demos.size === 0) return undefined;
+  const list = [...collected.demos.values()];
+  const diagnostics = [...collected.diagnostics];
+  // Read here and handed to esbuild only: never printed, logged or cached.
+  const licenseKey = process.env[LICENSE_ENV] || undefined;
+  if (!licenseKey && list.some((d) => d.license) && !licenseWarned) {
+    licenseWarned = true; // once per process: watch mode does not repeat it on every rebuild
+    diagnostics.push(diagnostic('DemoLicense', {}, { severity: 'warning' }));
+  }
+  const staticDir = `${config.site.basePath.slice(1)}/${STATIC_DIR}`;
+  let browser: Awaited<ReturnType<typeof bundleDemosForBrowser>>;
+  let server: Awaited<ReturnType<typeof bundleDemosForServer>>;
+  try {
+    [browser, server] = await Promise.all([
+      bundleDemosForBrowser(list, { contentDir: config.contentDir, staticDir, ...(licenseKey ? { licenseKey } : {}) }),
+      bundleDemosForServer(list, config.contentDir),
+    ]);
+  } catch (error) {
+    const failure = error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] };
+    if (!failure.errors) throw error;
+    throw new DocsBuildError(
+      'content',
+      failure.errors.map((m) =>
+        diagnostic('DemoBundle', { message: m.text }, m.location ? { location: { file: path.resolve(packageRoot, m.location.file), line: m.location.line, column: m.location.column } } : {}),
+      ),
+    );
+  }
+  for (const demo of list) for (const v of demo.variants) v.module = browser.modules[`${demo.id}:${v.style}`];
+  await renderDemosOnServer(server.file, list);
+  for (const demo of list) {
+    if (demo.ssrError) diagnostics.push(diagnostic('DemoServerRender', { demo: demo.variants[0]!.file, reason: demo.ssrError }, { severity: 'warning', location: { file: path.join(config.contentDir, demo.variants[0]!.file) } }));
+  }
+  const { site } = config;
+  return {
+    context: {
+      demos: Object.fromEntries(list.map((d) => [d.id, d])),
+      runtime: browser.runtime,
+      ...(site.demos.sourceUrl ? { sourceUrl: site.demos.sourceUrl } : {}),
+      ...(site.demos.iconFontUrl ? { iconFontUrl: site.demos.iconFontUrl } : {}),
+      uses: Object.fromEntries(collected.uses),
+    },
+    assets: browser.assets,
+    inputs: [...new Set([...browser.inputs, ...server.inputs])],
+    diagnostics,
   };
 }
 
@@ -371,7 +450,7 @@ async function renderAllPages(ctx: PageTaskContext, progress?: (done: number, to
       for (const variant of ['', ...(meta.meta.variants ?? [])]) {
         const target = path.join(ctx.outDir, url, variant, 'index.html');
         fs.mkdirSync(path.dirname(target), { recursive: true });
-        linkOrCopy(cache.path('page', pageKeyOf(ctx, meta.compileKey, variant ? `${language}:${variant}` : language), 'html'), target);
+        linkOrCopy(cache.path('page', pageKeyOf(ctx, meta.compileKey, variant ? `${language}:${variant}` : language, page.file), 'html'), target);
       }
       written.push(language);
     }
@@ -398,7 +477,7 @@ function cachedPage(ctx: PageTaskContext, cache: BuildCache, page: NavPage): { c
   const meta = JSON.parse(raw) as PageMeta;
   // Every language, and every variant page (components-api/), must be cached for a hit.
   const keys = ctx.site.languages.flatMap((language) => [language, ...(meta.variants ?? []).map((v) => `${language}:${v}`)]);
-  if (!keys.every((key) => cache.has('page', pageKeyOf(ctx, compileKey, key), 'html'))) return undefined;
+  if (!keys.every((key) => cache.has('page', pageKeyOf(ctx, compileKey, key, page.file), 'html'))) return undefined;
   return { compileKey, meta };
 }
 

@@ -15,6 +15,10 @@ import { apiPathname } from '../api/api-nav.ts';
 import type { ApiProduct } from '../api/catalogue.ts';
 import { editDistance } from '../api/names.ts';
 import type { ApiData } from '../api/types.ts';
+import { demoBlock } from '../demos/demo-block.ts';
+import type { DemoOptions } from '../demos/directive.ts';
+import type { DemoContext } from '../demos/types.ts';
+import { DEMO_PLACEHOLDER } from '../markdown/remark-demos.ts';
 import { productIdOf, type NavPage, type ResolvedNav } from '../nav/resolve-nav.ts';
 import { navItemsForPage, urlFor } from '../render/nav-items.ts';
 import { hreflangOf, languagePrefix, layoutOf, productLabelOf, siteInfoOf } from '../render/layout.ts';
@@ -35,6 +39,8 @@ export interface PageTaskContext {
   renderKeyBase: string;
   /** The API reference data and the content pages that show each component (when enabled). */
   api?: { data: ApiData; demos: ApiDemos };
+  /** The bundled demos and, per content file, the ids of those it shows. */
+  demos?: DemoContext & { uses: Record<string, string[]> };
 }
 
 /** What the main thread needs about a page to check links and report, without its HTML. */
@@ -58,9 +64,38 @@ export function generatedKeyOf(pathname: string): string {
   return hashOf('generated', pathname);
 }
 
-/** Cache key of a page's HTML in one language. */
-export function pageKeyOf(ctx: Pick<PageTaskContext, 'renderKeyBase'>, compileKey: string, language: string): string {
-  return hashOf(ctx.renderKeyBase, compileKey, language);
+/** Cache key of a page's HTML in one language: its compiled source, the demos it shows, the rest of the site. */
+export function pageKeyOf(ctx: Pick<PageTaskContext, 'renderKeyBase' | 'demos'>, compileKey: string, language: string, file?: string): string {
+  const ids = (file && ctx.demos?.uses[file]) || [];
+  if (ids.length === 0) return hashOf(ctx.renderKeyBase, compileKey, language);
+  const d = ctx.demos!;
+  return hashOf(ctx.renderKeyBase, compileKey, language, d.runtime, d.sourceUrl ?? '', d.iconFontUrl ?? '', ...ids.map((id) => JSON.stringify(d.demos[id] ?? null)));
+}
+
+/**
+ * Replaces the demo placeholders of an article tree with the demos (copying only the path to
+ * each placeholder, so the shared compiled tree is never changed). Unknown ids are returned.
+ */
+function withDemos(tree: Root, make: (name: string, options: DemoOptions, index: number) => Element | undefined, missing: string[]): Root {
+  let index = 0;
+  const map = <T extends Root | Element>(node: T): T => {
+    let changed = false;
+    const children = node.children.map((child) => {
+      if (child.type !== 'element') return child;
+      if (child.tagName === DEMO_PLACEHOLDER) {
+        changed = true;
+        const options = JSON.parse(String(child.properties.dataOptions)) as DemoOptions;
+        const block = make(options.demo, options, index++);
+        if (!block) missing.push(options.demo);
+        return block ?? { type: 'text' as const, value: '' };
+      }
+      const next = map(child);
+      if (next !== child) changed = true;
+      return next;
+    });
+    return changed ? { ...node, children } : node;
+  };
+  return map(tree);
 }
 
 /** What a processed page reports back: small, whatever the page size. */
@@ -104,6 +139,16 @@ function localiseLabels(tree: Root, translate: (key: string) => string): void {
         child.children = [{ type: 'text', value: translate(key) }];
         // Copy buttons also carry the label they switch to.
         if (key === 'copy') child.properties.dataCopiedLabel = translate('copied');
+        // Toggles carry both of their labels.
+        if (key === 'showSource' || key === 'hideSource') Object.assign(child.properties, { dataLabelShow: translate('showSource'), dataLabelHide: translate('hideSource') });
+        if (key === 'showFullSource') Object.assign(child.properties, { dataLabelShow: translate('showFullSource'), dataLabelHide: translate('hideFullSource') });
+      }
+      const error = child.properties.dataI18nError;
+      if (typeof error === 'string') child.properties.dataErrorLabel = translate(error);
+      const label = child.properties.dataI18nLabel;
+      if (typeof label === 'string') {
+        child.properties.ariaLabel = translate(label);
+        if (child.tagName !== 'div') child.properties.title = translate(label);
       }
       visit(child);
     }
@@ -127,6 +172,8 @@ interface PageBody {
   disableToc: boolean;
   productKey: string;
   editUrl?: string;
+  /** The page shows live demos (it loads the icon font). */
+  hasDemos?: boolean;
 }
 
 const API_PRODUCT_LABELS: Record<ApiProduct, string> = { 'data-grid': 'Data Grid', 'date-pickers': 'Date and Time Pickers', charts: 'Charts', 'tree-view': 'Tree View' };
@@ -181,6 +228,7 @@ export async function createPageProcessor(ctx: PageTaskContext) {
     if (page.next) data.next = { href: urlFor(page.next.pathname, prefix), title: navTitle(page.next) };
     if (body.editUrl) data.editUrl = body.editUrl;
     if (body.searchable === false) data.searchable = false;
+    if (body.hasDemos) data.demos = true;
     // Ad-free: Pro and Premium pages, the configured routes, pages that opt out, blog/playground.
     if (body.adAllowed && site.ads.enabled && !page.plan && data.layout === 'docs' && !site.adFreeRoutes.includes(page.pathname)) data.ad = true;
     let html: string;
@@ -287,6 +335,9 @@ export async function createPageProcessor(ctx: PageTaskContext) {
     return found;
   }
 
+  /** The id of a demo named on a page: its content-relative path without extension. */
+  const demoIdOf = (pageFile: string, name: string) => path.relative(ctx.contentDir, path.resolve(path.dirname(pageFile), name.replace(/\.(tsx|js)$/, ''))).split(path.sep).join('/');
+
   /** Compiles and renders one page into `outDir` (default: the context's). */
   return async function processPage(page: NavPage, outDir: string = ctx.outDir): Promise<PageResult> {
     if (page.generated) return processGenerated(page, outDir);
@@ -322,7 +373,15 @@ export async function createPageProcessor(ctx: PageTaskContext) {
       const prefix = languagePrefix(language, site);
       const prefixed = prefixInternalLinks(compiled.hast, prefix, site.basePath);
       // A root of its own: the API section is added per language, never to the shared tree.
-      const tree: Root = { ...prefixed, children: [...prefixed.children] };
+      const missingDemos: string[] = [];
+      const adAllowed = compiled.frontMatter.disableAd !== true && site.ads.enabled && !page.plan && !site.adFreeRoutes.includes(page.pathname);
+      const withBlocks = ctx.demos ? withDemos(prefixed, (name, options, index) => {
+        const demo = ctx.demos!.demos[demoIdOf(page.file, name)];
+        return demo && demoBlock(demo, options, ctx.demos!, { adAllowed, index, productLabel: productLabelOf(site, productKey) });
+      }, missingDemos) : prefixed;
+      for (const name of missingDemos) result.diagnostics.push(diagnostic('MissingDemo', { name, expected: demoIdOf(page.file, name), available: [] }, { location: { file: page.file } }));
+      if (missingDemos.length) return result;
+      const tree: Root = { ...withBlocks, children: [...withBlocks.children] };
       localiseLabels(tree, (key) => t(language, key as Key));
       const url = urlFor(page.pathname, prefix);
       const toc = [...compiled.toc];
@@ -349,15 +408,16 @@ export async function createPageProcessor(ctx: PageTaskContext) {
         disableToc: compiled.frontMatter.disableToc === true,
         productKey,
         adAllowed: compiled.frontMatter.disableAd !== true,
+        hasDemos: withBlocks !== prefixed,
       };
       if (site.editUrl) body.editUrl = site.editUrl.replace('{path}', relFile);
       const html = await emit(page, language, url, body, outDir, result);
       if (!html) return result;
-      cache.write('page', pageKeyOf(ctx, compileKey, language), 'html', html);
+      cache.write('page', pageKeyOf(ctx, compileKey, language, page.file), 'html', html);
       result.written.push(language);
       if (components.length) {
-        const tab = await emitComponentsTab(page, language, url, body, components, outDir, result);
-        if (tab) cache.write('page', pageKeyOf(ctx, compileKey, `${language}:components-api/`), 'html', tab);
+        const tab = await emitComponentsTab(page, language, url, { ...body, hasDemos: false }, components, outDir, result);
+        if (tab) cache.write('page', pageKeyOf(ctx, compileKey, `${language}:components-api/`, page.file), 'html', tab);
       }
     }
     return result;

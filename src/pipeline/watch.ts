@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import chokidar from 'chokidar';
 import { hashOf } from '../cache/build-cache.ts';
+import { demoIdsOfSource } from '../demos/demo-files.ts';
 import { checkLinks } from '../checks/check-links.ts';
 import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostic } from '../diagnostics/format.ts';
@@ -125,6 +126,8 @@ export async function watch(options: WatchOptions) {
     files.some((file) => {
       if (!file.endsWith('.md')) return true; // config, nav, templates, client, titles
       if (state!.templateInputs.includes(file)) return true;
+      // A page that starts or stops showing a demo changes what is bundled.
+      if (fs.existsSync(file) && JSON.stringify(demoIdsOfSource(file, fs.readFileSync(file, 'utf8'), state!.config.contentDir)) !== JSON.stringify(state!.ctx.demos?.uses[file] ?? [])) return true;
       return !state!.nav.pages.some((p) => p.file === file) || !fs.existsSync(file); // new or removed page
     });
 

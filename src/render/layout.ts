@@ -32,6 +32,7 @@ export function siteInfoOf(site: SiteConfig): SiteInfo {
         webVitalsSampleRate: site.analytics.webVitalsSampleRate,
       },
       feedback: { ...(site.feedback.endpoint ? { endpoint: site.feedback.endpoint } : {}), issueUrl: site.feedback.issueUrl },
+      demos: { iconFontUrl: site.demos.iconFontUrl, stackblitzUrl: site.demos.stackblitzUrl, codesandboxUrl: site.demos.codesandboxUrl },
       version: site.version,
     },
     version: site.version,

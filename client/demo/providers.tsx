@@ -1,0 +1,35 @@
+// Providers around every live demo, on the server (SSR) and in the browser (islands).
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { ThemeProvider } from '@mui/material/styles';
+import type { ComponentType, ReactNode } from 'react';
+import { createDocsTheme } from '../../templates/theme.ts';
+
+/** Emotion key of demo styles: server-rendered `<style data-emotion="demo …">` tags hydrate under it. */
+export const DEMO_CACHE_KEY = 'demo';
+
+const theme = createDocsTheme('ltr');
+
+// The props of the CSS-variables provider (the theme has cssVariables; the types cannot tell).
+const CssVarsThemeProvider = ThemeProvider as unknown as ComponentType<{
+  theme: typeof theme;
+  children: ReactNode;
+  disableStyleSheetGeneration?: boolean;
+  colorSchemeNode?: Element | null;
+  storageManager?: null;
+}>;
+
+/**
+ * The docs theme, inert towards the page: its CSS variables are already in the shared stylesheet
+ * and the page's own script owns the colour-scheme attribute and storage, so the provider neither
+ * generates a stylesheet nor writes the attribute nor reads storage.
+ */
+export function DemoProviders({ cache, children }: { cache: EmotionCache; children: ReactNode }) {
+  return (
+    <CacheProvider value={cache}>
+      <CssVarsThemeProvider theme={theme} disableStyleSheetGeneration colorSchemeNode={null} storageManager={null}>
+        {children}
+      </CssVarsThemeProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,38 @@
+// Server rendering of one demo (bundled with the demos for Node by src/demos/bundle-demos.ts).
+import createCache from '@emotion/cache';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { DEMO_CACHE_KEY, DemoProviders } from './providers.tsx';
+
+/**
+ * Renders a demo to HTML plus the one `<style data-emotion="demo …">` tag its markup needs; the
+ * browser's Emotion cache adopts that tag when the demo hydrates, so no style is inserted twice.
+ * Console output during the render (the packages' licence notices) is collected, not printed.
+ */
+export function renderDemo(Demo: ComponentType): { html: string; style: string; messages: string[] } {
+  const cache = createCache({ key: DEMO_CACHE_KEY });
+  cache.compat = true; // keep rules in cache.inserted instead of inlining <style> tags
+  const messages: string[] = [];
+  const original = { error: console.error, warn: console.warn, log: console.log };
+  const collect = (...args: unknown[]) => void messages.push(args.map(String).join(' '));
+  console.error = console.warn = console.log = collect;
+  let html: string;
+  try {
+    html = renderToString(
+      <DemoProviders cache={cache}>
+        <Demo />
+      </DemoProviders>,
+    );
+  } finally {
+    Object.assign(console, original);
+  }
+  const names: string[] = [];
+  let css = '';
+  for (const [name, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    names.push(name);
+    css += rules;
+  }
+  const style = names.length ? `<style data-emotion="${DEMO_CACHE_KEY} ${names.join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
+  return { html, style, messages };
+}

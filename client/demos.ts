@@ -1,0 +1,170 @@
+// Demos on a page: the toolbar, the code panel, and loading each live demo as an island when it
+// comes near the viewport. Loaded by main.ts only on pages that show demos; no React here.
+import { DEMO_COPIED_MS, DEMO_LOAD_MARGIN } from '../templates/constants.ts';
+import type { MountedDemo } from './demo/island.tsx';
+
+type Island = typeof import('./demo/island.tsx');
+type CodeState = 'closed' | 'preview' | 'full';
+
+const mounted = new WeakMap<HTMLElement, { style: string; demo: Promise<MountedDemo> }>();
+let runtime: Promise<Island> | undefined;
+
+const codeLanguage = () => (document.documentElement.getAttribute('data-code-variant') === 'TS' ? 'TS' : 'JS');
+
+/** The style variant a demo shows: the reader's choice when the demo has it, else its default. */
+function styleOf(demo: HTMLElement): string {
+  const chosen = document.documentElement.getAttribute('data-code-styling') ?? 'system';
+  const live = demo.querySelector<HTMLElement>('.docs-demo-live')!;
+  const modules = JSON.parse(live.dataset.modules ?? '{}') as Record<string, string>;
+  return chosen in modules ? chosen : Object.keys(modules)[0]!;
+}
+
+/** Starts the live demo (once), or switches it to the style variant now chosen. */
+function mount(demo: HTMLElement): Promise<MountedDemo> {
+  const live = demo.querySelector<HTMLElement>('.docs-demo-live')!;
+  const style = styleOf(demo);
+  const current = mounted.get(live);
+  if (current?.style === style) return current.demo;
+  const modules = JSON.parse(live.dataset.modules ?? '{}') as Record<string, string>;
+  runtime ??= import(/* island runtime */ live.dataset.runtime!) as Promise<Island>;
+  const started = (async () => {
+    if (current) (await current.demo).unmount();
+    const island = await runtime!;
+    // Hydrate only over markup of the same variant, and only the first time.
+    const hydrate = !current && live.dataset.rendered === style;
+    return island.mountDemo(live, modules[style]!, { hydrate, errorLabel: live.dataset.errorLabel ?? 'Error' });
+  })();
+  mounted.set(live, { style, demo: started });
+  return started;
+}
+
+function setCode(demo: HTMLElement, state: CodeState): void {
+  const was = demo.dataset.code as CodeState;
+  demo.dataset.code = state;
+  const toggle = demo.querySelector<HTMLButtonElement>('[data-demo-action="toggle"]');
+  if (toggle) {
+    toggle.setAttribute('aria-expanded', String(state !== 'closed'));
+    toggle.textContent = (state === 'closed' ? toggle.dataset.labelShow : toggle.dataset.labelHide) ?? toggle.textContent;
+  }
+  const expand = demo.querySelector<HTMLButtonElement>('[data-demo-action="expand"]');
+  if (expand) expand.textContent = (state === 'full' ? expand.dataset.labelHide : expand.dataset.labelShow) ?? expand.textContent;
+  // The first time the code opens, a small ad may show under the demo.
+  const ad = demo.querySelector('.docs-demo-ad');
+  if (was === 'closed' && state !== 'closed' && ad && demo.dataset.adRequested !== 'true') {
+    demo.dataset.adRequested = 'true';
+    ad.dispatchEvent(new CustomEvent('docs:ad-feed', { bubbles: true }));
+  }
+}
+
+/** The source shown for the reader's language and style: exactly the file's text. */
+export function sourceOf(demo: HTMLElement): { text: string; language: 'JS' | 'TS'; style: string } {
+  const language = codeLanguage();
+  const style = styleOf(demo);
+  const block = demo.querySelector<HTMLElement>(`.docs-demo-source[data-language="${language}"][data-style="${style}"] [data-part="full"]`);
+  const text = (block?.querySelector('pre')?.textContent ?? '') + (block?.dataset.eol === 'true' ? '\n' : '');
+  return { text, language, style };
+}
+
+async function copy(demo: HTMLElement, button: HTMLButtonElement): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(sourceOf(demo).text);
+  } catch {
+    return; // clipboard refused: the label stays
+  }
+  const label = button.dataset.copyLabel ?? button.textContent ?? '';
+  button.dataset.copyLabel = label;
+  button.textContent = button.dataset.copiedLabel ?? 'Copied';
+  button.dataset.copied = 'true';
+  window.clearTimeout(Number(button.dataset.timer));
+  button.dataset.timer = String(
+    window.setTimeout(() => {
+      button.textContent = label;
+      delete button.dataset.copied;
+    }, DEMO_COPIED_MS),
+  );
+}
+
+/** Opens the code of the demo a `#Name.tsx` / `#Name.js` / `#css-Name.tsx` hash names. */
+function openFromHash(): void {
+  const hash = decodeURIComponent(location.hash.slice(1));
+  if (!/\.(js|tsx)$/.test(hash)) return;
+  const anchor = document.getElementById(hash);
+  const demo = anchor?.closest<HTMLElement>('.docs-demo');
+  if (!demo || demo.dataset.hideToolbar === 'true') return;
+  setCode(demo, 'full');
+  demo.scrollIntoView({ block: 'start' });
+}
+
+function syncStyles(): void {
+  for (const demo of document.querySelectorAll<HTMLElement>('.docs-demo')) {
+    demo.dataset.style = styleOf(demo);
+    const live = demo.querySelector<HTMLElement>('.docs-demo-live')!;
+    if (mounted.has(live)) void mount(demo);
+  }
+}
+
+export function setupDemos(): void {
+  const demos = [...document.querySelectorAll<HTMLElement>('.docs-demo')];
+  syncStyles();
+  document.addEventListener('docs:preference', (event) => {
+    if ((event as CustomEvent<{ name: string }>).detail.name === 'codeStyling') syncStyles();
+  });
+  // Islands: each demo loads when it comes near the viewport, not before.
+  if ('IntersectionObserver' in window) {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          observer.unobserve(entry.target);
+          void mount(entry.target.closest<HTMLElement>('.docs-demo')!);
+        }
+      },
+      { rootMargin: DEMO_LOAD_MARGIN },
+    );
+    for (const demo of demos) observer.observe(demo.querySelector('.docs-demo-live')!);
+  } else {
+    for (const demo of demos) void mount(demo);
+  }
+
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('[data-demo-action]');
+    const demo = button?.closest<HTMLElement>('.docs-demo');
+    if (!button || !demo) return;
+    const state = demo.dataset.code as CodeState;
+    switch (button.dataset.demoAction) {
+      case 'toggle':
+        setCode(demo, state === 'closed' ? 'full' : 'closed');
+        break;
+      case 'expand':
+        setCode(demo, state === 'full' ? 'preview' : 'full');
+        break;
+      case 'copy':
+        void copy(demo, button);
+        break;
+      case 'reset':
+        void mount(demo).then((m) => m.reset());
+        break;
+      case 'stackblitz':
+      case 'codesandbox': {
+        const kind = button.dataset.demoAction;
+        void import('./sandbox.ts').then((m) => m.openSandbox(kind, demo, sourceOf(demo)));
+        break;
+      }
+    }
+  });
+  // Ctrl/⌘+C on a focused demo source with nothing selected copies it, as on code blocks.
+  document.addEventListener('keydown', (event) => {
+    if (!(event.key === 'c' || event.key === 'C') || !(event.ctrlKey || event.metaKey)) return;
+    const selection = window.getSelection();
+    if (selection && !selection.isCollapsed) return;
+    const demo = (document.activeElement as Element | null)?.closest<HTMLElement>('.docs-demo-code')?.closest<HTMLElement>('.docs-demo');
+    const button = demo?.querySelector<HTMLButtonElement>('[data-demo-action="copy"]');
+    if (demo && button) {
+      event.preventDefault();
+      void copy(demo, button);
+    }
+  });
+  openFromHash();
+  window.addEventListener('hashchange', openFromHash);
+  document.documentElement.dataset.demosReady = 'true';
+}

@@ -1,0 +1,169 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import { cacheDir, packageRoot } from '../paths.ts';
+import type { Asset } from '../bundle/bundle-client.ts';
+import type { DemoRecord } from './types.ts';
+
+/** Environment variable holding the MUI X licence key given to Pro and Premium demos. */
+export const LICENSE_ENV = 'MUI_X_LICENSE_KEY';
+
+const DEMO_NAMESPACE = 'docs-demo';
+const LICENSE_MODULE = 'docs-demo-license';
+
+export interface DemoBundle {
+  assets: Asset[];
+  /** URL of the island runtime. */
+  runtime: string;
+  /** `<id>:<style>` → URL of the module exporting that variant. */
+  modules: Record<string, string>;
+  /** Files outside node_modules the bundle was built from (watch mode). */
+  inputs: string[];
+}
+
+const entryKey = (id: string, style: string) => `${id}:${style}`;
+
+/** A demo entry: the component as its module's default export, the licence set first when it needs one. */
+function entryPlugin(demos: DemoRecord[], contentDir: string, license: { key?: string; runtime: boolean }): esbuild.Plugin {
+  const files = new Map<string, { file: string; license: boolean }>();
+  for (const demo of demos) for (const v of demo.variants) files.set(entryKey(demo.id, v.style), { file: path.join(contentDir, v.file), license: demo.license });
+  return {
+    name: 'docs-demo-entries',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${DEMO_NAMESPACE}:`) }, (args) => ({ path: args.path.slice(DEMO_NAMESPACE.length + 1), namespace: DEMO_NAMESPACE }));
+      build.onResolve({ filter: new RegExp(`^${LICENSE_MODULE}$`) }, () => ({ path: LICENSE_MODULE, namespace: LICENSE_MODULE }));
+      build.onLoad({ filter: /.*/, namespace: DEMO_NAMESPACE }, (args) => {
+        const entry = files.get(args.path)!;
+        const withLicense = entry.license && (license.key !== undefined || license.runtime);
+        return {
+          contents: `${withLicense ? `import '${LICENSE_MODULE}';\n` : ''}export { default } from ${JSON.stringify(entry.file)};\n`,
+          resolveDir: path.dirname(entry.file),
+          loader: 'js',
+        };
+      });
+      // The browser bundle carries the key itself; the server bundle (cached on disk) reads it
+      // from the environment when it runs, so the key is never written outside the demo bundle.
+      build.onLoad({ filter: /.*/, namespace: LICENSE_MODULE }, () => ({
+        contents: `import { LicenseInfo } from '@mui/x-license';\nLicenseInfo.setLicenseKey(${license.runtime ? `process.env.${LICENSE_ENV} ?? ''` : JSON.stringify(license.key)});\n`,
+        resolveDir: packageRoot,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+const common = (demos: DemoRecord[]) => ({
+  absWorkingDir: packageRoot,
+  bundle: true,
+  write: false,
+  metafile: true,
+  format: 'esm' as const,
+  jsx: 'automatic' as const,
+  // The packages' CSS files are empty markers (styles come from Emotion).
+  loader: { '.css': 'empty' as const },
+  // Demos beside content outside this package still resolve its installed packages.
+  nodePaths: [path.join(packageRoot, 'node_modules')],
+  logLevel: 'silent' as const,
+  entryPoints: demos.flatMap((d) => d.variants.map((v) => ({ in: `${DEMO_NAMESPACE}:${entryKey(d.id, v.style)}`, out: `${d.id.replace(/[^\w-]+/g, '_')}-${v.style}` }))),
+});
+
+/**
+ * Bundles the demos for the browser: the island runtime and one entry per demo variant, split
+ * so React, MUI and each X package land in shared chunks that pages fetch once and cache.
+ */
+export async function bundleDemosForBrowser(demos: DemoRecord[], p: { contentDir: string; staticDir: string; licenseKey?: string }): Promise<DemoBundle> {
+  const base = common(demos);
+  const outRoot = path.join(packageRoot, '.demo-out');
+  const result = await esbuild.build({
+    ...base,
+    entryPoints: [{ in: path.join(packageRoot, 'client/demo/island.tsx'), out: 'island' }, ...base.entryPoints],
+    plugins: [entryPlugin(demos, p.contentDir, { ...(p.licenseKey !== undefined ? { key: p.licenseKey } : {}), runtime: false })],
+    splitting: true,
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    outdir: outRoot,
+    entryNames: 'demos/[name].[hash]',
+    chunkNames: 'demos/chunks/[name].[hash]',
+  });
+  const assets: Asset[] = [];
+  const modules: Record<string, string> = {};
+  let runtime = '';
+  const byOut = new Map(base.entryPoints.map((e) => [e.out, e.in.slice(DEMO_NAMESPACE.length + 1)]));
+  for (const output of result.outputFiles!) {
+    const rel = path.relative(outRoot, output.path).split(path.sep).join('/');
+    const file = `${p.staticDir}/${rel}`;
+    assets.push({ file, contents: output.contents });
+    const out = /^demos\/([^/]+)\.[A-Z0-9]+\.js$/i.exec(rel)?.[1];
+    if (out === 'island') runtime = `/${file}`;
+    else if (out && byOut.has(out)) modules[byOut.get(out)!] = `/${file}`;
+  }
+  return { assets, runtime, modules, inputs: inputsOf(result.metafile!) };
+}
+
+function inputsOf(metafile: esbuild.Metafile): string[] {
+  return Object.keys(metafile.inputs)
+    .filter((p) => !p.includes('node_modules') && !p.includes(':'))
+    .map((p) => path.resolve(packageRoot, p));
+}
+
+/** The module the server renders demos with: every variant's component and the render helper. */
+export interface DemoServerModule {
+  components: Record<string, unknown>;
+  renderDemo(component: unknown): { html: string; style: string; messages: string[] };
+}
+
+/**
+ * Bundles the demos for Node (everything inlined: the packages' ESM imports CSS files, which
+ * Node cannot load) and writes the module under the cache, named by its content hash.
+ */
+export async function bundleDemosForServer(demos: DemoRecord[], contentDir: string): Promise<{ file: string; inputs: string[] }> {
+  const base = common(demos);
+  const lines = [`export { renderDemo } from ${JSON.stringify(path.join(packageRoot, 'client/demo/server-render.tsx'))};`];
+  const keys: string[] = [];
+  base.entryPoints.forEach((entry, i) => {
+    lines.push(`import D${i} from ${JSON.stringify(entry.in)};`);
+    keys.push(`${JSON.stringify(entry.in.slice(DEMO_NAMESPACE.length + 1))}: D${i}`);
+  });
+  lines.push(`export const components = { ${keys.join(', ')} };`);
+  const result = await esbuild.build({
+    ...base,
+    entryPoints: undefined,
+    stdin: { contents: lines.join('\n'), resolveDir: packageRoot, loader: 'js', sourcefile: 'demo-server-entry.js' },
+    plugins: [entryPlugin(demos, contentDir, { runtime: true })],
+    platform: 'node',
+    target: 'node20',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // Some CommonJS dependencies call require() for Node built-ins.
+    banner: { js: "import { createRequire as __docsCreateRequire } from 'node:module'; const require = __docsCreateRequire(import.meta.url);" },
+    outfile: path.join(cacheDir, 'demo-server', 'entry.mjs'),
+  });
+  const code = result.outputFiles!.find((f) => f.path.endsWith('.mjs'))!.contents;
+  const hash = crypto.createHash('sha256').update(code).digest('hex').slice(0, 12);
+  const dir = path.join(cacheDir, 'demo-server');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `entry-${hash}.mjs`);
+  if (!fs.existsSync(file)) {
+    const tmp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, code);
+    fs.renameSync(tmp, file);
+  }
+  return { file, inputs: inputsOf(result.metafile!) };
+}
+
+/** Server-renders each demo's default variant; a demo that throws is left to the browser. */
+export async function renderDemosOnServer(file: string, demos: DemoRecord[]): Promise<void> {
+  const mod = (await import(pathToFileURL(file).href)) as DemoServerModule;
+  for (const demo of demos) {
+    const variant = demo.variants[0]!;
+    try {
+      const { html, style } = mod.renderDemo(mod.components[entryKey(demo.id, variant.style)]);
+      demo.ssr = { html, style };
+    } catch (error) {
+      demo.ssrError = (error as Error).message || String(error);
+    }
+  }
+}

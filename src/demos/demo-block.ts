@@ -1,0 +1,130 @@
+import type { Element, ElementContent, Properties } from 'hast';
+import type { DemoOptions } from './directive.ts';
+import type { DemoContext, DemoRecord, DemoStyle } from './types.ts';
+
+const h = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
+const text = (value: string): ElementContent => ({ type: 'text', value });
+
+/** Labels of the code style variants (mui-x-docs-facts §2.4). */
+const STYLE_LABELS: Record<DemoStyle, string> = { system: 'MUI System', tailwind: 'Tailwind CSS', css: 'Plain CSS' };
+
+const ICONS = {
+  stackblitz: 'M10.8 13.3H5l8.2-11v8.4H19l-8.2 11z',
+  codesandbox: 'M3 7.5 12 2.5l9 5v9l-9 5-9-5zm9 1.9 6.2-3.5L12 2.6 5.8 5.9zm-1 1.7L5 7.7v7.1l6 3.4zm2 7 6-3.3V7.7l-6 3.4z',
+  reset: 'M12 5V1L7 6l5 5V7c3.3 0 6 2.7 6 6s-2.7 6-6 6-6-2.7-6-6H4c0 4.4 3.6 8 8 8s8-3.6 8-8-3.6-8-8-8z',
+  source: 'M12 1.3a10.7 10.7 0 0 0-3.4 20.9c.5.1.7-.2.7-.5v-1.9c-3 .7-3.6-1.3-3.6-1.3-.5-1.2-1.2-1.6-1.2-1.6-1-.7.1-.7.1-.7 1 .1 1.6 1.1 1.6 1.1 1 1.7 2.6 1.2 3.2.9.1-.7.4-1.2.7-1.5-2.4-.3-4.9-1.2-4.9-5.3 0-1.2.4-2.1 1.1-2.9-.1-.3-.5-1.4.1-2.9 0 0 .9-.3 2.9 1.1a10 10 0 0 1 5.4 0c2-1.4 2.9-1.1 2.9-1.1.6 1.5.2 2.6.1 2.9.7.8 1.1 1.7 1.1 2.9 0 4.1-2.5 5-4.9 5.3.4.3.7 1 .7 2v3c0 .3.2.6.7.5A10.7 10.7 0 0 0 12 1.3',
+};
+
+function icon(name: keyof typeof ICONS): Element {
+  return h('svg', { viewBox: '0 0 24 24', width: 18, height: 18, ariaHidden: 'true', focusable: 'false' }, [h('path', { d: ICONS[name], fill: 'currentColor' })]);
+}
+
+/** An icon button whose accessible name (and tooltip) is the translated label `key`. */
+function iconButton(action: string, key: string, name: keyof typeof ICONS): Element {
+  return h('button', { type: 'button', className: ['docs-demo-icon'], dataDemoAction: action, dataI18nLabel: key, dataGaEventCategory: 'demo', dataGaEventAction: action }, [icon(name)]);
+}
+
+const cssLength = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
+
+/** Initial state of the code panel: closed, the short preview, or the full source. */
+export function initialCodeState(options: DemoOptions, hasPreview: boolean): 'closed' | 'preview' | 'full' {
+  if (options.defaultCodeOpen === true) return 'full';
+  if (options.defaultCodeOpen === false) return 'closed';
+  return hasPreview ? 'preview' : 'closed';
+}
+
+/**
+ * The HTML of one demo on a page: the live area (server-rendered markup, hydrated by
+ * client/demo/island.tsx when near the viewport), the toolbar, and the highlighted sources of
+ * every language and style variant (CSS shows the reader's choice). Labels carry `data-i18n`
+ * keys, filled per language like the rest of the page.
+ */
+export function demoBlock(demo: DemoRecord, options: DemoOptions, ctx: DemoContext, p: { adAllowed: boolean; index: number; productLabel: string }): Element {
+  const uid = `demo-${demo.name}-${p.index}`;
+  const variants = demo.variants;
+  const hasPreview = variants.every((v) => v.code.tsPreview);
+  const code = initialCodeState(options, hasPreview);
+  const first = variants[0]!;
+  const liveStyle = [options.height !== undefined ? `min-height:${cssLength(options.height)}` : '', options.maxWidth !== undefined ? `max-width:${cssLength(options.maxWidth)}` : ''].filter(Boolean).join(';');
+  const live = h(
+    'div',
+    {
+      className: ['docs-demo-live'],
+      dataModules: JSON.stringify(Object.fromEntries(variants.map((v) => [v.style, v.module]))),
+      dataRuntime: ctx.runtime,
+      dataRendered: demo.ssr ? first.style : 'none',
+      dataI18nError: 'demoError',
+      ...(liveStyle ? { style: liveStyle } : {}),
+    },
+    demo.ssr ? [{ type: 'raw', value: demo.ssr.html } as unknown as ElementContent] : [h('div', { className: ['docs-demo-pending'], dataI18n: 'demoLoading' }, [text('Loading the demo…')])],
+  );
+  const frame = h('div', { className: ['docs-demo-frame'], dataBg: options.bg === true ? 'plain' : (options.bg ?? 'outlined') }, [
+    ...(demo.ssr?.style ? [{ type: 'raw', value: demo.ssr.style } as unknown as ElementContent] : []),
+    live,
+  ]);
+  const children: ElementContent[] = [];
+  // Hidden anchors: a link to #Name.js or #Name.tsx (#css-Name.tsx…) opens that demo's code.
+  const anchors = new Set([`${demo.name}.js`, `${demo.name}.tsx`, ...variants.flatMap((v) => [`${v.style}-${demo.name}.js`, `${v.style}-${demo.name}.tsx`])]);
+  for (const anchor of anchors) children.push(h('span', { id: anchor, className: ['docs-demo-anchor'] }));
+  children.push(frame);
+  if (!options.hideToolbar) {
+    const tools: ElementContent[] = [
+      h('div', { className: ['docs-demo-toggle-group'], role: 'group', dataI18nLabel: 'codeLanguage' }, [
+        h('button', { type: 'button', dataPref: 'codeVariant', dataValue: 'JS', dataGaEventCategory: 'demo', dataGaEventAction: 'code-variant' }, [text('JS')]),
+        h('button', { type: 'button', dataPref: 'codeVariant', dataValue: 'TS', dataGaEventCategory: 'demo', dataGaEventAction: 'code-variant' }, [text('TS')]),
+      ]),
+    ];
+    if (variants.length > 1) {
+      tools.push(
+        h(
+          'div',
+          { className: ['docs-demo-toggle-group'], role: 'group', dataI18nLabel: 'codeStyle' },
+          variants.map((v) => h('button', { type: 'button', dataPref: 'codeStyling', dataValue: v.style, dataGaEventCategory: 'demo', dataGaEventAction: 'code-styling' }, [text(STYLE_LABELS[v.style])])),
+        ),
+      );
+    }
+    tools.push(
+      h('button', { type: 'button', className: ['docs-demo-button'], dataDemoAction: 'toggle', ariaExpanded: String(code !== 'closed'), ariaControls: [`${uid}-code`], dataI18n: code === 'closed' ? 'showSource' : 'hideSource' }, [text(code === 'closed' ? 'Show code' : 'Hide code')]),
+      h('button', { type: 'button', className: ['docs-demo-button', 'docs-demo-copy'], dataDemoAction: 'copy', dataI18n: 'copy', dataGaEventCategory: 'demo', dataGaEventAction: 'copy' }, [text('Copy')]),
+      h('span', { className: ['docs-demo-toolbar-spacer'] }),
+      iconButton('stackblitz', 'stackblitz', 'stackblitz'),
+      iconButton('codesandbox', 'codesandbox', 'codesandbox'),
+      iconButton('reset', 'resetDemo', 'reset'),
+    );
+    if (ctx.sourceUrl) {
+      tools.push(
+        h('a', { className: ['docs-demo-icon'], href: ctx.sourceUrl.replace('{path}', first.file), target: '_blank', rel: ['noopener'], dataI18nLabel: 'viewSource', dataGaEventCategory: 'demo', dataGaEventAction: 'source' }, [icon('source')]),
+      );
+    }
+    children.push(h('div', { className: ['docs-demo-toolbar'], role: 'toolbar', dataI18nLabel: 'demoToolbar' }, tools));
+    const sources: ElementContent[] = [];
+    for (const v of variants) {
+      for (const [language, full, preview] of [['JS', v.code.js, v.code.jsPreview], ['TS', v.code.ts, v.code.tsPreview]] as const) {
+        sources.push(h('div', { className: ['docs-demo-source'], dataLanguage: language, dataStyle: v.style }, [...(preview ? [structuredClone(preview)] : []), structuredClone(full)]));
+      }
+    }
+    if (hasPreview) sources.push(h('button', { type: 'button', className: ['docs-demo-button', 'docs-demo-expand'], dataDemoAction: 'expand', dataI18n: 'showFullSource' }, [text('Expand code')]));
+    children.push(h('div', { className: ['docs-demo-code'], id: `${uid}-code` }, sources));
+    if (p.adAllowed && !options.disableAd) children.push(h('div', { className: ['docs-demo-ad'] }));
+  }
+  const meta = {
+    name: demo.name,
+    file: first.file,
+    product: p.productLabel,
+    ...(ctx.sourceUrl ? { source: ctx.sourceUrl.replace('{path}', first.file) } : {}),
+    dependencies: Object.fromEntries(variants.map((v) => [v.style, v.dependencies])), files: Object.fromEntries(variants.map((v) => [v.style, v.file])) };
+  children.push(h('script', { type: 'application/json', className: ['docs-demo-meta'] }, [text(JSON.stringify(meta).replace(/</g, '\\u003c'))]));
+  return h(
+    'div',
+    {
+      className: ['docs-demo'],
+      id: uid,
+      dataDemo: demo.id,
+      dataCode: code,
+      dataStyle: first.style,
+      dataHasPreview: String(hasPreview),
+      ...(options.hideToolbar ? { dataHideToolbar: 'true' } : {}),
+    },
+    children,
+  );
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/** The options a `{{"demo": …}}` line may carry (see the README's "Demos" section). */
+export const demoOptionsSchema = z
+  .object({
+    demo: z.string().min(1),
+    /** Background of the live area: "outlined" (default), "inline", "playground", "gradient", or true (a plain frame). */
+    bg: z.union([z.enum(['outlined', 'inline', 'playground', 'gradient']), z.literal(true)]).optional(),
+    /** Open the code from the start (true), keep it closed even when a short preview exists (false). */
+    defaultCodeOpen: z.boolean().optional(),
+    /** Show the demo without its toolbar or code. */
+    hideToolbar: z.literal(true, { errorMap: () => ({ message: 'only `true` is allowed; leave the option out to show the toolbar' }) }).optional(),
+    /** No feed ad under this demo when its code opens. */
+    disableAd: z.boolean().optional(),
+    /** Largest width of the live area, in px or any CSS length. */
+    maxWidth: z.union([z.number().positive(), z.string().min(1)]).optional(),
+    /** Height reserved for the live area before it renders, in px or any CSS length. */
+    height: z.union([z.number().positive(), z.string().min(1)]).optional(),
+  })
+  .strict();
+
+export type DemoOptions = z.output<typeof demoOptionsSchema>;
+
+/** One demo line of a page: where it is and what it asks for. */
+export interface DemoDirective {
+  line: number;
+  options: DemoOptions;
+}
+
+export interface DirectiveProblem {
+  line: number;
+  problem: string;
+}
+
+const DIRECTIVE_LINE = /^\s*\{\{\s*"demo"\s*:.*\}\}\s*$/;
+
+/** True when a (trimmed) paragraph text is a demo directive. */
+export function isDemoDirective(text: string): boolean {
+  return DIRECTIVE_LINE.test(text);
+}
+
+/**
+ * Finds the demo lines of a markdown body (`{{"demo": "Name.tsx", …}}` alone on a line, outside
+ * code fences) and checks their options. `lineOffset` is the number of lines before the body
+ * (the front matter), so lines are the file's.
+ */
+export function findDemoDirectives(body: string, lineOffset = 0): { directives: DemoDirective[]; problems: DirectiveProblem[] } {
+  const directives: DemoDirective[] = [];
+  const problems: DirectiveProblem[] = [];
+  let fence: string | undefined;
+  body.split('\n').forEach((text, index) => {
+    const line = index + 1 + lineOffset;
+    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(text)?.[1];
+    if (marker) {
+      if (!fence) fence = marker;
+      else if (marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+      return;
+    }
+    if (fence || !isDemoDirective(text)) return;
+    const parsed = parseDirective(text.trim());
+    if ('problem' in parsed) problems.push({ line, problem: parsed.problem });
+    else directives.push({ line, options: parsed.options });
+  });
+  return { directives, problems };
+}
+
+/** Parses one directive line: `{{…}}` holds a JSON object. */
+export function parseDirective(text: string): { options: DemoOptions } | { problem: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text.slice(1, -1));
+  } catch (error) {
+    return { problem: `the demo options are not valid JSON (${(error as Error).message}); write them as {{"demo": "Name.tsx", "bg": "inline"}}` };
+  }
+  const result = demoOptionsSchema.safeParse(json);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const key = issue.path.join('.');
+    if (issue.code === 'unrecognized_keys') return { problem: `unknown demo option ${issue.keys.map((k) => `"${k}"`).join(', ')}; known options: ${Object.keys(demoOptionsSchema.shape).join(', ')}` };
+    return { problem: `demo option "${key}": ${issue.message}` };
+  }
+  const options = result.data;
+  if (options.hideToolbar && options.defaultCodeOpen === true) return { problem: '"hideToolbar" hides the code, so "defaultCodeOpen": true cannot apply; remove one of them' };
+  if (options.hideToolbar && options.disableAd !== undefined) return { problem: '"hideToolbar" demos never show the code, so they never show an ad: remove "disableAd"' };
+  if (!/\.(tsx|js)$/.test(options.demo) && /\.[a-z]+$/i.test(options.demo)) {
+    return { problem: `demo "${options.demo}": name a TypeScript demo (Name.tsx), or a folder of style variants without an extension` };
+  }
+  if (options.demo.split('/').some((part) => part === '..' || part === '')) return { problem: `demo "${options.demo}": the path must stay beside the page (no "..", no leading "/")` };
+  return { options };
+}

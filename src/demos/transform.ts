@@ -1,0 +1,132 @@
+import ts from 'typescript';
+
+/** Longest returned JSX, in lines, that gets a short preview. */
+export const PREVIEW_MAX_LINES = 16;
+
+/** A blank line of the TS source survives transpiling as this comment, then becomes blank again. */
+const BLANK_MARKER = '//@docs-build-blank-line';
+
+/**
+ * TypeScript → JavaScript that reads like hand-written code: types removed by the TypeScript
+ * compiler (JSX kept as written), blank lines kept, then formatted by prettier.
+ */
+export async function toJavaScript(source: string, fileName: string): Promise<string> {
+  const lines = source.split('\n');
+  // Blank lines between statements carry meaning; the emitter drops them, comments it keeps.
+  const marked = lines.map((line, i) => (line.trim() === '' && i > 0 && i < lines.length - 1 && isStatementGap(lines, i) ? BLANK_MARKER : line)).join('\n');
+  const output = ts.transpileModule(marked, {
+    fileName,
+    compilerOptions: { target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext, jsx: ts.JsxEmit.Preserve, removeComments: false, verbatimModuleSyntax: false, isolatedModules: true },
+    reportDiagnostics: false,
+  }).outputText;
+  const prettier = await import('prettier');
+  const formatted = await prettier.format(output.replace(/\n?\/\/# sourceMappingURL=.*$/, ''), { parser: 'babel', singleQuote: true, trailingComma: 'all', printWidth: 85 });
+  return formatted
+    .split('\n')
+    .map((line) => (line.trim() === BLANK_MARKER ? '' : line))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/^\n+/, '');
+}
+
+/** A blank line whose neighbours are not inside JSX text (where a comment would show). */
+function isStatementGap(lines: string[], index: number): boolean {
+  let before = index - 1;
+  while (before > 0 && lines[before]!.trim() === '') before--;
+  const previous = lines[before]!.trim();
+  return /[;{}),]$|^import |^\/\/|\*\/$/.test(previous) && !/^<|>$/.test(previous);
+}
+
+/**
+ * The JSX a demo's default export returns, dedented, when it is at most 16 lines: the short
+ * preview shown before the full source. Undefined when there is no single returned JSX.
+ */
+export function previewOf(source: string, fileName: string): string | undefined {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  let body: ts.Block | undefined;
+  for (const statement of file.statements) {
+    if (ts.isFunctionDeclaration(statement) && statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword)) body = statement.body;
+  }
+  if (!body) return undefined;
+  const returns = body.statements.filter(ts.isReturnStatement);
+  const expression = returns.length === 1 ? returns[0]!.expression : undefined;
+  if (!expression) return undefined;
+  let jsx: ts.Expression = expression;
+  while (ts.isParenthesizedExpression(jsx)) jsx = jsx.expression;
+  if (!ts.isJsxElement(jsx) && !ts.isJsxFragment(jsx) && !ts.isJsxSelfClosingElement(jsx)) return undefined;
+  const start = jsx.getStart(file);
+  const lineStart = source.lastIndexOf('\n', start - 1) + 1;
+  // `return <Button />;` on one line: the preview starts at the JSX, indented like its line.
+  const lead = source.slice(lineStart, start);
+  const text = (lead.trim() === '' ? lead : /^\s*/.exec(lead)![0]) + source.slice(start, jsx.getEnd());
+  const lines = text.split('\n');
+  if (lines.length > PREVIEW_MAX_LINES) return undefined;
+  const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => /^\s*/.exec(l)![0].length));
+  return lines.map((l) => l.slice(Math.min(indent, /^\s*/.exec(l)![0].length))).join('\n');
+}
+
+/** The module specifiers a demo imports (static imports and re-exports). */
+export function importsOf(source: string, fileName: string): { specifier: string; line: number }[] {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const found: { specifier: string; line: number }[] = [];
+  for (const statement of file.statements) {
+    const spec = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : undefined;
+    if (spec) found.push({ specifier: spec, line: file.getLineAndCharacterOfPosition(statement.getStart(file)).line + 1 });
+  }
+  return found;
+}
+
+/** Date adapters and the library each needs (mui-x-docs-facts §4.9). */
+export const DATE_ADAPTERS: Record<string, { name: string; version: string }> = {
+  AdapterDateFns: { name: 'date-fns', version: '^4.1.0' },
+  AdapterDateFnsJalali: { name: 'date-fns-jalali', version: '^4.1.0-0' },
+  AdapterDayjs: { name: 'dayjs', version: '^1.11.13' },
+  AdapterLuxon: { name: 'luxon', version: '^3.6.1' },
+  AdapterMoment: { name: 'moment', version: '^2.30.1' },
+  AdapterMomentHijri: { name: 'moment-hijri', version: '^3.0.0' },
+  AdapterMomentJalaali: { name: 'moment-jalaali', version: '^0.10.4' },
+};
+
+const ADAPTER_IMPORT = /^@mui\/(lab|x-date-pickers|x-date-pickers-pro)\/(Adapter[^/]*)/;
+
+/** The npm package of a bare import: its first path segment, or two for a scoped one; undefined for relative imports. */
+export function packageOf(specifier: string): string | undefined {
+  if (specifier.startsWith('.') || specifier.startsWith('/')) return undefined;
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * The dependencies of a sandbox project made from a demo: each package it imports, react,
+ * react-dom and the Emotion packages always, @mui/material when an @mui package needs it, and the
+ * date library of each date adapter it imports. Throws a TypeError for an adapter it cannot map.
+ *
+ * `versionOf` gives a package's version (undefined: "latest"); @mui/x-* packages get "latest".
+ */
+export function sandboxDependencies(specifiers: string[], versionOf: (name: string) => string | undefined): Record<string, string> {
+  const names = new Set(['react', 'react-dom', '@emotion/react', '@emotion/styled']);
+  const extra: Record<string, string> = {};
+  for (const specifier of specifiers) {
+    const name = packageOf(specifier);
+    if (!name) continue;
+    names.add(name);
+    // Every @mui package of a demo runs on Material UI (a peer dependency of each).
+    if (name.startsWith('@mui/')) names.add('@mui/material');
+    if (name === '@mui/x-data-grid-generator') names.add('@mui/icons-material');
+    const adapter = ADAPTER_IMPORT.exec(specifier);
+    if (adapter) {
+      const library = DATE_ADAPTERS[adapter[2]!];
+      if (!library) throw new TypeError(`Cannot determine the npm package required by the date adapter '${adapter[2]}' (imported from '${specifier}'). Known adapters: ${Object.keys(DATE_ADAPTERS).join(', ')}.`);
+      extra[library.name] = library.version;
+    }
+  }
+  const dependencies: Record<string, string> = {};
+  for (const name of [...names].sort()) dependencies[name] = name.startsWith('@mui/x-') ? 'latest' : (extra[name] ?? versionOf(name) ?? 'latest');
+  for (const [name, version] of Object.entries(extra)) dependencies[name] ??= version;
+  return Object.fromEntries(Object.entries(dependencies).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** True when a demo imports a Pro or Premium package (it needs the licence key). */
+export function needsLicense(specifiers: string[]): boolean {
+  return specifiers.some((s) => /^@mui\/x-[a-z-]+-(pro|premium)(\/|$)/.test(s));
+}

@@ -1,0 +1,45 @@
+import type { Element } from 'hast';
+
+/** Code style variants of a demo folder, in display order (the first is the default). */
+export const DEMO_STYLES = ['system', 'tailwind', 'css'] as const;
+export type DemoStyle = (typeof DEMO_STYLES)[number];
+
+/** One style variant of a demo: its sources, highlighted, and what a sandbox of it needs. */
+export interface DemoVariant {
+  style: DemoStyle;
+  /** Content-relative path of the TypeScript source. */
+  file: string;
+  /** Highlighted full sources and short previews (hast), per language. */
+  code: { ts: Element; js: Element; tsPreview?: Element; jsPreview?: Element };
+  /** npm dependencies of a sandbox made from this variant. */
+  dependencies: Record<string, string>;
+  /** URL of the browser module whose default export is the component (set once bundled). */
+  module?: string;
+}
+
+/** A demo as the pages show it: one or more style variants of one component. */
+export interface DemoRecord {
+  /** Content-relative path without extension, e.g. "react-data-grid/BasicColumnPinning". */
+  id: string;
+  /** Display name, e.g. "BasicColumnPinning". */
+  name: string;
+  variants: DemoVariant[];
+  /** Imports a Pro or Premium package. */
+  license: boolean;
+  /** Hash of the demo's sources: pages showing it re-render when it changes. */
+  hash: string;
+  /** Server-rendered HTML of the default variant and its Emotion style tag; absent when it threw. */
+  ssr?: { html: string; style: string };
+  /** Why server rendering failed (the browser renders it then). */
+  ssrError?: string;
+}
+
+/** What pages need to show demos, sent to the render workers. */
+export interface DemoContext {
+  demos: Record<string, DemoRecord>;
+  /** URL of the island runtime module. */
+  runtime: string;
+  /** Where the "source" link points; `{path}` is the demo's content-relative path. */
+  sourceUrl?: string;
+  iconFontUrl?: string;
+}

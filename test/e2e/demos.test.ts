@@ -1,0 +1,267 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { toJavaScript } from '../../src/demos/transform.ts';
+import { copyFixture, ROOT, runCli, startServe, type RunningServer } from '../helpers/cli.ts';
+import { launchBrowser, watchConsole } from '../helpers/browser.ts';
+
+const FIXTURE = path.join(ROOT, 'test/fixtures/sites/demos/pages/components');
+
+// Local stand-ins for the icon font and the sandbox services.
+const third = { iconRequests: 0, fontDown: false };
+let thirdServer: http.Server;
+let thirdUrl = '';
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let problems: string[];
+
+beforeAll(async () => {
+  thirdServer = http.createServer((req, res) => {
+    if ((req.url ?? '').startsWith('/icons.css')) {
+      third.iconRequests++;
+      if (third.fontDown) return void res.writeHead(503).end();
+      return void res.writeHead(200, { 'Content-Type': 'text/css', 'Access-Control-Allow-Origin': '*' }).end('.material-icons{font-family:serif}');
+    }
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => thirdServer.listen(0, '127.0.0.1', resolve));
+  const address = thirdServer.address();
+  thirdUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-demos-'));
+  const overrides = { demos: { iconFontUrl: `${thirdUrl}/icons.css`, stackblitzUrl: `${thirdUrl}/stackblitz-run`, codesandboxUrl: `${thirdUrl}/codesandbox-define` } };
+  const built = await runCli(['--content', copyFixture('demos'), '--out', out], { env: { DOCS_BUILD_CONFIG: JSON.stringify(overrides) } });
+  expect(built.code, built.stderr + built.stdout).toBe(0);
+  // The throwing demo is reported, and the build still succeeds.
+  expect(built.stdout + built.stderr).toContain('ThrowingDemo.tsx threw while rendering on the server');
+  server = await startServe(out);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  thirdServer?.close();
+});
+
+beforeEach(async () => {
+  Object.assign(third, { iconRequests: 0, fontDown: false });
+  await context?.close();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  page = await context.newPage();
+  problems = watchConsole(page);
+});
+
+const demo = (name: string) => page.locator(`.docs-demo[data-demo$="/${name}"]`);
+/** Waits until a demo's island has mounted (hydrated or rendered in the browser). */
+const live = async (name: string) => {
+  await demo(name).scrollIntoViewIfNeeded();
+  await page.waitForSelector(`.docs-demo[data-demo$="/${name}"] .docs-demo-live[data-live="true"]`);
+};
+/** Opens a page and waits until its demo toolbar is wired (a chunk of its own). */
+async function open(route: string) {
+  await page.goto(`${server.url}${route}`);
+  await page.waitForSelector('html[data-demos-ready="true"]');
+}
+/** Stops the page clock, so label timings can be stepped exactly. */
+const pauseClock = () => page.evaluate(() => Date.now()).then((now) => page.clock.pauseAt(now + 1000));
+const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+/** Console problems, less the ones a test causes on purpose. */
+const unexpected = (allowed: RegExp[] = []) => problems.filter((p) => !allowed.some((a) => a.test(p)));
+
+describe('live demos', () => {
+  it('server-renders, hydrates near the viewport, and a Data Grid demo sorts on a header click', async () => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await open('/x/components/grid/');
+    // Server-rendered markup is there before any script runs: the button of the short demo.
+    const html = await (await fetch(`${server.url}/x/components/grid/`)).text();
+    expect(html).toMatch(/Clicked (<!-- -->)?0(<!-- -->)? times/);
+    expect(html).toMatch(/<style data-emotion="demo [^"]+">/);
+    await live('SortableGrid');
+    const firstCell = page.locator('.docs-demo[data-demo$="/SortableGrid"] [role="row"][data-rowindex="0"] [data-field="name"]');
+    expect(await firstCell.textContent()).toBe('Cherry');
+    await page.locator('.docs-demo[data-demo$="/SortableGrid"] [role="columnheader"][data-field="name"]').click();
+    await expect.poll(() => firstCell.textContent()).toBe('Apple');
+    expect(await page.locator('[role="columnheader"][data-field="name"]').getAttribute('aria-sort')).toBe('ascending');
+    // Islands: the demo far below the fold has not been fetched yet.
+    expect(requested.some((u) => u.includes('ThrowingDemo'))).toBe(false);
+    await live('StyledButton');
+    expect(requested.some((u) => u.includes('ThrowingDemo'))).toBe(true);
+    expect(unexpected([/fixture demo failed on purpose/])).toEqual([]);
+  });
+
+  it('contains a demo that throws: a message in its frame, the rest of the page working', async () => {
+    await open('/x/components/grid/');
+    await live('ThrowingDemo');
+    const error = demo('ThrowingDemo').locator('.docs-demo-error[role="alert"]');
+    await expect.poll(() => error.textContent()).toContain('The fixture demo failed on purpose');
+    expect(await error.textContent()).toContain('This demo stopped with an error');
+    // Another demo still responds, and so does the page's own script.
+    await live('ShortDemo');
+    await demo('ShortDemo').locator('.docs-demo-live button').click();
+    await expect.poll(() => demo('ShortDemo').locator('.docs-demo-live button').textContent()).toContain('Clicked 1 times');
+    await demo('ShortDemo').locator('[data-demo-action="reset"]').click();
+    await expect.poll(() => demo('ShortDemo').locator('.docs-demo-live button').textContent()).toContain('Clicked 0 times');
+    expect(problems.filter((p) => p.startsWith('pageerror'))).toEqual([]);
+  });
+
+  it('a Date Picker opens and picks a date', async () => {
+    await open('/x/components/pickers/');
+    await live('PickDate');
+    await demo('PickDate').locator('button[aria-label^="Choose date"]').click();
+    const dialog = page.locator('.MuiPickerPopper-root[role="dialog"]');
+    await dialog.waitFor();
+    await dialog.locator('button[role="gridcell"]', { hasText: /^24$/ }).click();
+    await expect.poll(() => page.getByTestId('picked').textContent()).toBe('2025-04-24');
+    expect(unexpected()).toEqual([]);
+  });
+
+  it('shows style variants as a choice, and switches the live demo with it', async () => {
+    await open('/x/components/grid/');
+    await live('StyledButton');
+    expect(await demo('StyledButton').locator('.docs-demo-live').textContent()).toBe('System styled');
+    await demo('StyledButton').locator('[data-pref="codeStyling"][data-value="css"]').click();
+    await expect.poll(() => demo('StyledButton').locator('.docs-demo-live').textContent()).toBe('Plain CSS styled');
+    expect(await demo('StyledButton').getAttribute('data-style')).toBe('css');
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'codeStyling')?.value).toBe('css');
+  });
+});
+
+describe('code and toolbar', () => {
+  it('keeps the JS/TS choice made on one page on the next (cookie)', async () => {
+    await open('/x/components/grid/');
+    const shown = () => page.locator('.docs-demo[data-demo$="/ShortDemo"] .docs-demo-source:visible').getAttribute('data-language');
+    expect(await shown()).toBe('JS');
+    await demo('ShortDemo').locator('[data-pref="codeVariant"][data-value="TS"]').click();
+    expect(await shown()).toBe('TS');
+    expect((await context.cookies()).find((c) => c.name === 'codeVariant')?.value).toBe('TS');
+    await open('/x/components/pickers/');
+    expect(await page.evaluate(() => document.documentElement.dataset.codeVariant)).toBe('TS');
+    // Its short preview is open from the start, in TypeScript.
+    expect(await demo('PickDate').getAttribute('data-code')).toBe('preview');
+    expect(await page.locator('.docs-demo-source:visible').getAttribute('data-language')).toBe('TS');
+    // Article code blocks follow the same choice.
+    await page.goto(`${server.url}/x/components/plain/`);
+    expect(await page.locator('.MuiCode-variants > .MuiCode-root:visible').getAttribute('data-variant')).toBe('ts');
+  });
+
+  it('copies the exact source; the demo label reads "Copied" for 1200 ms', async () => {
+    const source = fs.readFileSync(path.join(FIXTURE, 'SortableGrid.tsx'), 'utf8');
+    const javascript = await toJavaScript(source, 'SortableGrid.tsx');
+    await page.clock.install();
+    await open('/x/components/grid/');
+    await pauseClock();
+    const button = demo('SortableGrid').locator('[data-demo-action="copy"]');
+    await button.click();
+    expect(await clipboard()).toBe(javascript);
+    expect(await button.textContent()).toBe('Copied');
+    await page.clock.runFor(1150);
+    expect(await button.textContent()).toBe('Copied');
+    await page.clock.runFor(100);
+    expect(await button.textContent()).toBe('Copy');
+    // The TypeScript source is the file, byte for byte.
+    await demo('SortableGrid').locator('[data-pref="codeVariant"][data-value="TS"]').click();
+    await button.click();
+    expect(await clipboard()).toBe(source);
+  });
+
+  it('opens and closes the code, expands a short preview, and opens the demo a #Name.tsx hash names', async () => {
+    await open('/x/components/grid/');
+    // The short demo starts with its preview: only the returned JSX.
+    const short = demo('ShortDemo');
+    expect(await short.getAttribute('data-code')).toBe('preview');
+    const visible = short.locator('.docs-demo-source:visible pre:visible');
+    expect((await visible.textContent())!.startsWith('<Button')).toBe(true);
+    await short.locator('[data-demo-action="expand"]').click();
+    expect(await visible.textContent()).toContain("import Button from '@mui/material/Button';");
+    const toggle = demo('SortableGrid').locator('[data-demo-action="toggle"]');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await toggle.textContent()).toBe('Hide code');
+    expect(await demo('SortableGrid').locator('.docs-demo-code').isVisible()).toBe(true);
+    await open('/x/components/pickers/#PickDate.tsx');
+    expect(await demo('PickDate').getAttribute('data-code')).toBe('full');
+    expect(await page.locator('.docs-demo-source:visible').getAttribute('data-language')).toBe('TS');
+  });
+
+  it('article code blocks: "Copied" for 2000 ms, and Ctrl+C on a focused block copies it', async () => {
+    await page.clock.install();
+    await page.goto(`${server.url}/x/components/plain/`);
+    await pauseClock();
+    const block = page.locator('.MuiCode-root:visible');
+    const button = block.locator('.MuiCode-copy');
+    await button.click();
+    expect(await clipboard()).toBe('const answer = 42;');
+    expect(await button.textContent()).toBe('Copied');
+    await page.clock.runFor(1950);
+    expect(await button.textContent()).toBe('Copied');
+    await page.clock.runFor(100);
+    expect(await button.textContent()).toBe('Copy');
+    await page.evaluate(() => navigator.clipboard.writeText('something else'));
+    await block.locator('pre').focus();
+    await page.keyboard.press('Control+c');
+    await expect.poll(clipboard).toBe('const answer = 42;');
+  });
+
+  it('posts a Vite project with the computed package.json to StackBlitz (AdapterDayjs → dayjs)', async () => {
+    await open('/x/components/pickers/');
+    const posted = new Promise<Request>((resolve) => context.on('request', (r) => r.url().includes('/stackblitz-run') && resolve(r)));
+    await demo('PickDate').locator('[data-demo-action="stackblitz"]').click();
+    const request = await posted;
+    expect(request.method()).toBe('POST');
+    const fields = new URLSearchParams(request.postData() ?? '');
+    expect(fields.get('project[title]')).toBe('PickDate demo — Demo Fixture');
+    expect(fields.get('project[template]')).toBe('node');
+    const manifest = JSON.parse(fields.get('project[files][package.json]')!) as { dependencies: Record<string, string>; scripts: Record<string, string> };
+    expect(manifest.dependencies).toEqual({
+      '@emotion/react': expect.any(String),
+      '@emotion/styled': expect.any(String),
+      '@mui/material': expect.any(String),
+      '@mui/x-date-pickers': 'latest',
+      dayjs: '^1.11.13',
+      react: expect.any(String),
+      'react-dom': expect.any(String),
+    });
+    expect(manifest.scripts.dev).toBe('vite');
+    expect(fields.get('project[files][src/Demo.jsx]')).toContain("import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';");
+    expect(fields.get('project[files][index.html]')).toContain('src="/src/index.jsx"');
+  });
+
+  it('posts to CodeSandbox through its define API', async () => {
+    await open('/x/components/pickers/');
+    const posted = new Promise<Request>((resolve) => context.on('request', (r) => r.url().includes('/codesandbox-define') && resolve(r)));
+    await demo('PickDate').locator('[data-demo-action="codesandbox"]').click();
+    const fields = new URLSearchParams((await posted).postData() ?? '');
+    const { decompressFromBase64 } = await import('lz-string');
+    const parameters = JSON.parse(decompressFromBase64(fields.get('parameters')!.replace(/-/g, '+').replace(/_/g, '/'))) as { files: Record<string, { content: string }> };
+    expect(JSON.parse(parameters.files['package.json']!.content).dependencies.dayjs).toBe('^1.11.13');
+    expect(fields.get('query')).toBe('file=/src/Demo.jsx');
+  });
+});
+
+describe('icon font', () => {
+  it('is loaded by demo pages only, without blocking; the demo works when the font is blocked', async () => {
+    await page.goto(`${server.url}/x/components/plain/`);
+    expect(third.iconRequests).toBe(0);
+    expect(await page.locator('link[data-icon-font]').count()).toBe(0);
+    await open('/x/components/grid/');
+    // A print stylesheet until it has loaded, then all media: it never blocks rendering.
+    expect(await (await fetch(`${server.url}/x/components/grid/`)).text()).toContain(`href="${thirdUrl}/icons.css" media="print" onload="this.media='all'"`);
+    const link = page.locator('link[data-icon-font]');
+    await expect.poll(() => link.getAttribute('media')).toBe('all');
+    expect(third.iconRequests).toBe(1);
+    third.fontDown = true;
+    await open('/x/components/grid/');
+    await live('ShortDemo');
+    await demo('ShortDemo').locator('.docs-demo-live button').click();
+    await expect.poll(() => demo('ShortDemo').locator('.docs-demo-live button').textContent()).toContain('Clicked 1 times');
+  });
+});
