@@ -19,6 +19,7 @@ export default defineConfig({
   repositoryUrl: 'https://github.com/mui/mui-x',
   editUrl: 'https://github.com/mui/mui-x/edit/master/content/{path}',
   nav: navigation,
+  demos: { sourceUrl: 'https://github.com/mui/mui-x/blob/v8.5.0/content/{path}' },
   apiReference: true,
   // Pages the site shows without an ad (Pro and Premium pages never have one).
   adFreeRoutes: [
