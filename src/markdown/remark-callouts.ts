@@ -40,7 +40,16 @@ export function remarkCallouts() {
     const out: RootContent[] = [];
     const nodes = tree.children;
     for (let i = 0; i < nodes.length; i++) {
-      const node = nodes[i]!;
+      let node = nodes[i]!;
+      // ":::info\nText with `code` or a [link]\n:::" is one paragraph of several inline nodes:
+      // split the marker off into a paragraph of its own, and the rest reads as the body.
+      const first = node.type === 'paragraph' && node.children.length > 1 ? node.children[0] : undefined;
+      const marker = first?.type === 'text' ? /^(:::[A-Za-z-]+)[ \t]*\n/.exec(first.value) : null;
+      if (marker && first?.type === 'text') {
+        first.value = first.value.slice(marker[0].length);
+        nodes.splice(i, 0, { type: 'paragraph', children: [{ type: 'text', value: marker[1]! }], position: node.position } as Paragraph);
+        node = nodes[i]!;
+      }
       const text = soleText(node);
       // A paragraph "`:::info\nText\n:::`" (no blank lines) is split into its three parts first.
       const lines = text?.split('\n');

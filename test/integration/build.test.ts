@@ -1,8 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, runCli, startServe, treeDigest, type CliResult } from '../helpers/cli.ts';
+import { copyFixture, ROOT, runCli, startServe, treeDigest, type CliResult } from '../helpers/cli.ts';
 
 const read = (out: string, file: string) => fs.readFileSync(path.join(out, file), 'utf8');
 
@@ -158,6 +159,31 @@ describe('docs-build failures leave the previous output untouched', () => {
     expect(r.stderr).toMatch(/Did you mean "DataGrid"/);
   });
 
+  it('a missing demo, named with the page, the line and the demos beside it', async () => {
+    const r = await failWith((c) => {
+      fs.writeFileSync(path.join(c, 'pages/guide/Existing.tsx'), 'export default function Existing() {\n  return <p>here</p>;\n}\n');
+      const file = path.join(c, 'pages/guide/setup.md');
+      fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\n{{"demo": "Mising.tsx"}}\n`);
+    });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/pages\/guide\/setup\.md:\d+: error: Missing demo: Mising\.tsx \(looked for pages\/guide\/Mising\.tsx\)/);
+    expect(r.stderr).toContain('You can use one of the following: Existing.tsx.');
+  });
+
+  it('a demo importing a date adapter no npm package is known for: the TypeError, naming the demo', async () => {
+    const r = await failWith((c) => {
+      fs.writeFileSync(
+        path.join(c, 'pages/guide/OddAdapter.tsx'),
+        "import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';\nimport { AdapterTemporal } from '@mui/x-date-pickers/AdapterTemporal';\n\nexport default function OddAdapter() {\n  return <LocalizationProvider dateAdapter={AdapterTemporal} />;\n}\n",
+      );
+      const file = path.join(c, 'pages/guide/setup.md');
+      fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\n{{"demo": "OddAdapter.tsx"}}\n`);
+    });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/pages\/guide\/OddAdapter\.tsx:2: error: Demo pages\/guide\/OddAdapter\.tsx: TypeError: Cannot determine the npm package required by the date adapter 'AdapterTemporal'/);
+    expect(r.stderr).toMatch(/Shown by pages\/guide\/setup\.md:\d+/);
+  });
+
   it('a config error exits 2', async () => {
     const r = await failWith((c) => {
       const file = path.join(c, 'docs.config.ts');
@@ -208,5 +234,43 @@ describe('docs-build command line', () => {
     expect(r.stderr).toContain("unknown option '--no-such-flag'");
     const port = await runCli(['serve', '--port', 'abc']);
     expect(port.code).toBe(2);
+  });
+});
+
+describe('the licence key of Pro and Premium demos', () => {
+  function proSite(): string {
+    const content = copyFixture('basic');
+    fs.writeFileSync(
+      path.join(content, 'pages/guide/ProGrid.tsx'),
+      "import { DataGridPro } from '@mui/x-data-grid-pro';\n\nexport default function ProGrid() {\n  return (\n    <div style={{ height: 200 }}>\n      <DataGridPro rows={[{ id: 1 }]} columns={[{ field: 'id' }]} />\n    </div>\n  );\n}\n",
+    );
+    const file = path.join(content, 'pages/guide/advanced.md');
+    fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\n{{"demo": "ProGrid.tsx"}}\n`);
+    return content;
+  }
+  /** Files under `dir` holding `needle` (grep: the cache holds many thousand files). */
+  const grep = (dir: string, needle: string): string[] => {
+    const found = spawnSync('grep', ['-rlF', needle, dir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    return found.stdout.split('\n').filter(Boolean).map((f) => path.relative(dir, f));
+  };
+
+  it('without a key, the build says once that the watermark shows', async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-nokey-'));
+    const r = await runCli(['--content', proSite(), '--out', out], { env: { MUI_X_LICENSE_KEY: '' } });
+    expect(r.code, r.stderr).toBe(0);
+    expect((r.stdout + r.stderr).match(/No licence key in MUI_X_LICENSE_KEY/g)).toHaveLength(1);
+  });
+
+  it('with a key, it is only in the demo bundle: never printed, in pages, or in the cache', async () => {
+    const key = `TESTKEY${Date.now()}SECRET`;
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-key-'));
+    const r = await runCli(['--content', proSite(), '--out', out], { env: { MUI_X_LICENSE_KEY: key } });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout + r.stderr).not.toContain(key);
+    expect(r.stdout + r.stderr).not.toContain('No licence key');
+    const holders = grep(out, key);
+    expect(holders.length).toBeGreaterThan(0);
+    expect(holders.every((f) => f.startsWith(path.join('x', '_static', 'demos')))).toBe(true);
+    expect(grep(path.join(ROOT, 'node_modules/.cache/docs-build'), key)).toEqual([]);
   });
 });

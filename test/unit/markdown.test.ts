@@ -82,6 +82,14 @@ describe('callouts', () => {
     expect(stringifyHast(page.hast)).toMatch(/<p>Inside.<\/p><\/aside>\s*<p>Outside.<\/p>/);
   });
 
+  it('wraps a callout written without blank lines whose text has code and links', () => {
+    const page = compile('# T\n\nLead.\n\n:::info\nUse `key` and [the guide](https://example.com/).\n:::\n\nAfter.\n', FILE);
+    expect(page.diagnostics).toEqual([]);
+    const html = stringifyHast(page.hast);
+    expect(html).toMatch(/<aside class="MuiCallout-root MuiCallout-info" role="note"><p>Use <code>key<\/code> and <a href="https:\/\/example.com\/"[^>]*>the guide<\/a>.<\/p><\/aside>\s*<p>After.<\/p>/);
+    expect(html).not.toContain(':::');
+  });
+
   it('rejects unknown and unclosed callouts', () => {
     expect(compile('# T\n\nLead.\n\n:::tip\nx\n:::\n', FILE).diagnostics.map((d) => d.code)).toContain('UnknownCallout');
     expect(compile('# T\n\nLead.\n\n:::info\nnever closed\n', FILE).diagnostics.map((d) => [d.code, d.location?.line])).toEqual([['UnclosedCallout', 5]]);

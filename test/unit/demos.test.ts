@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { findDemoDirectives } from '../../src/demos/directive.ts';
+import { importsOf, needsLicense, packageOf, previewOf, sandboxDependencies, toJavaScript } from '../../src/demos/transform.ts';
+
+const versions: Record<string, string> = { react: '^19.1.0', 'react-dom': '^19.1.0', '@emotion/react': '^11.14.0', '@emotion/styled': '^11.14.0', '@mui/material': '^7.3.0', dayjs: '^1.11.23' };
+const versionOf = (name: string) => versions[name];
+
+describe('demo lines', () => {
+  it('finds demo lines outside code fences, with their file lines and options', () => {
+    const body = ['', '# T', '', '{{"demo": "A.tsx", "bg": "inline"}}', '', '```md', '{{"demo": "InFence.tsx"}}', '```', '', '  {{"demo": "B.tsx", "defaultCodeOpen": false}}  '].join('\n');
+    const { directives, problems } = findDemoDirectives(body);
+    expect(problems).toEqual([]);
+    expect(directives).toEqual([
+      { line: 4, options: { demo: 'A.tsx', bg: 'inline' } },
+      { line: 10, options: { demo: 'B.tsx', defaultCodeOpen: false } },
+    ]);
+  });
+
+  it('reports bad JSON, unknown options and contradictory ones, by line', () => {
+    const body = ['{{"demo": "A.tsx",}}', '{{"demo": "A.tsx", "colour": "red"}}', '{{"demo": "A.tsx", "hideToolbar": true, "defaultCodeOpen": true}}', '{{"demo": "A.tsx", "hideToolbar": false}}', '{{"demo": "../Up.tsx"}}', '{{"demo": "A.jsx"}}'].join('\n');
+    const { problems } = findDemoDirectives(body);
+    expect(problems.map((p) => p.line)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(problems[0]!.problem).toMatch(/not valid JSON/);
+    expect(problems[1]!.problem).toMatch(/unknown demo option "colour"/);
+    expect(problems[2]!.problem).toMatch(/hideToolbar/);
+    expect(problems[3]!.problem).toMatch(/only `true` is allowed/);
+    expect(problems[4]!.problem).toMatch(/beside the page/);
+    expect(problems[5]!.problem).toMatch(/Name\.tsx/);
+  });
+});
+
+describe('TypeScript to JavaScript', () => {
+  const source = [
+    "import * as React from 'react';",
+    "import type { GridColDef } from '@mui/x-data-grid';",
+    "import { DataGrid } from '@mui/x-data-grid';",
+    '',
+    'interface Row {',
+    '  id: number;',
+    '}',
+    '',
+    "const columns: GridColDef<Row>[] = [{ field: 'id' }];",
+    '',
+    'export default function Demo() {',
+    '  const [rows] = React.useState<Row[]>([{ id: 1 }]);',
+    '',
+    '  // Shown as is.',
+    '  return <DataGrid rows={rows} columns={columns} />;',
+    '}',
+    '',
+  ].join('\n');
+
+  it('removes the types, keeps blank lines and comments, and formats the result', async () => {
+    expect(await toJavaScript(source, 'Demo.tsx')).toBe(
+      [
+        "import * as React from 'react';",
+        "import { DataGrid } from '@mui/x-data-grid';",
+        '',
+        "const columns = [{ field: 'id' }];",
+        '',
+        'export default function Demo() {',
+        '  const [rows] = React.useState([{ id: 1 }]);',
+        '',
+        '  // Shown as is.',
+        '  return <DataGrid rows={rows} columns={columns} />;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('previews the returned JSX when it is at most 16 lines', () => {
+    expect(previewOf(source, 'Demo.tsx')).toBe('<DataGrid rows={rows} columns={columns} />');
+    const long = `export default function Long() {\n  return (\n    <div>\n${'      <span />\n'.repeat(15)}    </div>\n  );\n}\n`;
+    expect(previewOf(long, 'Long.tsx')).toBeUndefined();
+    const sixteen = `export default function Ok() {\n  return (\n    <div>\n${'      <span />\n'.repeat(14)}    </div>\n  );\n}\n`;
+    expect(previewOf(sixteen, 'Ok.tsx')!.split('\n')).toHaveLength(16);
+    expect(previewOf(sixteen, 'Ok.tsx')!.startsWith('<div>\n  <span />')).toBe(true);
+  });
+});
+
+describe('sandbox dependencies', () => {
+  it('takes package names from bare imports (two segments when scoped) and adds the fixed ones', () => {
+    expect(packageOf('@mui/x-date-pickers/AdapterDayjs')).toBe('@mui/x-date-pickers');
+    expect(packageOf('lodash/debounce')).toBe('lodash');
+    expect(packageOf('./data')).toBeUndefined();
+    const specifiers = importsOf("import a from './local';\nimport { x } from 'lodash/debounce';\nexport { y } from '@scope/pkg/deep';\n", 'D.tsx').map((i) => i.specifier);
+    expect(sandboxDependencies(specifiers, versionOf)).toEqual({
+      '@emotion/react': '^11.14.0',
+      '@emotion/styled': '^11.14.0',
+      '@scope/pkg': 'latest',
+      lodash: 'latest',
+      react: '^19.1.0',
+      'react-dom': '^19.1.0',
+    });
+  });
+
+  it('adds Material UI for @mui packages, "latest" for X packages, and the date library of each adapter', () => {
+    expect(sandboxDependencies(['@mui/x-date-pickers/AdapterDayjs', '@mui/x-date-pickers/DatePicker', 'dayjs'], versionOf)).toEqual({
+      '@emotion/react': '^11.14.0',
+      '@emotion/styled': '^11.14.0',
+      '@mui/material': '^7.3.0',
+      '@mui/x-date-pickers': 'latest',
+      dayjs: '^1.11.13',
+      react: '^19.1.0',
+      'react-dom': '^19.1.0',
+    });
+    expect(sandboxDependencies(['@mui/x-date-pickers-pro/AdapterLuxon'], versionOf).luxon).toBe('^3.6.1');
+    expect(sandboxDependencies(['@mui/lab/AdapterMomentJalaali'], versionOf)['moment-jalaali']).toBe('^0.10.4');
+  });
+
+  it('throws a TypeError for an adapter it cannot map to a package', () => {
+    expect(() => sandboxDependencies(['@mui/x-date-pickers/AdapterTemporal'], versionOf)).toThrow(TypeError);
+    expect(() => sandboxDependencies(['@mui/x-date-pickers/AdapterTemporal'], versionOf)).toThrow(/Cannot determine the npm package required by the date adapter 'AdapterTemporal'/);
+  });
+
+  it('knows which demos need the licence key', () => {
+    expect(needsLicense(['@mui/x-data-grid-pro'])).toBe(true);
+    expect(needsLicense(['@mui/x-date-pickers-pro/DateRangePicker'])).toBe(true);
+    expect(needsLicense(['@mui/x-data-grid', '@mui/material'])).toBe(false);
+  });
+});
