@@ -1,6 +1,7 @@
 // Demos on a page: the toolbar, the code panel, and loading each live demo as an island when it
 // comes near the viewport. Loaded by main.ts only on pages that show demos; no React here.
 import { DEMO_COPIED_MS, DEMO_LOAD_MARGIN } from '../templates/constants.ts';
+import type { ComponentType } from 'react';
 import type { MountedDemo } from './demo/island.tsx';
 
 type Island = typeof import('./demo/island.tsx');
@@ -27,12 +28,15 @@ function mount(demo: HTMLElement): Promise<MountedDemo> {
   if (current?.style === style) return current.demo;
   const modules = JSON.parse(live.dataset.modules ?? '{}') as Record<string, string>;
   runtime ??= import(/* island runtime */ live.dataset.runtime!) as Promise<Island>;
+  // The runtime and the demo's module download side by side.
+  const module = import(/* demo module */ modules[style]!) as Promise<{ default: ComponentType }>;
+  module.catch(() => undefined); // reported by the island, inside the demo's frame
   const started = (async () => {
     if (current) (await current.demo).unmount();
     const island = await runtime!;
     // Hydrate only over markup of the same variant, and only the first time.
     const hydrate = !current && live.dataset.rendered === style;
-    return island.mountDemo(live, modules[style]!, { hydrate, errorLabel: live.dataset.errorLabel ?? 'Error' });
+    return island.mountDemo(live, module, { hydrate, errorLabel: live.dataset.errorLabel ?? 'Error' });
   })();
   mounted.set(live, { style, demo: started });
   return started;

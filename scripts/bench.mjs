@@ -1,6 +1,8 @@
 // npm run bench: measures build throughput and memory, one summary line per case:
 //   bench case=<name> pages=<N> seconds=<wall> pages_per_s=<P> peak_rss_mb=<M>
-// Cases: corpus-1000, corpus-4000 (cold), corpus-4000-warm, docs-cold, docs-warm, watch-edit.
+// Cases: corpus-1000, corpus-4000 (cold), corpus-4000-warm, docs-cold, docs-warm, watch-edit,
+// demo-budgets (JavaScript of a page without demos and of the Data Grid overview, and the time
+// until the overview's grid sorts with 4× CPU throttling; see scripts/bench-demos.mjs).
 // Usage: node scripts/bench.mjs [case ...]   (default: all). Progress goes to stderr.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -127,6 +129,16 @@ try {
     const r = await measureWatchEdit({ root, bin, work, runMeasuredTree: treeRssKb });
     results.push(line('watch-edit', 1, r.medianSeconds, r.peakMb));
   }
+  if (run('demo-budgets')) {
+    const out = ['out-docs-warm', 'out-docs-cold'].map((d) => path.join(work, d)).find((d) => fs.existsSync(d)) ?? (await buildCase('docs-for-demos', path.join(root, 'content'), { cold: false }), path.join(work, 'out-docs-for-demos'));
+    log('demo-budgets: Chromium against the built docs');
+    const { measureDemoBudgets } = await import('./bench-demos.mjs');
+    const r = await measureDemoBudgets({ bin, outDir: out });
+    console.log(`bench case=js-page-without-demos gz_kb=${r.plain.gzKb.toFixed(1)} scripts=${r.plain.files.length} react=${r.plain.files.some((f) => f.includes('/demos/')) ? 'yes' : 'no'}`);
+    console.log(`bench case=js-data-grid-overview gz_kb=${r.grid.gzKb.toFixed(1)} scripts=${r.grid.files.length}`);
+    console.log(`bench case=data-grid-interactive-4x-cpu seconds=${r.sortedSeconds.toFixed(3)} runs=${r.runs.map((x) => (x.sorted / 1000).toFixed(2)).join(',')} grid_rendered_s=${(r.runs[1].rendered / 1000).toFixed(2)} dcl_s=${(r.runs[1].domContentLoaded / 1000).toFixed(2)}`);
+    results.push({ name: 'js-page-without-demos', gzKb: r.plain.gzKb, react: r.plain.files.some((f) => f.includes('/demos/')) }, { name: 'data-grid-interactive-4x-cpu', seconds: r.sortedSeconds });
+  }
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }
@@ -137,6 +149,8 @@ const targets = [
   ['corpus-4000-warm', (r) => r.seconds <= 4, 'at most 4 s'],
   ['watch-edit', (r) => r.seconds <= 0.1, 'median at most 100 ms'],
   ['docs-cold', (r) => r.seconds <= 30, 'at most 30 s'],
+  ['js-page-without-demos', (r) => r.gzKb <= 20 && !r.react, 'at most 20 KB of gzipped JavaScript, no React'],
+  ['data-grid-interactive-4x-cpu', (r) => r.seconds <= 3, 'sorts within 3 s'],
 ];
 for (const [name, ok, text] of targets) {
   const r = results.find((x) => x.name === name);

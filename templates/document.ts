@@ -81,6 +81,7 @@ export function renderDocument(data: PageData, body: string, options: { siteName
   if (!options.bare) {
     head.push(`<link rel="stylesheet" href="${e(data.assets.stylesheet)}">`);
     head.push(`<script type="module" src="${e(data.assets.script)}"></script>`);
+    for (const href of data.preload ?? []) head.push(`<link rel="modulepreload" href="${e(href)}">`);
     // Demo pages only, and never render-blocking: a print stylesheet applies nothing until it
     // has loaded, then switches to all media. Without the font, icon names show as text.
     const iconFont = data.demos ? options.client?.demos.iconFontUrl : undefined;

@@ -15,12 +15,13 @@ export interface MountedDemo {
   unmount(): void;
 }
 
-export async function mountDemo(container: HTMLElement, moduleUrl: string, options: { hydrate: boolean; errorLabel: string }): Promise<MountedDemo> {
+/** Mounts a demo whose module is loading (fetched alongside this runtime, not after it). */
+export async function mountDemo(container: HTMLElement, module: Promise<{ default: ComponentType }>, options: { hydrate: boolean; errorLabel: string }): Promise<MountedDemo> {
   // Created once, when the first demo mounts: it adopts every server-rendered demo style tag.
   cache ??= createCache({ key: DEMO_CACHE_KEY });
   let Demo: ComponentType;
   try {
-    Demo = ((await import(/* load on demand */ moduleUrl)) as { default: ComponentType }).default;
+    Demo = (await module).default;
   } catch (error) {
     container.innerHTML = '';
     const root = createRoot(container);

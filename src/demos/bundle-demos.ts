@@ -5,10 +5,9 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { cacheDir, packageRoot } from '../paths.ts';
 import type { Asset } from '../bundle/bundle-client.ts';
+import { LICENSE_ENV } from './constants.ts';
 import type { DemoRecord } from './types.ts';
 
-/** Environment variable holding the MUI X licence key given to Pro and Premium demos. */
-export const LICENSE_ENV = 'MUI_X_LICENSE_KEY';
 
 const DEMO_NAMESPACE = 'docs-demo';
 const LICENSE_MODULE = 'docs-demo-license';
@@ -19,6 +18,8 @@ export interface DemoBundle {
   runtime: string;
   /** `<id>:<style>` → URL of the module exporting that variant. */
   modules: Record<string, string>;
+  /** Module URL → the URLs it needs before it runs (itself and its static imports, transitively). */
+  preload: Record<string, string[]>;
   /** Files outside node_modules the bundle was built from (watch mode). */
   inputs: string[];
 }
@@ -101,7 +102,18 @@ export async function bundleDemosForBrowser(demos: DemoRecord[], p: { contentDir
     if (out === 'island') runtime = `/${file}`;
     else if (out && byOut.has(out)) modules[byOut.get(out)!] = `/${file}`;
   }
-  return { assets, runtime, modules, inputs: inputsOf(result.metafile!) };
+  // What each entry statically imports, transitively: pages preload it for their first demo.
+  const outputs = result.metafile!.outputs;
+  const urlOf = (out: string) => `/${p.staticDir}/${path.relative(outRoot, path.resolve(packageRoot, out)).split(path.sep).join('/')}`;
+  const closure = (out: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(out)) return seen;
+    seen.add(out);
+    for (const i of outputs[out]?.imports ?? []) if (i.kind === 'import-statement') closure(i.path, seen);
+    return seen;
+  };
+  const preload: Record<string, string[]> = {};
+  for (const out of Object.keys(outputs)) if (outputs[out]!.entryPoint) preload[urlOf(out)] = [...closure(out)].map(urlOf);
+  return { assets, runtime, modules, preload, inputs: inputsOf(result.metafile!) };
 }
 
 function inputsOf(metafile: esbuild.Metafile): string[] {

@@ -5,20 +5,10 @@ import type { Highlighter } from 'shiki';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hashOf, type BuildCache } from '../cache/build-cache.ts';
-import { parseFrontMatter } from '../markdown/front-matter.ts';
 import { codeBlock } from '../markdown/rehype-code.ts';
-import { findDemoDirectives } from './directive.ts';
-import { availableDemos, demoFiles, slash } from './demo-files.ts';
+import { slash, type PendingDemo } from './demo-files.ts';
 import { importsOf, needsLicense, previewOf, sandboxDependencies, toJavaScript } from './transform.ts';
-import type { DemoRecord, DemoStyle, DemoVariant } from './types.ts';
-
-/** The demos every page shows, found before rendering (so they can be bundled once). */
-export interface CollectedDemos {
-  demos: Map<string, DemoRecord>;
-  /** Absolute page file → ids of the demos it shows, in order. */
-  uses: Map<string, string[]>;
-  diagnostics: Diagnostic[];
-}
+import type { DemoRecord, DemoVariant } from './types.ts';
 
 interface TransformedVariant {
   js: string;
@@ -43,54 +33,15 @@ async function transformVariant(cache: BuildCache, keyBase: string, file: string
 }
 
 /**
- * Reads every page's demo lines, checks them (unknown options, missing files), and prepares each
- * demo once: the JS generated from its TS, short previews, highlighted code, sandbox dependencies.
+ * Prepares each demo once: the JS generated from its TS, short previews, highlighted code and
+ * sandbox dependencies (an adapter without a known package is reported here).
  */
-export async function collectDemos(p: {
-  pages: { file: string; generated?: unknown }[];
-  contentDir: string;
-  highlighter: Highlighter;
-  cache: BuildCache;
-  keyBase: string;
-  versionOf: (name: string) => string | undefined;
-}): Promise<CollectedDemos> {
+export async function prepareDemoRecords(
+  pending: Map<string, PendingDemo>,
+  p: { contentDir: string; highlighter: Highlighter; cache: BuildCache; keyBase: string; versionOf: (name: string) => string | undefined },
+): Promise<{ demos: Map<string, DemoRecord>; diagnostics: Diagnostic[] }> {
   const demos = new Map<string, DemoRecord>();
-  const uses = new Map<string, string[]>();
   const diagnostics: Diagnostic[] = [];
-  const pending = new Map<string, { files: { style: DemoStyle; file: string }[]; page: string; line: number }>();
-  for (const page of p.pages) {
-    if (page.generated) continue;
-    let source: string;
-    try {
-      source = fs.readFileSync(page.file, 'utf8');
-    } catch {
-      continue; // reported by the page itself
-    }
-    if (!source.includes('"demo"')) continue;
-    const { body } = parseFrontMatter(source, page.file);
-    const found = findDemoDirectives(body);
-    for (const problem of found.problems) diagnostics.push(diagnostic('InvalidDemo', { problem: problem.problem }, { location: { file: page.file, line: problem.line } }));
-    const ids: string[] = [];
-    for (const { line, options } of found.directives) {
-      const pageDir = path.dirname(page.file);
-      const { files, expected } = demoFiles(pageDir, options.demo);
-      if (files.length === 0) {
-        diagnostics.push(
-          diagnostic(
-            'MissingDemo',
-            { name: options.demo, expected: slash(path.relative(p.contentDir, expected)), available: availableDemos(path.dirname(path.resolve(pageDir, options.demo))) },
-            { location: { file: page.file, line } },
-          ),
-        );
-        continue;
-      }
-      const id = slash(path.relative(p.contentDir, path.resolve(pageDir, options.demo.replace(/\.(tsx|js)$/, ''))));
-      ids.push(id);
-      if (!pending.has(id)) pending.set(id, { files, page: page.file, line });
-    }
-    if (ids.length) uses.set(page.file, ids);
-  }
-
   for (const [id, { files, page, line }] of pending) {
     const variants: DemoVariant[] = [];
     const sources: string[] = [];
@@ -133,6 +84,6 @@ export async function collectDemos(p: {
     if (variants.length !== files.length) continue;
     demos.set(id, { id, name: path.basename(id), variants, license, hash: hashOf(...sources) });
   }
-  return { demos, uses, diagnostics };
+  return { demos, diagnostics };
 }
 

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter } from '../markdown/front-matter.ts';
 import { findDemoDirectives } from './directive.ts';
+import { diagnostic } from '../diagnostics/codes.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { DEMO_STYLES, type DemoStyle } from './types.ts';
 
 export const slash = (p: string) => p.split(path.sep).join('/');
@@ -39,3 +41,56 @@ export function demoIdsOfSource(file: string, source: string, contentDir: string
     .directives.filter(({ options }) => demoFiles(pageDir, options.demo).files.length > 0)
     .map(({ options }) => slash(path.relative(contentDir, path.resolve(pageDir, options.demo.replace(/\.(tsx|js)$/, '')))));
 }
+
+/** A demo found on a page, before its sources are prepared. */
+export interface PendingDemo {
+  files: { style: DemoStyle; file: string }[];
+  /** The first page showing it, and the line. */
+  page: string;
+  line: number;
+}
+
+/**
+ * Reads every page's demo lines and checks them (unknown options, missing files): what the pages
+ * show, by id, and which page shows which. Cheap: it runs on every build.
+ */
+export function scanDemos(p: { pages: { file: string; generated?: unknown }[]; contentDir: string }): { pending: Map<string, PendingDemo>; uses: Map<string, string[]>; diagnostics: Diagnostic[] } {
+  const uses = new Map<string, string[]>();
+  const diagnostics: Diagnostic[] = [];
+  const pending = new Map<string, PendingDemo>();
+  for (const page of p.pages) {
+    if (page.generated) continue;
+    let source: string;
+    try {
+      source = fs.readFileSync(page.file, 'utf8');
+    } catch {
+      continue; // reported by the page itself
+    }
+    if (!source.includes('"demo"')) continue;
+    const { body } = parseFrontMatter(source, page.file);
+    const found = findDemoDirectives(body);
+    for (const problem of found.problems) diagnostics.push(diagnostic('InvalidDemo', { problem: problem.problem }, { location: { file: page.file, line: problem.line } }));
+    const ids: string[] = [];
+    for (const { line, options } of found.directives) {
+      const pageDir = path.dirname(page.file);
+      const { files, expected } = demoFiles(pageDir, options.demo);
+      if (files.length === 0) {
+        diagnostics.push(
+          diagnostic(
+            'MissingDemo',
+            { name: options.demo, expected: slash(path.relative(p.contentDir, expected)), available: availableDemos(path.dirname(path.resolve(pageDir, options.demo))) },
+            { location: { file: page.file, line } },
+          ),
+        );
+        continue;
+      }
+      const id = slash(path.relative(p.contentDir, path.resolve(pageDir, options.demo.replace(/\.(tsx|js)$/, ''))));
+      ids.push(id);
+      if (!pending.has(id)) pending.set(id, { files, page: page.file, line });
+    }
+    if (ids.length) uses.set(page.file, ids);
+  }
+
+  return { pending, uses, diagnostics };
+}
+

@@ -39,6 +39,8 @@ export interface DemoContext {
   demos: Record<string, DemoRecord>;
   /** URL of the island runtime module. */
   runtime: string;
+  /** Module URL → what it needs before it runs (itself and its static imports): preloaded for a page's first demo. */
+  preload: Record<string, string[]>;
   /** Where the "source" link points; `{path}` is the demo's content-relative path. */
   sourceUrl?: string;
   iconFontUrl?: string;

@@ -20,6 +20,7 @@ import { STATIC_DIR } from '../../templates/constants.ts';
 import { createBuildCache, getPipelineVersion, hashOf, type BuildCache } from '../cache/build-cache.ts';
 import type { ApiDemos } from '../api/api-page.ts';
 import type { ApiData } from '../api/types.ts';
+import type { DemoRecord } from '../demos/types.ts';
 import { parseFrontMatter } from '../markdown/front-matter.ts';
 import { cacheDir, packageRoot } from '../paths.ts';
 import { compileKeyOf, generatedKeyOf, pageKeyOf, type PageMeta, type PageResult, type PageTaskContext } from './page-task.ts';
@@ -365,40 +366,106 @@ function installedVersion(name: string): string | undefined {
   }
 }
 
+/** What the demo stage hands on: the pages' demo context, the browser files, the files it read. */
+interface PreparedDemos {
+  context: NonNullable<PageTaskContext['demos']>;
+  assets: { file: string; contents: Uint8Array }[];
+  inputs: string[];
+  diagnostics: Diagnostic[];
+}
+
+/** The cached outcome of the demo stage (records, runtime, file names): no licence key inside. */
+interface DemoStageRecord {
+  demos: DemoRecord[];
+  runtime: string;
+  preload: Record<string, string[]>;
+  assets: string[];
+  /** Every file the bundles were built from, with its hash: any change is a miss. */
+  inputs: [string, string][];
+  diagnostics: Diagnostic[];
+}
+
+const fileHash = (file: string) => {
+  try {
+    return hashOf(fs.readFileSync(file));
+  } catch {
+    return 'missing';
+  }
+};
+
 /**
  * Finds the demos of every page and checks them (a missing demo fails the build here, naming the
- * page and line), bundles them for the browser and for Node, and renders each on the server.
+ * page and line), prepares their sources, bundles them for the browser and for Node, and renders
+ * each on the server. Without a licence key the whole outcome is cached: an unchanged build reuses
+ * it (with a key it is rebuilt, since the key must not be written anywhere but the demo bundle).
  */
-async function prepareDemos(config: ResolvedConfig, nav: ResolvedNav, cacheEnabled: boolean) {
-  const { collectDemos } = await import('../demos/collect-demos.ts'); // TypeScript and prettier: only when needed
-  const { bundleDemosForBrowser, bundleDemosForServer, renderDemosOnServer, LICENSE_ENV } = await import('../demos/bundle-demos.ts');
+async function prepareDemos(config: ResolvedConfig, nav: ResolvedNav, cacheEnabled: boolean): Promise<PreparedDemos | undefined> {
+  const { scanDemos } = await import('../demos/demo-files.ts');
+  const scan = scanDemos({ pages: nav.pages, contentDir: config.contentDir });
+  if (hasErrors(scan.diagnostics)) throw new DocsBuildError('content', scan.diagnostics);
+  if (scan.pending.size === 0) return undefined;
+  const { site } = config;
+  const { LICENSE_ENV } = await import('../demos/constants.ts');
+  // Read here and handed to esbuild only: never printed, logged or cached.
+  const licenseKey = process.env[LICENSE_ENV] || undefined;
+  const cache = createBuildCache({ enabled: cacheEnabled });
+  const staticDir = `${site.basePath.slice(1)}/${STATIC_DIR}`;
+  const key = hashOf(
+    getPipelineVersion(),
+    fileHash(path.join(packageRoot, 'package-lock.json')),
+    config.contentDir,
+    staticDir,
+    ...[...scan.pending].flatMap(([id, d]) => [id, ...d.files.flatMap((f) => [f.style, f.file, fileHash(f.file)])]),
+  );
+  const finish = (record: Omit<DemoStageRecord, 'assets' | 'inputs'>, assets: PreparedDemos['assets'], inputs: string[]): PreparedDemos => {
+    const diagnostics = [...scan.diagnostics, ...record.diagnostics];
+    if (!licenseKey && record.demos.some((d) => d.license) && !licenseWarned) {
+      licenseWarned = true; // once per process: watch mode does not repeat it on every rebuild
+      diagnostics.push(diagnostic('DemoLicense', {}, { severity: 'warning' }));
+    }
+    return {
+      context: {
+        demos: Object.fromEntries(record.demos.map((d) => [d.id, d])),
+        runtime: record.runtime,
+        preload: record.preload,
+        ...(site.demos.sourceUrl ? { sourceUrl: site.demos.sourceUrl } : {}),
+        ...(site.demos.iconFontUrl ? { iconFontUrl: site.demos.iconFontUrl } : {}),
+        uses: Object.fromEntries(scan.uses),
+      },
+      assets,
+      inputs,
+      diagnostics,
+    };
+  };
+
+  const stored = !licenseKey && cache.read('demo-stage', key, 'json');
+  if (stored) {
+    const record = JSON.parse(stored) as DemoStageRecord;
+    const dir = path.join(cache.root, 'demo-stage', key);
+    if (record.inputs.every(([file, hash]) => fileHash(file) === hash) && record.assets.every((f) => fs.existsSync(path.join(dir, f)))) {
+      const assets = record.assets.map((file) => ({ file, contents: fs.readFileSync(path.join(dir, file)) }));
+      return finish(record, assets, record.inputs.map(([file]) => file));
+    }
+  }
+
+  const { prepareDemoRecords } = await import('../demos/collect-demos.ts'); // TypeScript and prettier: only when needed
+  const { bundleDemosForBrowser, bundleDemosForServer, renderDemosOnServer } = await import('../demos/bundle-demos.ts');
   const { getHighlighter } = await import('../markdown/highlighter.ts');
-  const collected = await collectDemos({
-    pages: nav.pages,
+  const prepared = await prepareDemoRecords(scan.pending, {
     contentDir: config.contentDir,
     highlighter: await getHighlighter(),
-    cache: createBuildCache({ enabled: cacheEnabled }),
+    cache,
     keyBase: getPipelineVersion(),
     versionOf: installedVersion,
   });
-  if (hasErrors(collected.diagnostics)) throw new DocsBuildError('content', collected.diagnostics);
-  if (collected.demos.size === 0) return undefined;
-  const list = [...collected.demos.values()];
-  const diagnostics = [...collected.diagnostics];
-  // Read here and handed to esbuild only: never printed, logged or cached.
-  const licenseKey = process.env[LICENSE_ENV] || undefined;
-  if (!licenseKey && list.some((d) => d.license) && !licenseWarned) {
-    licenseWarned = true; // once per process: watch mode does not repeat it on every rebuild
-    diagnostics.push(diagnostic('DemoLicense', {}, { severity: 'warning' }));
-  }
-  const staticDir = `${config.site.basePath.slice(1)}/${STATIC_DIR}`;
+  if (hasErrors(prepared.diagnostics)) throw new DocsBuildError('content', [...scan.diagnostics, ...prepared.diagnostics]);
+  const list = [...prepared.demos.values()];
   let browser: Awaited<ReturnType<typeof bundleDemosForBrowser>>;
   let server: Awaited<ReturnType<typeof bundleDemosForServer>>;
   try {
-    [browser, server] = await Promise.all([
-      bundleDemosForBrowser(list, { contentDir: config.contentDir, staticDir, ...(licenseKey ? { licenseKey } : {}) }),
-      bundleDemosForServer(list, config.contentDir),
-    ]);
+    // One after the other: two bundles of every X package at once double the peak memory.
+    browser = await bundleDemosForBrowser(list, { contentDir: config.contentDir, staticDir, ...(licenseKey ? { licenseKey } : {}) });
+    server = await bundleDemosForServer(list, config.contentDir);
   } catch (error) {
     const failure = error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] };
     if (!failure.errors) throw error;
@@ -411,22 +478,18 @@ async function prepareDemos(config: ResolvedConfig, nav: ResolvedNav, cacheEnabl
   }
   for (const demo of list) for (const v of demo.variants) v.module = browser.modules[`${demo.id}:${v.style}`];
   await renderDemosOnServer(server.file, list);
+  const diagnostics = [...prepared.diagnostics];
   for (const demo of list) {
     if (demo.ssrError) diagnostics.push(diagnostic('DemoServerRender', { demo: demo.variants[0]!.file, reason: demo.ssrError }, { severity: 'warning', location: { file: path.join(config.contentDir, demo.variants[0]!.file) } }));
   }
-  const { site } = config;
-  return {
-    context: {
-      demos: Object.fromEntries(list.map((d) => [d.id, d])),
-      runtime: browser.runtime,
-      ...(site.demos.sourceUrl ? { sourceUrl: site.demos.sourceUrl } : {}),
-      ...(site.demos.iconFontUrl ? { iconFontUrl: site.demos.iconFontUrl } : {}),
-      uses: Object.fromEntries(collected.uses),
-    },
-    assets: browser.assets,
-    inputs: [...new Set([...browser.inputs, ...server.inputs])],
-    diagnostics,
-  };
+  const inputs = [...new Set([...browser.inputs, ...server.inputs])];
+  const record: DemoStageRecord = { demos: list, runtime: browser.runtime, preload: browser.preload, assets: browser.assets.map((a) => a.file), inputs: inputs.map((f) => [f, fileHash(f)]), diagnostics };
+  if (!licenseKey && cache.enabled) {
+    const dir = path.join(cache.root, 'demo-stage', key);
+    for (const asset of browser.assets) writeFileSafe(path.join(dir, asset.file), asset.contents);
+    cache.write('demo-stage', key, 'json', JSON.stringify(record));
+  }
+  return finish(record, browser.assets, inputs);
 }
 
 /**

@@ -174,6 +174,9 @@ interface PageBody {
   editUrl?: string;
   /** The page shows live demos (it loads the icon font). */
   hasDemos?: boolean;
+  /** Modules to preload: the demo runtime and the page's first demo. */
+  preload?: string[];
+
 }
 
 const API_PRODUCT_LABELS: Record<ApiProduct, string> = { 'data-grid': 'Data Grid', 'date-pickers': 'Date and Time Pickers', charts: 'Charts', 'tree-view': 'Tree View' };
@@ -229,6 +232,8 @@ export async function createPageProcessor(ctx: PageTaskContext) {
     if (body.editUrl) data.editUrl = body.editUrl;
     if (body.searchable === false) data.searchable = false;
     if (body.hasDemos) data.demos = true;
+    if (body.preload?.length) data.preload = body.preload;
+
     // Ad-free: Pro and Premium pages, the configured routes, pages that opt out, blog/playground.
     if (body.adAllowed && site.ads.enabled && !page.plan && data.layout === 'docs' && !site.adFreeRoutes.includes(page.pathname)) data.ad = true;
     let html: string;
@@ -338,6 +343,15 @@ export async function createPageProcessor(ctx: PageTaskContext) {
   /** The id of a demo named on a page: its content-relative path without extension. */
   const demoIdOf = (pageFile: string, name: string) => path.relative(ctx.contentDir, path.resolve(path.dirname(pageFile), name.replace(/\.(tsx|js)$/, ''))).split(path.sep).join('/');
 
+  /** The runtime and the first demo of a page: likely above the fold, so fetched with the page. */
+  const firstDemoPreload = (file: string): string[] => {
+    const d = ctx.demos;
+    const first = d?.uses[file]?.[0];
+    const module = first ? d.demos[first]?.variants[0]?.module : undefined;
+    if (!d || !module) return [];
+    return [...new Set([...(d.preload[d.runtime] ?? []), ...(d.preload[module] ?? [])])];
+  };
+
   /** Compiles and renders one page into `outDir` (default: the context's). */
   return async function processPage(page: NavPage, outDir: string = ctx.outDir): Promise<PageResult> {
     if (page.generated) return processGenerated(page, outDir);
@@ -409,6 +423,8 @@ export async function createPageProcessor(ctx: PageTaskContext) {
         productKey,
         adAllowed: compiled.frontMatter.disableAd !== true,
         hasDemos: withBlocks !== prefixed,
+        preload: firstDemoPreload(page.file),
+
       };
       if (site.editUrl) body.editUrl = site.editUrl.replace('{path}', relFile);
       const html = await emit(page, language, url, body, outDir, result);
@@ -416,7 +432,7 @@ export async function createPageProcessor(ctx: PageTaskContext) {
       cache.write('page', pageKeyOf(ctx, compileKey, language, page.file), 'html', html);
       result.written.push(language);
       if (components.length) {
-        const tab = await emitComponentsTab(page, language, url, { ...body, hasDemos: false }, components, outDir, result);
+        const tab = await emitComponentsTab(page, language, url, { ...body, hasDemos: false, preload: [] }, components, outDir, result);
         if (tab) cache.write('page', pageKeyOf(ctx, compileKey, `${language}:components-api/`, page.file), 'html', tab);
       }
     }
