@@ -20,9 +20,10 @@ let problems: string[];
 beforeAll(async () => {
   out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-e2e-'));
   let server;
-  // No third party is reachable from tests: the bundled docs build without the ad network here
-  // (ads are tested against local servers in ads.test.ts).
-  process.env.DOCS_BUILD_CONFIG = JSON.stringify({ ads: { enabled: false } });
+  // No third party is reachable from tests: the bundled docs build without the ad network and
+  // the icon font here (ads and the font are tested against local servers in ads.test.ts and
+  // demos.test.ts).
+  process.env.DOCS_BUILD_CONFIG = JSON.stringify({ ads: { enabled: false }, demos: { iconFontUrl: '' } });
   if (mode === 'build') {
     const built = await runCli(['--out', out]);
     expect(built.code, built.stderr).toBe(0);
