@@ -11,7 +11,8 @@ import { launchBrowser, watchConsole } from '../helpers/browser.ts';
 const FIXTURE = path.join(ROOT, 'test/fixtures/sites/demos/pages/components');
 
 // Local stand-ins for the icon font and the sandbox services.
-const third = { iconRequests: 0, fontDown: false };
+const third = { iconRequests: 0, fontDown: false, feedRequests: 0 };
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 let thirdServer: http.Server;
 let thirdUrl = '';
 let server: RunningServer;
@@ -27,13 +28,23 @@ beforeAll(async () => {
       if (third.fontDown) return void res.writeHead(503).end();
       return void res.writeHead(200, { 'Content-Type': 'text/css', 'Access-Control-Allow-Origin': '*' }).end('.material-icons{font-family:serif}');
     }
+    if ((req.url ?? '').startsWith('/carbon.js')) return void res.writeHead(200, { 'Content-Type': 'text/javascript' }).end('');
+    if ((req.url ?? '').startsWith('/images/')) return void res.writeHead(200, { 'Content-Type': 'image/png' }).end(PNG);
+    if ((req.url ?? '').startsWith('/feed.json')) {
+      third.feedRequests++;
+      const ad = { statlink: 'https://ads.example/click', company: 'Feed Co', description: 'A tool for grids', image: `${thirdUrl}/images/ad.png` };
+      return void res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' }).end(JSON.stringify({ ads: [ad] }));
+    }
     res.writeHead(404).end();
   });
   await new Promise<void>((resolve) => thirdServer.listen(0, '127.0.0.1', resolve));
   const address = thirdServer.address();
   thirdUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-demos-'));
-  const overrides = { demos: { iconFontUrl: `${thirdUrl}/icons.css`, stackblitzUrl: `${thirdUrl}/stackblitz-run`, codesandboxUrl: `${thirdUrl}/codesandbox-define` } };
+  const overrides = {
+    demos: { iconFontUrl: `${thirdUrl}/icons.css`, stackblitzUrl: `${thirdUrl}/stackblitz-run`, codesandboxUrl: `${thirdUrl}/codesandbox-define` },
+    ads: { enabled: true, networkScriptUrl: `${thirdUrl}/carbon.js`, feedUrl: `${thirdUrl}/feed.json`, inHouseImagesUrl: `${thirdUrl}/images/` },
+  };
   const built = await runCli(['--content', copyFixture('demos'), '--out', out], { env: { DOCS_BUILD_CONFIG: JSON.stringify(overrides) } });
   expect(built.code, built.stderr + built.stdout).toBe(0);
   // The throwing demo is reported, and the build still succeeds.
@@ -49,7 +60,7 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
-  Object.assign(third, { iconRequests: 0, fontDown: false });
+  Object.assign(third, { iconRequests: 0, fontDown: false, feedRequests: 0 });
   await context?.close();
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
@@ -244,6 +255,21 @@ describe('code and toolbar', () => {
     const parameters = JSON.parse(decompressFromBase64(fields.get('parameters')!.replace(/-/g, '+').replace(/_/g, '/'))) as { files: Record<string, { content: string }> };
     expect(JSON.parse(parameters.files['package.json']!.content).dependencies.dayjs).toBe('^1.11.13');
     expect(fields.get('query')).toBe('file=/src/Demo.jsx');
+  });
+});
+
+describe('feed ad under a demo', () => {
+  it('appears the first time the code opens, once', async () => {
+    await open('/x/components/grid/');
+    const ad = demo('SortableGrid').locator('.docs-demo-ad');
+    expect(third.feedRequests).toBe(0);
+    const toggle = demo('SortableGrid').locator('[data-demo-action="toggle"]');
+    await toggle.click();
+    await expect.poll(() => ad.locator('.docs-ad-feed').count()).toBe(1);
+    expect(await ad.textContent()).toContain('Feed Co');
+    await toggle.click();
+    await toggle.click();
+    expect(third.feedRequests).toBe(1);
   });
 });
 
