@@ -7,7 +7,8 @@ import type { MountedDemo } from './demo/island.tsx';
 type Island = typeof import('./demo/island.tsx');
 type CodeState = 'closed' | 'preview' | 'full';
 
-const mounted = new WeakMap<HTMLElement, { style: string; demo: Promise<MountedDemo> }>();
+const mounted = new WeakMap<HTMLElement, { variant: string; demo: Promise<MountedDemo> }>();
+const direction = () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
 let runtime: Promise<Island> | undefined;
 
 const codeLanguage = () => (document.documentElement.getAttribute('data-code-variant') === 'TS' ? 'TS' : 'JS');
@@ -24,8 +25,10 @@ function styleOf(demo: HTMLElement): string {
 function mount(demo: HTMLElement): Promise<MountedDemo> {
   const live = demo.querySelector<HTMLElement>('.docs-demo-live')!;
   const style = styleOf(demo);
+  const dir = direction();
+  const variant = `${style}:${dir}`;
   const current = mounted.get(live);
-  if (current?.style === style) return current.demo;
+  if (current?.variant === variant) return current.demo;
   const modules = JSON.parse(live.dataset.modules ?? '{}') as Record<string, string>;
   runtime ??= import(/* island runtime */ live.dataset.runtime!) as Promise<Island>;
   // The runtime and the demo's module download side by side.
@@ -36,9 +39,9 @@ function mount(demo: HTMLElement): Promise<MountedDemo> {
     const island = await runtime!;
     // Hydrate only over markup of the same variant, and only the first time.
     const hydrate = !current && live.dataset.rendered === style;
-    return island.mountDemo(live, module, { hydrate, errorLabel: live.dataset.errorLabel ?? 'Error' });
+    return island.mountDemo(live, module, { hydrate, errorLabel: live.dataset.errorLabel ?? 'Error', direction: dir });
   })();
-  mounted.set(live, { style, demo: started });
+  mounted.set(live, { variant, demo: started });
   return started;
 }
 
@@ -111,7 +114,9 @@ export function setupDemos(): void {
   const demos = [...document.querySelectorAll<HTMLElement>('.docs-demo')];
   syncStyles();
   document.addEventListener('docs:preference', (event) => {
-    if ((event as CustomEvent<{ name: string }>).detail.name === 'codeStyling') syncStyles();
+    // Another style variant, or the other direction: mounted demos switch.
+    const name = (event as CustomEvent<{ name: string }>).detail.name;
+    if (name === 'codeStyling' || name === 'direction') syncStyles();
   });
   // Islands: each demo loads when it comes near the viewport, not before.
   if ('IntersectionObserver' in window) {

@@ -136,7 +136,7 @@ try {
     const r = await measureDemoBudgets({ bin, outDir: out });
     console.log(`bench case=js-page-without-demos gz_kb=${r.plain.gzKb.toFixed(1)} scripts=${r.plain.files.length} react=${r.plain.files.some((f) => f.includes('/demos/')) ? 'yes' : 'no'}`);
     console.log(`bench case=js-data-grid-overview gz_kb=${r.grid.gzKb.toFixed(1)} scripts=${r.grid.files.length}`);
-    console.log(`bench case=data-grid-interactive-4x-cpu seconds=${r.sortedSeconds.toFixed(3)} runs=${r.runs.map((x) => (x.sorted / 1000).toFixed(2)).join(',')} grid_rendered_s=${(r.runs[1].rendered / 1000).toFixed(2)} dcl_s=${(r.runs[1].domContentLoaded / 1000).toFixed(2)}`);
+    console.log(`bench case=data-grid-interactive-4x-cpu seconds=${r.sortedSeconds.toFixed(3)} runs=${r.runs.map((x) => (x.sorted / 1000).toFixed(2)).join(',')} grid_rendered_s=${(r.runs[2].rendered / 1000).toFixed(2)} dcl_s=${(r.runs[2].domContentLoaded / 1000).toFixed(2)}`);
     results.push({ name: 'js-page-without-demos', gzKb: r.plain.gzKb, react: r.plain.files.some((f) => f.includes('/demos/')) }, { name: 'data-grid-interactive-4x-cpu', seconds: r.sortedSeconds });
   }
 } finally {

@@ -6,7 +6,21 @@ import type { ComponentType } from 'react';
 import { DemoErrorBoundary } from './error-boundary.tsx';
 import { DEMO_CACHE_KEY, DemoProviders } from './providers.tsx';
 
-let cache: EmotionCache | undefined;
+const caches: { ltr?: EmotionCache; rtl?: Promise<EmotionCache> } = {};
+
+/**
+ * The Emotion cache of a direction. Left to right it adopts the server-rendered style tags; right
+ * to left its rules go through stylis-plugin-rtl (loaded only then) under a key of its own.
+ */
+function cacheFor(direction: 'ltr' | 'rtl'): Promise<EmotionCache> {
+  if (direction === 'ltr') return Promise.resolve((caches.ltr ??= createCache({ key: DEMO_CACHE_KEY })));
+  caches.rtl ??= Promise.all([import('stylis'), import('stylis-plugin-rtl')]).then(([stylis, rtl]) => {
+    // Imported as a module object; the plugin is its default export.
+    const plugin = ((rtl as unknown as { default?: unknown }).default ?? rtl) as (typeof stylis)['prefixer'];
+    return createCache({ key: `${DEMO_CACHE_KEY}-rtl`, stylisPlugins: [stylis.prefixer, plugin] });
+  });
+  return caches.rtl;
+}
 
 export interface MountedDemo {
   /** Remounts the demo: its state starts over. */
@@ -16,9 +30,12 @@ export interface MountedDemo {
 }
 
 /** Mounts a demo whose module is loading (fetched alongside this runtime, not after it). */
-export async function mountDemo(container: HTMLElement, module: Promise<{ default: ComponentType }>, options: { hydrate: boolean; errorLabel: string }): Promise<MountedDemo> {
-  // Created once, when the first demo mounts: it adopts every server-rendered demo style tag.
-  cache ??= createCache({ key: DEMO_CACHE_KEY });
+export async function mountDemo(
+  container: HTMLElement,
+  module: Promise<{ default: ComponentType }>,
+  options: { hydrate: boolean; errorLabel: string; direction: 'ltr' | 'rtl' },
+): Promise<MountedDemo> {
+  const cache = await cacheFor(options.direction);
   let Demo: ComponentType;
   try {
     Demo = (await module).default;
@@ -37,14 +54,15 @@ export async function mountDemo(container: HTMLElement, module: Promise<{ defaul
   }
   let generation = 0;
   const tree = () => (
-    <DemoProviders cache={cache!}>
+    <DemoProviders cache={cache} direction={options.direction}>
       <DemoErrorBoundary key={generation} label={options.errorLabel}>
         <Demo />
       </DemoErrorBoundary>
     </DemoProviders>
   );
   let root: Root;
-  if (options.hydrate) {
+  // Server markup is left to right: right to left, the demo renders afresh.
+  if (options.hydrate && options.direction === 'ltr') {
     // A mismatch (a demo reading the clock, say) is recovered by React re-rendering on the client.
     root = hydrateRoot(container, tree(), { onRecoverableError: () => undefined });
   } else {

@@ -8,7 +8,8 @@ import { createDocsTheme } from '../../templates/theme.ts';
 /** Emotion key of demo styles: server-rendered `<style data-emotion="demo …">` tags hydrate under it. */
 export const DEMO_CACHE_KEY = 'demo';
 
-const theme = createDocsTheme('ltr');
+const themes = { ltr: createDocsTheme('ltr'), rtl: undefined as ReturnType<typeof createDocsTheme> | undefined };
+const theme = themes.ltr;
 
 // The props of the CSS-variables provider (the theme has cssVariables; the types cannot tell).
 const CssVarsThemeProvider = ThemeProvider as unknown as ComponentType<{
@@ -24,10 +25,12 @@ const CssVarsThemeProvider = ThemeProvider as unknown as ComponentType<{
  * and the page's own script owns the colour-scheme attribute and storage, so the provider neither
  * generates a stylesheet nor writes the attribute nor reads storage.
  */
-export function DemoProviders({ cache, children }: { cache: EmotionCache; children: ReactNode }) {
+ export function DemoProviders({ cache, direction = 'ltr', children }: { cache: EmotionCache; direction?: 'ltr' | 'rtl'; children: ReactNode }) {
+  // Right to left, components mirror their logic (sliders, menus) and their styles (see island.tsx).
+  const themed = direction === 'rtl' ? (themes.rtl ??= createDocsTheme('rtl')) : theme;
   return (
     <CacheProvider value={cache}>
-      <CssVarsThemeProvider theme={theme} disableStyleSheetGeneration colorSchemeNode={null} storageManager={null}>
+      <CssVarsThemeProvider theme={themed} disableStyleSheetGeneration colorSchemeNode={null} storageManager={null}>
         {children}
       </CssVarsThemeProvider>
     </CacheProvider>

@@ -133,6 +133,24 @@ describe('live demos', () => {
     expect(unexpected()).toEqual([]);
   });
 
+  it('mirrors demos right to left, and follows a direction switch', async () => {
+    await open('/x/components/grid/');
+    await live('ShortDemo');
+    const icon = demo('ShortDemo').locator('.MuiButton-startIcon');
+    const margins = () => icon.evaluate((el) => [getComputedStyle(el).marginLeft, getComputedStyle(el).marginRight]);
+    expect(await margins()).toEqual(['-4px', '8px']);
+    await page.locator('.docs-settings-button').click();
+    await page.locator('[data-pref="direction"][data-value="rtl"]').click();
+    await expect.poll(margins).toEqual(['8px', '-4px']);
+    await page.keyboard.press('Escape'); // close the settings
+    // Still live after the switch.
+    await demo('ShortDemo').locator('.docs-demo-live button').click();
+    await expect.poll(() => demo('ShortDemo').locator('.docs-demo-live button').textContent()).toContain('Clicked 1 times');
+    await page.reload();
+    await live('ShortDemo');
+    expect(await margins()).toEqual(['8px', '-4px']);
+  });
+
   it('shows style variants as a choice, and switches the live demo with it', async () => {
     await open('/x/components/grid/');
     await live('StyledButton');
