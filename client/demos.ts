@@ -2,6 +2,7 @@
 // comes near the viewport. Loaded by main.ts only on pages that show demos; no React here.
 import { DEMO_COPIED_MS, DEMO_LOAD_MARGIN } from '../templates/constants.ts';
 import type { ComponentType } from 'react';
+import { copyWithLabel } from './copied-label.ts';
 import type { MountedDemo } from './demo/island.tsx';
 
 type Island = typeof import('./demo/island.tsx');
@@ -72,23 +73,8 @@ export function sourceOf(demo: HTMLElement): { text: string; language: 'JS' | 'T
   return { text, language, style };
 }
 
-async function copy(demo: HTMLElement, button: HTMLButtonElement): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(sourceOf(demo).text);
-  } catch {
-    return; // clipboard refused: the label stays
-  }
-  const label = button.dataset.copyLabel ?? button.textContent ?? '';
-  button.dataset.copyLabel = label;
-  button.textContent = button.dataset.copiedLabel ?? 'Copied';
-  button.dataset.copied = 'true';
-  window.clearTimeout(Number(button.dataset.timer));
-  button.dataset.timer = String(
-    window.setTimeout(() => {
-      button.textContent = label;
-      delete button.dataset.copied;
-    }, DEMO_COPIED_MS),
-  );
+function copy(demo: HTMLElement, button: HTMLButtonElement): Promise<void> {
+  return copyWithLabel(button, sourceOf(demo).text, DEMO_COPIED_MS);
 }
 
 /** Opens the code of the demo a `#Name.tsx` / `#Name.js` / `#css-Name.tsx` hash names. */

@@ -1,5 +1,6 @@
 // Browser entry for every page: small, framework-free enhancements of the server-rendered HTML.
 import { CODE_COPIED_MS, NAV_TOGGLE_ATTRIBUTE } from '../templates/constants.ts';
+import { copyWithLabel } from './copied-label.ts';
 import { setupPreferences } from './preferences.ts';
 import { registerServiceWorker } from './register-sw.ts';
 import { setupAnalytics } from './analytics.ts';
@@ -104,24 +105,8 @@ function setupNavGroups(): void {
   for (const toggle of document.querySelectorAll(`[${NAV_TOGGLE_ATTRIBUTE}]`)) toggle.setAttribute('role', 'button');
 }
 
-async function copyBlock(button: HTMLButtonElement): Promise<void> {
-  const code = button.parentElement?.querySelector('pre')?.textContent ?? '';
-  try {
-    await navigator.clipboard.writeText(code);
-  } catch {
-    return; // clipboard refused (permissions): leave the label as it is
-  }
-  const label = button.dataset.copyLabel ?? button.textContent ?? '';
-  button.dataset.copyLabel = label;
-  button.textContent = button.dataset.copiedLabel ?? 'Copied';
-  button.dataset.copied = 'true';
-  window.clearTimeout(Number(button.dataset.timer));
-  button.dataset.timer = String(
-    window.setTimeout(() => {
-      button.textContent = label;
-      delete button.dataset.copied;
-    }, CODE_COPIED_MS),
-  );
+function copyBlock(button: HTMLButtonElement): Promise<void> {
+  return copyWithLabel(button, button.parentElement?.querySelector('pre')?.textContent ?? '', CODE_COPIED_MS);
 }
 
 function setupCodeBlocks(): void {

@@ -35,9 +35,20 @@ export async function bundleTemplates(): Promise<ServerBundle> {
     loader: { '.css': 'text' },
     logLevel: 'silent',
   });
-  const code = result.outputFiles[0]!.contents;
+  const file = writeHashedModule('server', result.outputFiles[0]!.contents);
+  const inputs = Object.keys(result.metafile.inputs)
+    .filter((p) => !p.includes('node_modules'))
+    .map((p) => path.resolve(packageRoot, p));
+  return { file, inputs };
+}
+
+/**
+ * Writes a bundled Node module under the cache as `<folder>/entry-<hash>.mjs` (atomically, once
+ * per content), so a changed bundle loads as a new module despite Node's module cache.
+ */
+export function writeHashedModule(folder: string, code: Uint8Array): string {
   const hash = crypto.createHash('sha256').update(code).digest('hex').slice(0, 12);
-  const dir = path.join(cacheDir, 'server');
+  const dir = path.join(cacheDir, folder);
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `entry-${hash}.mjs`);
   if (!fs.existsSync(file)) {
@@ -45,10 +56,7 @@ export async function bundleTemplates(): Promise<ServerBundle> {
     fs.writeFileSync(tmp, code);
     fs.renameSync(tmp, file);
   }
-  const inputs = Object.keys(result.metafile.inputs)
-    .filter((p) => !p.includes('node_modules'))
-    .map((p) => path.resolve(packageRoot, p));
-  return { file, inputs };
+  return file;
 }
 
 /** Imports a bundled server entry. */

@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { cacheDir, packageRoot } from '../paths.ts';
 import type { Asset } from '../bundle/bundle-client.ts';
+import { writeHashedModule } from '../bundle/bundle-templates.ts';
 import { LICENSE_ENV } from './constants.ts';
 import type { DemoRecord } from './types.ts';
 
@@ -153,16 +152,7 @@ export async function bundleDemosForServer(demos: DemoRecord[], contentDir: stri
     banner: { js: "import { createRequire as __docsCreateRequire } from 'node:module'; const require = __docsCreateRequire(import.meta.url);" },
     outfile: path.join(cacheDir, 'demo-server', 'entry.mjs'),
   });
-  const code = result.outputFiles!.find((f) => f.path.endsWith('.mjs'))!.contents;
-  const hash = crypto.createHash('sha256').update(code).digest('hex').slice(0, 12);
-  const dir = path.join(cacheDir, 'demo-server');
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `entry-${hash}.mjs`);
-  if (!fs.existsSync(file)) {
-    const tmp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, code);
-    fs.renameSync(tmp, file);
-  }
+  const file = writeHashedModule('demo-server', result.outputFiles!.find((f) => f.path.endsWith('.mjs'))!.contents);
   return { file, inputs: inputsOf(result.metafile!) };
 }
 
