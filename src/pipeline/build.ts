@@ -477,6 +477,9 @@ async function prepareDemos(config: ResolvedConfig, nav: ResolvedNav, cacheEnabl
     );
   }
   for (const demo of list) for (const v of demo.variants) v.module = browser.modules[`${demo.id}:${v.style}`];
+  // esbuild's service keeps the memory of bundling every X package twice; let it go (the next
+  // esbuild call starts a fresh one).
+  (await import('esbuild')).stop();
   await renderDemosOnServer(server.file, list);
   const diagnostics = [...prepared.diagnostics];
   for (const demo of list) {

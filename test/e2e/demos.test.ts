@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toJavaScript } from '../../src/demos/transform.ts';
-import { copyFixture, ROOT, runCli, startServe, type RunningServer } from '../helpers/cli.ts';
+import { copyFixture, ROOT, runCli, startServe, startServer, type RunningServer } from '../helpers/cli.ts';
 import { launchBrowser, watchConsole } from '../helpers/browser.ts';
 
 const FIXTURE = path.join(ROOT, 'test/fixtures/sites/demos/pages/components');
@@ -307,5 +307,22 @@ describe('icon font', () => {
     await live('ShortDemo');
     await demo('ShortDemo').locator('.docs-demo-live button').click();
     await expect.poll(() => demo('ShortDemo').locator('.docs-demo-live button').textContent()).toContain('Clicked 1 times');
+  });
+});
+
+describe('watch mode', () => {
+  it('rebuilds when a demo file changes, and serves the new demo', async () => {
+    const content = copyFixture('demos');
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-demos-watch-'));
+    const watching = await startServer(['--watch', '--content', content, '--out', out]);
+    try {
+      const html = () => fetch(`${watching.url}/x/components/grid/`).then((r) => r.text());
+      expect(await html()).toMatch(/Clicked (<!-- -->)?0/);
+      const file = path.join(content, 'pages/components/ShortDemo.tsx');
+      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Clicked {count} times', 'Pressed {count} times'));
+      await expect.poll(html, { timeout: 45_000, interval: 500 }).toMatch(/Pressed (<!-- -->)?0/);
+    } finally {
+      await watching.stop();
+    }
   });
 });
