@@ -162,8 +162,11 @@ export async function renderDemosOnServer(file: string, demos: DemoRecord[]): Pr
   for (const demo of demos) {
     const variant = demo.variants[0]!;
     try {
-      const { html, style } = mod.renderDemo(mod.components[entryKey(demo.id, variant.style)]);
+      const { html, style, messages } = mod.renderDemo(mod.components[entryKey(demo.id, variant.style)]);
       demo.ssr = { html, style };
+      // The packages' licence notices are the build's own warning; anything else is reported.
+      const others = messages.filter((m) => !/licen[cs]e/i.test(m));
+      if (others.length) demo.ssrMessages = others.map((m) => m.split('\n')[0]!.slice(0, 300));
     } catch (error) {
       demo.ssrError = (error as Error).message || String(error);
     }

@@ -32,6 +32,8 @@ export interface DemoRecord {
   ssr?: { html: string; style: string };
   /** Why server rendering failed (the browser renders it then). */
   ssrError?: string;
+  /** What the demo printed to the console while rendering on the server (first lines). */
+  ssrMessages?: string[];
 }
 
 /** What pages need to show demos, sent to the render workers. */

@@ -121,6 +121,10 @@ export const codes = {
     message: `Demo ${p.demo} threw while rendering on the server (${p.reason}); it is rendered in the browser instead.`,
     hint: 'Demos must render without browser APIs during render; use effects for window and document.',
   }),
+  DemoConsole: (p: { demo: string; messages: string[] }) => ({
+    message: `Demo ${p.demo} printed while rendering on the server: ${p.messages.join(' | ')}`,
+    hint: 'Readers see the same in their console; fix what it reports in the demo.',
+  }),
   DemoLicense: (_p: Record<string, never>) => ({
     message: 'No licence key in MUI_X_LICENSE_KEY: Pro and Premium demos will show the packages\' own watermark.',
     hint: 'Set MUI_X_LICENSE_KEY when building to hide the watermark; the key is only written into the demo bundle.',

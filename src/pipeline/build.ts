@@ -483,6 +483,7 @@ async function prepareDemos(config: ResolvedConfig, nav: ResolvedNav, cacheEnabl
   await renderDemosOnServer(server.file, list);
   const diagnostics = [...prepared.diagnostics];
   for (const demo of list) {
+    if (demo.ssrMessages) diagnostics.push(diagnostic('DemoConsole', { demo: demo.variants[0]!.file, messages: demo.ssrMessages }, { severity: 'warning', location: { file: path.join(config.contentDir, demo.variants[0]!.file) } }));
     if (demo.ssrError) diagnostics.push(diagnostic('DemoServerRender', { demo: demo.variants[0]!.file, reason: demo.ssrError }, { severity: 'warning', location: { file: path.join(config.contentDir, demo.variants[0]!.file) } }));
   }
   const inputs = [...new Set([...browser.inputs, ...server.inputs])];

@@ -259,6 +259,19 @@ describe('the licence key of Pro and Premium demos', () => {
     const r = await runCli(['--content', proSite(), '--out', out], { env: { MUI_X_LICENSE_KEY: '' } });
     expect(r.code, r.stderr).toBe(0);
     expect((r.stdout + r.stderr).match(/No licence key in MUI_X_LICENSE_KEY/g)).toHaveLength(1);
+    // The packages' own licence notices during server rendering are not repeated as warnings.
+    expect(r.stdout + r.stderr).not.toContain('[DemoConsole]');
+  });
+
+  it('reports what a demo prints while rendering on the server', async () => {
+    const content = copyFixture('basic');
+    fs.writeFileSync(path.join(content, 'pages/guide/Noisy.tsx'), "export default function Noisy() {\n  console.warn('Noisy demo: check your props');\n  return <p>noisy</p>;\n}\n");
+    const file = path.join(content, 'pages/guide/setup.md');
+    fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\n{{"demo": "Noisy.tsx"}}\n`);
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-noisy-'));
+    const r = await runCli(['--content', content, '--out', out]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout + r.stderr).toMatch(/Noisy\.tsx: warning: Demo pages\/guide\/Noisy\.tsx printed while rendering on the server: Noisy demo: check your props \[DemoConsole\]/);
   });
 
   it('with a key, it is only in the demo bundle: never printed, in pages, or in the cache', async () => {
