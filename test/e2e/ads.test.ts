@@ -136,6 +136,8 @@ describe('ad slot', () => {
     await page.goto(`${server.url}/x/guide/setup/`);
     // Advance until a poll finds the placement; that moment is when the ad appears.
     await slotStarted();
+    // From here the page's clock moves only when told: a slow step cannot eat the 2500 ms.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
     await untilState('shown');
     expect(await slot().locator('.docs-ad-fallback').count()).toBe(0);
     await page.clock.runFor(2300);
