@@ -100,7 +100,7 @@ export function demoBlock(demo: DemoRecord, options: DemoOptions, ctx: DemoConte
     const sources: ElementContent[] = [];
     for (const v of variants) {
       for (const [language, full, preview] of [['JS', v.code.js, v.code.jsPreview], ['TS', v.code.ts, v.code.tsPreview]] as const) {
-        sources.push(h('div', { className: ['docs-demo-source'], dataLanguage: language, dataStyle: v.style }, [...(preview ? [structuredClone(preview)] : []), structuredClone(full)]));
+        sources.push(h('div', { className: ['docs-demo-source'], dataLanguage: language, dataStyle: v.style }, [...(preview ? [preview] : []), full]));
       }
     }
     if (hasPreview) sources.push(h('button', { type: 'button', className: ['docs-demo-button', 'docs-demo-expand'], dataDemoAction: 'expand', dataI18n: 'showFullSource' }, [text('Expand code')]));

@@ -39,6 +39,8 @@ export interface DemoRecord {
 /** What pages need to show demos, sent to the render workers. */
 export interface DemoContext {
   demos: Record<string, DemoRecord>;
+  /** A hash of each demo record (sources, modules, server markup): part of the cache key of the pages showing it. */
+  keys: Record<string, string>;
   /** URL of the island runtime module. */
   runtime: string;
   /** Module URL → what it needs before it runs (itself and its static imports): preloaded for a page's first demo. */

@@ -426,6 +426,7 @@ async function prepareDemos(config: ResolvedConfig, nav: ResolvedNav, cacheEnabl
     return {
       context: {
         demos: Object.fromEntries(record.demos.map((d) => [d.id, d])),
+        keys: Object.fromEntries(record.demos.map((d) => [d.id, hashOf(JSON.stringify(d))])),
         runtime: record.runtime,
         preload: record.preload,
         ...(site.demos.sourceUrl ? { sourceUrl: site.demos.sourceUrl } : {}),

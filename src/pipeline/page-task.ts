@@ -69,7 +69,7 @@ export function pageKeyOf(ctx: Pick<PageTaskContext, 'renderKeyBase' | 'demos'>,
   const ids = (file && ctx.demos?.uses[file]) || [];
   if (ids.length === 0) return hashOf(ctx.renderKeyBase, compileKey, language);
   const d = ctx.demos!;
-  return hashOf(ctx.renderKeyBase, compileKey, language, d.runtime, d.sourceUrl ?? '', d.iconFontUrl ?? '', ...ids.map((id) => JSON.stringify(d.demos[id] ?? null)));
+  return hashOf(ctx.renderKeyBase, compileKey, language, d.runtime, d.sourceUrl ?? '', d.iconFontUrl ?? '', ...ids.map((id) => d.keys[id] ?? 'missing'));
 }
 
 /**

@@ -94,6 +94,12 @@ describe('live demos', () => {
     const html = await (await fetch(`${server.url}/x/components/grid/`)).text();
     expect(html).toMatch(/Clicked (<!-- -->)?0(<!-- -->)? times/);
     expect(html).toMatch(/<style data-emotion="demo [^"]+">/);
+    // The island runtime and the first demo's module are preloaded with the page; other pages preload nothing.
+    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
+    expect(preloads.some((u) => /\/demos\/island\.[A-Z0-9]+\.js$/i.test(u))).toBe(true);
+    expect(preloads.some((u) => u.includes('SortableGrid-system'))).toBe(true);
+    expect(preloads.some((u) => u.includes('ThrowingDemo'))).toBe(false);
+    expect(await (await fetch(`${server.url}/x/components/plain/`)).text()).not.toContain('modulepreload');
     await live('SortableGrid');
     const firstCell = page.locator('.docs-demo[data-demo$="/SortableGrid"] [role="row"][data-rowindex="0"] [data-field="name"]');
     expect(await firstCell.textContent()).toBe('Cherry');

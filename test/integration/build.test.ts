@@ -287,3 +287,26 @@ describe('the licence key of Pro and Premium demos', () => {
     expect(grep(path.join(ROOT, 'node_modules/.cache/docs-build'), key)).toEqual([]);
   });
 });
+
+describe('the demo stage cache', () => {
+  it('an unchanged rebuild reuses it and still writes every demo file; a changed demo misses it', async () => {
+    const content = copyFixture('demos');
+    const build = async () => {
+      const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-demo-cache-'));
+      const r = await runCli(['--content', content, '--out', out], { env: { MUI_X_LICENSE_KEY: '' } });
+      expect(r.code, r.stderr).toBe(0);
+      return { out, html: read(out, 'x/components/grid/index.html') };
+    };
+    const modules = (html: string) => [...html.matchAll(/"(\/x\/_static\/demos\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    const first = await build();
+    const second = await build();
+    // Same pages, and every module they name is in the second output (copied from the cache).
+    expect(second.html).toBe(first.html);
+    expect(modules(second.html).length).toBeGreaterThan(0);
+    for (const url of modules(second.html)) expect(fs.existsSync(path.join(second.out, url)), url).toBe(true);
+    const file = path.join(content, 'pages/components/ShortDemo.tsx');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Clicked {count} times', 'Pressed {count} times'));
+    const third = await build();
+    expect(third.html).toMatch(/Pressed (<!-- -->)?0/);
+  });
+});
