@@ -90,6 +90,19 @@ async function runBuild(options: { out: string; content: string; cache: boolean 
   }
 }
 
+async function runCheckDemos(content: string, files: string[]): Promise<number> {
+  const started = performance.now();
+  const { checkDemos } = await import('./checks/check-demos.ts'); // loads the TypeScript compiler
+  const result = checkDemos({ contentDir: path.resolve(content), files });
+  if (result.diagnostics.length) {
+    err.write(`${formatDiagnostics(result.diagnostics, err)}\n`);
+    err.write(`check-demos: ${result.diagnostics.length} type error${result.diagnostics.length === 1 ? '' : 's'} in ${result.files} files (${formatMs(performance.now() - started)}).\n`);
+    return 1;
+  }
+  out.write(`check-demos: ${result.files} files type-check (${formatMs(performance.now() - started)}).\n`);
+  return 0;
+}
+
 function printRebuild(event: RebuildEvent): void {
   if (event.ok) {
     if (event.kind === 'full' && event.result) printSummary(event.result, performance.now() - event.ms);
@@ -155,8 +168,18 @@ Examples:
   docs-build                      build content/ into dist/
   docs-build --out public         build into public/
   docs-build --watch --port 4000  build, serve with live reload, rebuild on change
-  docs-build serve --port 8080    serve dist/ on http://127.0.0.1:8080/`,
+  docs-build serve --port 8080    serve dist/ on http://127.0.0.1:8080/
+  docs-build check-demos          type-check every demo under content/pages/`,
     );
+
+  program
+    .command('check-demos')
+    .description('type-check every demo under the content (strict, against the installed packages)')
+    .option('-c, --content <dir>', 'content directory', 'content')
+    .argument('[files...]', 'only these demo files (and what they import)')
+    .action(async (files: string[], options: { content: string }) => {
+      exitCode = await runCheckDemos(options.content, files);
+    });
 
   program
     .command('serve')

@@ -8,16 +8,41 @@ import { DEMO_STYLES, type DemoStyle } from './types.ts';
 
 export const slash = (p: string) => p.split(path.sep).join('/');
 
-/** The source files of a demo name beside a page: one file, or a folder of style variants. */
-export function demoFiles(pageDir: string, name: string): { files: { style: DemoStyle; file: string }[]; expected: string } {
-  const base = path.resolve(pageDir, name.replace(/\.(tsx|js)$/, ''));
+/**
+ * The folders where a page's demos are looked for, in order: the page's own demo folder (named
+ * after the page: `editing.md` → `editing/`; an `index.md` page's own folder), then beside the page.
+ */
+export function demoDirsOf(pageFile: string): string[] {
+  const dir = path.dirname(pageFile);
+  const slug = path.basename(pageFile, '.md');
+  return slug === 'index' ? [dir] : [path.join(dir, slug), dir];
+}
+
+/** The source files of one demo name in one folder: one file, or a folder of style variants. */
+function demoFilesIn(dir: string, name: string): { style: DemoStyle; file: string }[] {
+  const base = path.resolve(dir, name.replace(/\.(tsx|js)$/, ''));
   if (/\.(tsx|js)$/.test(name)) {
     const file = `${base}.tsx`;
-    return { files: fs.existsSync(file) ? [{ style: 'system', file }] : [], expected: file };
+    return fs.existsSync(file) ? [{ style: 'system', file }] : [];
   }
   const files = DEMO_STYLES.map((style) => ({ style, file: path.join(base, style, 'index.tsx') })).filter((f) => fs.existsSync(f.file));
   // A folder without its default (system) variant is not a demo.
-  return { files: files.some((f) => f.style === 'system') ? files : [], expected: path.join(base, 'system', 'index.tsx') };
+  return files.some((f) => f.style === 'system') ? files : [];
+}
+
+/**
+ * Resolves a demo name of a page: its files, its id (content-relative path without extension)
+ * and, when not found, where it was expected (in the page's own demo folder).
+ */
+export function resolveDemo(contentDir: string, pageFile: string, name: string): { files: { style: DemoStyle; file: string }[]; id: string; expected: string } {
+  const dirs = demoDirsOf(pageFile);
+  const bare = name.replace(/\.(tsx|js)$/, '');
+  for (const dir of dirs) {
+    const files = demoFilesIn(dir, name);
+    if (files.length) return { files, id: slash(path.relative(contentDir, path.resolve(dir, bare))), expected: files[0]!.file };
+  }
+  const first = path.resolve(dirs[0]!, bare);
+  return { files: [], id: slash(path.relative(contentDir, first)), expected: /\.(tsx|js)$/.test(name) ? `${first}.tsx` : path.join(first, 'system', 'index.tsx') };
 }
 
 /** Demos a reader could have meant: the .tsx files and variant folders where the name points. */
@@ -36,10 +61,10 @@ export function availableDemos(dir: string): string[] {
 /** The ids of the demos a page source shows (existing files only), as `collectDemos` lists them. */
 export function demoIdsOfSource(file: string, source: string, contentDir: string): string[] {
   if (!source.includes('"demo"')) return [];
-  const pageDir = path.dirname(file);
   return findDemoDirectives(parseFrontMatter(source, file).body)
-    .directives.filter(({ options }) => demoFiles(pageDir, options.demo).files.length > 0)
-    .map(({ options }) => slash(path.relative(contentDir, path.resolve(pageDir, options.demo.replace(/\.(tsx|js)$/, '')))));
+    .directives.map(({ options }) => resolveDemo(contentDir, file, options.demo))
+    .filter((demo) => demo.files.length > 0)
+    .map((demo) => demo.id);
 }
 
 /** A demo found on a page, before its sources are prepared. */
@@ -72,19 +97,12 @@ export function scanDemos(p: { pages: { file: string; generated?: unknown }[]; c
     for (const problem of found.problems) diagnostics.push(diagnostic('InvalidDemo', { problem: problem.problem }, { location: { file: page.file, line: problem.line } }));
     const ids: string[] = [];
     for (const { line, options } of found.directives) {
-      const pageDir = path.dirname(page.file);
-      const { files, expected } = demoFiles(pageDir, options.demo);
+      const { files, expected, id } = resolveDemo(p.contentDir, page.file, options.demo);
       if (files.length === 0) {
-        diagnostics.push(
-          diagnostic(
-            'MissingDemo',
-            { name: options.demo, expected: slash(path.relative(p.contentDir, expected)), available: availableDemos(path.dirname(path.resolve(pageDir, options.demo))) },
-            { location: { file: page.file, line } },
-          ),
-        );
+        const available = demoDirsOf(page.file).flatMap((dir) => availableDemos(path.dirname(path.resolve(dir, options.demo))));
+        diagnostics.push(diagnostic('MissingDemo', { name: options.demo, expected: slash(path.relative(p.contentDir, expected)), available: [...new Set(available)].sort() }, { location: { file: page.file, line } }));
         continue;
       }
-      const id = slash(path.relative(p.contentDir, path.resolve(pageDir, options.demo.replace(/\.(tsx|js)$/, ''))));
       ids.push(id);
       if (!pending.has(id)) pending.set(id, { files, page: page.file, line });
     }

@@ -129,6 +129,10 @@ export const codes = {
     message: 'No licence key in MUI_X_LICENSE_KEY: Pro and Premium demos will show the packages\' own watermark.',
     hint: 'Set MUI_X_LICENSE_KEY when building to hide the watermark; the key is only written into the demo bundle.',
   }),
+  DemoType: (p: { message: string; code: number }) => ({
+    message: `Type error TS${p.code}: ${p.message}`,
+    hint: 'Demos are type-checked strictly against the installed packages (npm run check:demos); fix the demo, not the check.',
+  }),
 } satisfies Record<string, (args: never) => { message: string; hint: string }>;
 
 export type DiagnosticCode = keyof typeof codes;

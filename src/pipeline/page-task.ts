@@ -16,6 +16,7 @@ import type { ApiProduct } from '../api/catalogue.ts';
 import { editDistance } from '../api/names.ts';
 import type { ApiData } from '../api/types.ts';
 import { demoBlock } from '../demos/demo-block.ts';
+import { resolveDemo } from '../demos/demo-files.ts';
 import type { DemoOptions } from '../demos/directive.ts';
 import type { DemoContext } from '../demos/types.ts';
 import { DEMO_PLACEHOLDER } from '../markdown/remark-demos.ts';
@@ -341,7 +342,7 @@ export async function createPageProcessor(ctx: PageTaskContext) {
   }
 
   /** The id of a demo named on a page: its content-relative path without extension. */
-  const demoIdOf = (pageFile: string, name: string) => path.relative(ctx.contentDir, path.resolve(path.dirname(pageFile), name.replace(/\.(tsx|js)$/, ''))).split(path.sep).join('/');
+  const demoIdOf = (pageFile: string, name: string) => resolveDemo(ctx.contentDir, pageFile, name).id;
 
   /** The runtime and the first demo of a page: likely above the fold, so fetched with the page. */
   const firstDemoPreload = (file: string): string[] => {

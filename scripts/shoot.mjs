@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// Screenshots pages of a built site for review: each page in light, dark and right-to-left, after
+// every demo on it has scrolled into view and gone live.
+//
+//   node scripts/shoot.mjs --out dist --dir shots /x/react-data-grid/sorting/ [more routes…]
+//   options: --modes light,dark,rtl (default all three)  --width 1280  --full (whole page)
+//
+// It serves the output itself on a free 127.0.0.1 port and blocks every other host.
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  if (i === -1) return fallback;
+  const [value] = args.splice(i, 2).slice(1);
+  return value;
+};
+const flag = (name) => {
+  const i = args.indexOf(`--${name}`);
+  if (i === -1) return false;
+  args.splice(i, 1);
+  return true;
+};
+const out = option('out', 'dist');
+const dir = option('dir', 'shots');
+const modes = option('modes', 'light,dark,rtl').split(',');
+const width = Number(option('width', '1280'));
+const full = flag('full');
+const routes = args;
+if (routes.length === 0) {
+  console.error('usage: node scripts/shoot.mjs [--out dist] [--dir shots] [--modes light,dark,rtl] [--width 1280] [--full] /x/route/ …');
+  process.exit(2);
+}
+fs.mkdirSync(dir, { recursive: true });
+
+const server = spawn(process.execPath, [path.join(root, 'bin/docs-build.js'), 'serve', '--out', out, '--port', '0'], { cwd: process.cwd() });
+const base = await new Promise((resolve, reject) => {
+  let text = '';
+  server.stdout.on('data', (c) => {
+    text += c;
+    const m = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(text);
+    if (m) resolve(`http://127.0.0.1:${m[1]}`);
+  });
+  server.once('exit', (code) => reject(new Error(`serve exited with ${code}`)));
+});
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+let failed = 0;
+try {
+  for (const route of routes) {
+    for (const mode of modes) {
+      const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: mode === 'dark' ? 'dark' : 'light' });
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (r) => r.abort());
+      await context.addInitScript((m) => {
+        localStorage.setItem('mui-mode', m === 'dark' ? 'dark' : 'light');
+        if (m === 'rtl') sessionStorage.setItem('docs-direction', 'rtl');
+      }, mode);
+      const page = await context.newPage();
+      const problems = [];
+      page.on('console', (msg) => (msg.type() === 'error' || msg.type() === 'warning') && problems.push(`${msg.type()}: ${msg.text()}`));
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      await page.goto(base + route, { waitUntil: 'load' });
+      const demos = page.locator('.docs-demo-live');
+      const count = await demos.count();
+      for (let i = 0; i < count; i++) {
+        await demos.nth(i).scrollIntoViewIfNeeded();
+        await page.waitForFunction((n) => document.querySelectorAll('.docs-demo-live')[n]?.getAttribute('data-live') === 'true', i, { timeout: 30_000 });
+      }
+      await page.evaluate(() => document.fonts.ready);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const file = path.join(dir, `${route.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'root'}-${mode}.png`);
+      await page.screenshot({ path: file, fullPage: full });
+      console.log(`${file}${problems.length ? `  (${problems.length} console problems: ${problems.slice(0, 3).join(' | ')})` : ''}`);
+      if (problems.length) failed++;
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+process.exitCode = failed ? 1 : 0;
