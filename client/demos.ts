@@ -40,7 +40,7 @@ function mount(demo: HTMLElement): Promise<MountedDemo> {
     const island = await runtime!;
     // Hydrate only over markup of the same variant, and only the first time.
     const hydrate = !current && live.dataset.rendered === style;
-    return island.mountDemo(live, module, { hydrate, errorLabel: live.dataset.errorLabel ?? 'Error', direction: dir });
+    return island.mountDemo(live, module, { hydrate, errorLabel: live.dataset.errorLabel ?? 'Error', direction: dir, name: demo.dataset.demo ?? '' });
   })();
   mounted.set(live, { variant, demo: started });
   return started;
@@ -73,8 +73,32 @@ export function sourceOf(demo: HTMLElement): { text: string; language: 'JS' | 'T
   return { text, language, style };
 }
 
+/** Copies the file the reader is looking at: the demo's own, or the imported file whose tab is open. */
 function copy(demo: HTMLElement, button: HTMLButtonElement): Promise<void> {
-  return copyWithLabel(button, sourceOf(demo).text, DEMO_COPIED_MS);
+  const source = sourceOf(demo);
+  const open = demo.querySelector<HTMLElement>(`.docs-demo-source[data-language="${source.language}"][data-style="${source.style}"]`)?.dataset.fileTab;
+  const text = open ? (importedFilesOf(demo)[open] ?? source.text) : source.text;
+  return copyWithLabel(button, text, DEMO_COPIED_MS);
+}
+
+/** Shows one file of a demo's sources: its own (empty name) or one it imports. */
+function showFile(tab: HTMLButtonElement): void {
+  const source = tab.closest<HTMLElement>('.docs-demo-source');
+  if (!source) return;
+  const name = tab.dataset.fileTab ?? '';
+  source.dataset.fileTab = name;
+  for (const t of source.querySelectorAll<HTMLButtonElement>('[data-file-tab]')) if (t.tagName === 'BUTTON') t.setAttribute('aria-selected', String(t === tab));
+  for (const panel of source.querySelectorAll<HTMLElement>('.docs-demo-file')) panel.hidden = panel.dataset.file !== name;
+}
+
+/** The files a demo imports, as shown for the reader's language and style: name → exact text. */
+export function importedFilesOf(demo: HTMLElement): Record<string, string> {
+  const { language, style } = sourceOf(demo);
+  const files: Record<string, string> = {};
+  for (const block of demo.querySelectorAll<HTMLElement>(`.docs-demo-source[data-language="${language}"][data-style="${style}"] [data-part="file"]`)) {
+    files[block.dataset.file!] = (block.querySelector('pre')?.textContent ?? '') + (block.dataset.eol === 'true' ? '\n' : '');
+  }
+  return files;
 }
 
 /** Opens the code of the demo a `#Name.tsx` / `#Name.js` / `#css-Name.tsx` hash names. */
@@ -122,6 +146,11 @@ export function setupDemos(): void {
   }
 
   document.addEventListener('click', (event) => {
+    const tab = (event.target as Element | null)?.closest<HTMLButtonElement>('[data-file-tab]');
+    if (tab) {
+      showFile(tab);
+      return;
+    }
     const button = (event.target as Element | null)?.closest<HTMLButtonElement>('[data-demo-action]');
     const demo = button?.closest<HTMLElement>('.docs-demo');
     if (!button || !demo) return;
@@ -142,7 +171,7 @@ export function setupDemos(): void {
       case 'stackblitz':
       case 'codesandbox': {
         const kind = button.dataset.demoAction;
-        void import('./sandbox.ts').then((m) => m.openSandbox(kind, demo, sourceOf(demo)));
+        void import('./sandbox.ts').then((m) => m.openSandbox(kind, demo, { ...sourceOf(demo), files: importedFilesOf(demo) }));
         break;
       }
     }

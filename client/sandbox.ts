@@ -11,7 +11,7 @@ interface DemoMeta {
 }
 
 /** The files of a Vite project that renders the demo, as the sandboxes receive them. */
-export function sandboxFiles(p: { meta: DemoMeta; language: 'JS' | 'TS'; style: string; code: string; title: string }): Record<string, string> {
+export function sandboxFiles(p: { meta: DemoMeta; language: 'JS' | 'TS'; style: string; code: string; files?: Record<string, string>; title: string }): Record<string, string> {
   const ts = p.language === 'TS';
   const ext = ts ? 'tsx' : 'jsx';
   const dependencies = { ...(p.meta.dependencies[p.style] ?? {}) };
@@ -64,6 +64,8 @@ export function sandboxFiles(p: { meta: DemoMeta; language: 'JS' | 'TS'; style: 
       '',
     ].join('\n'),
     [`src/Demo.${ext}`]: p.code,
+    // The files the demo imports sit beside it, as its imports expect.
+    ...Object.fromEntries(Object.entries(p.files ?? {}).map(([name, text]) => [`src/${name}`, text])),
     [`vite.config.${ts ? 'ts' : 'js'}`]: ["import { defineConfig } from 'vite';", "import react from '@vitejs/plugin-react';", '', 'export default defineConfig({', '  plugins: [react()],', '});', ''].join('\n'),
   };
   if (ts) {
@@ -97,10 +99,10 @@ function post(action: string, fields: Record<string, string>): void {
   form.remove();
 }
 
-export function openSandbox(kind: 'stackblitz' | 'codesandbox', demo: HTMLElement, source: { text: string; language: 'JS' | 'TS'; style: string }): void {
+export function openSandbox(kind: 'stackblitz' | 'codesandbox', demo: HTMLElement, source: { text: string; language: 'JS' | 'TS'; style: string; files: Record<string, string> }): void {
   const meta = JSON.parse(demo.querySelector('.docs-demo-meta')?.textContent ?? '{}') as DemoMeta;
   const title = `${meta.name} demo — ${meta.product}`;
-  const files = sandboxFiles({ meta, language: source.language, style: source.style, code: source.text, title });
+  const files = sandboxFiles({ meta, language: source.language, style: source.style, code: source.text, files: source.files, title });
   const description = meta.source ?? location.href;
   const entry = `src/Demo.${source.language === 'TS' ? 'tsx' : 'jsx'}`;
   const { stackblitzUrl, codesandboxUrl } = clientConfig().demos;

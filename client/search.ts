@@ -110,6 +110,7 @@ function buildDialog(): HTMLElement {
     if (mine !== generation) return;
     if (data.length === 0) {
       status(`${labels.labelNoResults ?? ''} “${query}”`);
+      list.dataset.query = query;
       return;
     }
     const here = currentProduct();

@@ -60,7 +60,8 @@ function printSummary(result: BuildResult, started: number): void {
   const peak = process.resourceUsage().maxRSS * 1024;
   out.write(`\nBuilt ${total} pages in ${formatMs(performance.now() - started)}\n`);
   out.write(`  pages    ${languages}\n`);
-  out.write(`  drafts   ${result.drafts} (per language)\n`);
+  const byProduct = Object.entries(result.draftsByProduct).map(([label, n]) => `${label} ${n}`).join(' · ');
+  out.write(`  drafts   ${result.drafts} (per language)${byProduct ? `: ${byProduct}` : ''}\n`);
   out.write(`  stages   ${result.timings.map((t) => `${t.name} ${formatMs(t.ms)}`).join(' · ')}\n`);
   out.write(`  output   ${path.relative(process.cwd(), result.outDir) || '.'}/ ${formatBytes(result.outputBytes)}\n`);
   if (result.search) {

@@ -61,6 +61,8 @@ export function renderDocument(data: PageData, body: string, options: { siteName
     `<title>${e(data.documentTitle)}</title>`,
     `<meta name="description" content="${e(data.description)}">`,
     `<link rel="canonical" href="${e(data.canonical)}">`,
+    // A draft is not written yet: search engines leave it out until it is.
+    ...(data.draft ? ['<meta name="robots" content="noindex">'] : []),
     ...data.alternates.map((a) => `<link rel="alternate" hreflang="${e(a.hreflang)}" href="${e(a.href)}">`),
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${e(options.siteName)}">`,

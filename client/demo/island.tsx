@@ -2,7 +2,7 @@
 // hydrated over its server-rendered HTML, or rendered when the server could not render it.
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import { DemoErrorBoundary } from './error-boundary.tsx';
 import { DEMO_CACHE_KEY, DemoProviders } from './providers.tsx';
 
@@ -22,6 +22,22 @@ function cacheFor(direction: 'ltr' | 'rtl'): Promise<EmotionCache> {
   return caches.rtl;
 }
 
+/** Reports a demo whose server markup did not match its first browser render. */
+function reportHydrationMismatch(name: string, error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  console.warn(`docs-build: the demo ${name} did not hydrate cleanly (React rendered it again in the browser): ${message.split('\n')[0]}`);
+  const gtag = (window as { gtag?: (...args: unknown[]) => void }).gtag;
+  gtag?.('event', 'demo', { eventAction: 'hydration-mismatch', eventLabel: name });
+}
+
+/** Marks the container once React has committed the demo (after hydration, or a client render). */
+function Committed({ container }: { container: HTMLElement }) {
+  useEffect(() => {
+    container.dataset.committed = 'true';
+  }, [container]);
+  return null;
+}
+
 export interface MountedDemo {
   /** Remounts the demo: its state starts over. */
   reset(): void;
@@ -33,7 +49,7 @@ export interface MountedDemo {
 export async function mountDemo(
   container: HTMLElement,
   module: Promise<{ default: ComponentType }>,
-  options: { hydrate: boolean; errorLabel: string; direction: 'ltr' | 'rtl' },
+  options: { hydrate: boolean; errorLabel: string; direction: 'ltr' | 'rtl'; name: string },
 ): Promise<MountedDemo> {
   const cache = await cacheFor(options.direction);
   let Demo: ComponentType;
@@ -46,9 +62,12 @@ export async function mountDemo(
       throw error;
     };
     root.render(
-      <DemoErrorBoundary label={options.errorLabel}>
-        <Failed />
-      </DemoErrorBoundary>,
+      <>
+        <DemoErrorBoundary label={options.errorLabel}>
+          <Failed />
+        </DemoErrorBoundary>
+        <Committed container={container} />
+      </>,
     );
     return { reset() {}, unmount: () => root.unmount() };
   }
@@ -58,13 +77,15 @@ export async function mountDemo(
       <DemoErrorBoundary key={generation} label={options.errorLabel}>
         <Demo />
       </DemoErrorBoundary>
+      <Committed container={container} />
     </DemoProviders>
   );
   let root: Root;
   // Server markup is left to right: right to left, the demo renders afresh.
   if (options.hydrate && options.direction === 'ltr') {
-    // A mismatch (a demo reading the clock, say) is recovered by React re-rendering on the client.
-    root = hydrateRoot(container, tree(), { onRecoverableError: () => undefined });
+    // A mismatch (a demo reading the clock, say) is recovered by React re-rendering on the client,
+    // and reported: the content gates fail on it, and analytics counts it on the live site.
+    root = hydrateRoot(container, tree(), { onRecoverableError: (error) => reportHydrationMismatch(options.name, error) });
   } else {
     container.innerHTML = '';
     root = createRoot(container);

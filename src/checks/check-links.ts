@@ -2,6 +2,7 @@ import path from 'node:path';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PageLink } from '../markdown/page-facts.ts';
+import { API_LINK_SCHEME, type ApiResolver } from '../api/api-links.ts';
 
 export interface LinkSource {
   pathname: string;
@@ -14,20 +15,38 @@ export interface LinkSource {
  * Checks every internal link of the site: the target must be a page (written with a trailing
  * slash) and a `#anchor` must be a heading of that page. External links are not fetched.
  */
-export function checkLinks(pages: readonly LinkSource[], options: { basePath: string; redirects?: ReadonlySet<string> }): Diagnostic[] {
+export interface LinkCheckOptions {
+  basePath: string;
+  /** Group paths: not pages, so links to them are errors with their own hint. */
+  redirects?: ReadonlySet<string>;
+  /** Resolves `api:` links; without it they are errors (the API reference is off). */
+  api?: ApiResolver;
+}
+
+export function checkLinks(pages: readonly LinkSource[], options: LinkCheckOptions): Diagnostic[] {
   const anchors = new Map(pages.map((p) => [p.pathname.replace(/\/+$/, ''), new Set(p.anchors)]));
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
     for (const link of page.links) {
+      if (link.url.startsWith(API_LINK_SCHEME)) {
+        const reference = link.url.slice(API_LINK_SCHEME.length);
+        const found = options.api?.resolve(reference) ?? { problem: 'the API reference is turned off in the config (apiReference)', closest: [] };
+        if ('problem' in found) diagnostics.push(diagnostic('UnknownApiMember', { reference, problem: found.problem, closest: found.closest }, { location: locationOf(page, link) }));
+        continue;
+      }
       const problem = findProblem(link, page, anchors, options);
       if (!problem) continue;
-      const location: { file: string; line?: number; column?: number } = { file: page.file };
-      if (link.line !== undefined) location.line = link.line;
-      if (link.column !== undefined) location.column = link.column;
-      diagnostics.push(diagnostic('BrokenLink', { url: link.url, reason: problem }, { location }));
+      diagnostics.push(diagnostic('BrokenLink', { url: link.url, reason: problem }, { location: locationOf(page, link) }));
     }
   }
   return diagnostics;
+}
+
+function locationOf(page: LinkSource, link: PageLink): { file: string; line?: number; column?: number } {
+  const location: { file: string; line?: number; column?: number } = { file: page.file };
+  if (link.line !== undefined) location.line = link.line;
+  if (link.column !== undefined) location.column = link.column;
+  return location;
 }
 
 function findProblem(

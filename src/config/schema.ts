@@ -72,6 +72,8 @@ export const configSchema = z
     apiReference: z.boolean().default(false),
     /** Pathnames that get no ad slot, in addition to Pro and Premium pages and interface pages. */
     adFreeRoutes: z.array(z.string()).default([]),
+    /** "allow": drafts build, marked and left out of the sitemap, search and exports; "error": any draft fails the build. */
+    drafts: z.enum(['allow', 'error']).default('allow'),
     ads: z
       .object({
         enabled: z.boolean().default(true),

@@ -7,8 +7,8 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hashOf, type BuildCache } from '../cache/build-cache.ts';
 import { codeBlock } from '../markdown/rehype-code.ts';
 import { slash, type PendingDemo } from './demo-files.ts';
-import { importsOf, needsLicense, previewOf, sandboxDependencies, toJavaScript } from './transform.ts';
-import type { DemoRecord, DemoVariant } from './types.ts';
+import { importsOf, needsLicense, previewOf, resolveLocalImport, rewriteImports, sandboxDependencies, toJavaScript } from './transform.ts';
+import type { DemoFile, DemoRecord, DemoVariant } from './types.ts';
 
 interface TransformedVariant {
   js: string;
@@ -32,6 +32,52 @@ async function transformVariant(cache: BuildCache, keyBase: string, file: string
   return result;
 }
 
+/** A local file a demo imports: where it is, and the name it gets beside the demo. */
+interface LocalFile {
+  file: string;
+  name: string;
+}
+
+/**
+ * The local files a demo imports, followed through each other's imports, each flattened to its
+ * own name beside the demo (`../shared/data.ts` → `data.ts`), and for each file the specifier
+ * rewrites that make the flattened set work (`'../shared/data'` → `'./data'`).
+ */
+export function localFilesOf(entry: string): { files: LocalFile[]; rewrites: Map<string, Map<string, string>>; problem?: string } {
+  const files: LocalFile[] = [];
+  const rewrites = new Map<string, Map<string, string>>();
+  const byName = new Map<string, string>([[path.basename(entry).replace(/\.[^.]+$/, ''), entry]]);
+  const queue = [entry];
+  const seen = new Set(queue);
+  let problem: string | undefined;
+  while (queue.length) {
+    const from = queue.shift()!;
+    const mapping = new Map<string, string>();
+    for (const { specifier } of importsOf(fs.readFileSync(from, 'utf8'), from)) {
+      if (!specifier.startsWith('.')) continue;
+      const target = resolveLocalImport(from, specifier, (f) => fs.existsSync(f) && fs.statSync(f).isFile());
+      if (!target) continue; // the bundler reports it
+      const stem = path.basename(target).replace(/\.[^.]+$/, '');
+      const owner = byName.get(stem);
+      if (owner && owner !== target) problem ??= `it imports two files named "${stem}" (${slash(owner)} and ${slash(target)}); a sandbox puts every file beside the demo, so give them different names`;
+      byName.set(stem, target);
+      const flat = /\.(tsx?|jsx?)$/.test(target) ? `./${stem}` : `./${path.basename(target)}`;
+      if (flat !== specifier) mapping.set(specifier, flat);
+      if (!seen.has(target)) {
+        seen.add(target);
+        queue.push(target);
+        files.push({ file: target, name: path.basename(target) });
+      }
+    }
+    rewrites.set(from, mapping);
+  }
+  return { files, rewrites, ...(problem ? { problem } : {}) };
+}
+
+/** A local file's name and language in the JS variant: TypeScript files become JavaScript. */
+const jsNameOf = (name: string) => name.replace(/\.tsx$/, '.jsx').replace(/\.ts$/, '.js');
+const langOf = (name: string) => (/\.(tsx|ts|jsx|js)$/.test(name) ? name.split('.').pop()! : (path.extname(name).slice(1) || 'text'));
+
 /**
  * Prepares each demo once: the JS generated from its TS, short previews, highlighted code and
  * sandbox dependencies (an adapter without a known package is reported here).
@@ -44,17 +90,30 @@ export async function prepareDemoRecords(
   const diagnostics: Diagnostic[] = [];
   for (const [id, { files, page, line }] of pending) {
     const variants: DemoVariant[] = [];
-    const sources: string[] = [];
+    const sources: string[] = []; // every file shown, for the demo's hash
     let license = false;
     for (const { style, file } of files) {
-      const source = fs.readFileSync(file, 'utf8');
-      sources.push(file, source);
       const rel = slash(path.relative(p.contentDir, file));
+      const local = localFilesOf(file);
+      if (local.problem) {
+        diagnostics.push(diagnostic('DemoDependency', { demo: rel, reason: local.problem }, { location: { file }, notes: [`Shown by ${slash(path.relative(p.contentDir, page))}:${line}.`] }));
+        continue;
+      }
+      // What readers see and sandboxes get: imports pointing at the flattened files.
+      const source = rewriteImports(fs.readFileSync(file, 'utf8'), file, local.rewrites.get(file)!);
+      sources.push(file, source);
       const t = await transformVariant(p.cache, p.keyBase, rel, source);
+      const extra: { name: string; t: TransformedVariant }[] = [];
+      for (const f of local.files) {
+        const text = rewriteImports(fs.readFileSync(f.file, 'utf8'), f.file, local.rewrites.get(f.file) ?? new Map());
+        sources.push(f.file, text);
+        const script = /\.(tsx?|jsx?)$/.test(f.name);
+        extra.push({ name: f.name, t: script ? await transformVariant(p.cache, p.keyBase, slash(path.relative(p.contentDir, f.file)), text) : { js: text, ts: text, specifiers: [] } });
+      }
       let dependencies: Record<string, string>;
       try {
         dependencies = sandboxDependencies(
-          t.specifiers.map((s) => s.specifier),
+          [...t.specifiers, ...extra.flatMap((e) => e.t.specifiers)].map((s) => s.specifier),
           p.versionOf,
         );
       } catch (error) {
@@ -74,12 +133,22 @@ export async function prepareDemoRecords(
         if (part === 'full') el.properties.dataEol = String(text.endsWith('\n'));
         return el;
       };
+      const fileBlock = (text: string, name: string): Element => {
+        const el = codeBlock(p.highlighter, text.replace(/\n$/, ''), langOf(name));
+        el.children = el.children.filter((c) => !(c.type === 'element' && c.tagName === 'button'));
+        Object.assign(el.properties, { dataPart: 'file', dataFile: name, dataEol: String(text.endsWith('\n')) });
+        return el;
+      };
       const code: DemoVariant['code'] = { ts: block(t.ts, 'tsx', 'full'), js: block(t.js, 'jsx', 'full') };
       if (t.tsPreview && t.jsPreview) {
         code.tsPreview = block(t.tsPreview, 'tsx', 'preview');
         code.jsPreview = block(t.jsPreview, 'jsx', 'preview');
       }
-      variants.push({ style, file: rel, code, dependencies });
+      const demoFiles: DemoFile[] = extra.map((e) => ({
+        ts: { name: e.name, code: fileBlock(e.t.ts, e.name) },
+        js: { name: jsNameOf(e.name), code: fileBlock(e.t.js, jsNameOf(e.name)) },
+      }));
+      variants.push({ style, file: rel, code, dependencies, ...(demoFiles.length ? { files: demoFiles } : {}) });
     }
     if (variants.length !== files.length) continue;
     demos.set(id, { id, name: path.basename(id), variants, license, hash: hashOf(...sources) });

@@ -100,7 +100,18 @@ export function demoBlock(demo: DemoRecord, options: DemoOptions, ctx: DemoConte
     const sources: ElementContent[] = [];
     for (const v of variants) {
       for (const [language, full, preview] of [['JS', v.code.js, v.code.jsPreview], ['TS', v.code.ts, v.code.tsPreview]] as const) {
-        sources.push(h('div', { className: ['docs-demo-source'], dataLanguage: language, dataStyle: v.style }, [...(preview ? [preview] : []), full]));
+        const files = (v.files ?? []).map((f) => (language === 'TS' ? f.ts : f.js));
+        // Files the demo imports: a tab each beside the demo's own file, hidden until chosen.
+        const tabs = files.length
+          ? [
+              h('div', { className: ['docs-demo-tabs'], role: 'tablist', dataI18nLabel: 'demoFiles' }, [
+                h('button', { type: 'button', role: 'tab', ariaSelected: 'true', dataFileTab: '' }, [text(`${demo.name}.${language === 'TS' ? 'tsx' : 'js'}`)]),
+                ...files.map((f) => h('button', { type: 'button', role: 'tab', ariaSelected: 'false', dataFileTab: f.name }, [text(f.name)])),
+              ]),
+            ]
+          : [];
+        const panels = files.map((f) => h('div', { className: ['docs-demo-file'], role: 'tabpanel', dataFile: f.name, hidden: true }, [f.code]));
+        sources.push(h('div', { className: ['docs-demo-source'], dataLanguage: language, dataStyle: v.style, ...(files.length ? { dataFileTab: '' } : {}) }, [...tabs, ...(preview ? [preview] : []), full, ...panels]));
       }
     }
     if (hasPreview) sources.push(h('button', { type: 'button', className: ['docs-demo-button', 'docs-demo-expand'], dataDemoAction: 'expand', dataI18n: 'showFullSource' }, [text('Expand code')]));

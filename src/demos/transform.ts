@@ -1,3 +1,4 @@
+import path from 'node:path';
 import ts from 'typescript';
 
 /** Longest returned JSX, in lines, that gets a short preview. */
@@ -129,4 +130,35 @@ export function sandboxDependencies(specifiers: string[], versionOf: (name: stri
 /** True when a demo imports a Pro or Premium package (it needs the licence key). */
 export function needsLicense(specifiers: string[]): boolean {
   return specifiers.some((s) => /^@mui\/x-[a-z-]+-(pro|premium)(\/|$)/.test(s));
+}
+
+/** Extensions a demo's relative import may resolve to, in esbuild's order. */
+const LOCAL_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.json', '.css'];
+
+/** The file a relative import of `from` names (with or without extension, or a folder's index), if it exists. */
+export function resolveLocalImport(from: string, specifier: string, exists: (file: string) => boolean): string | undefined {
+  const base = path.resolve(path.dirname(from), specifier);
+  for (const candidate of [base, ...LOCAL_EXTENSIONS.map((e) => base + e), ...LOCAL_EXTENSIONS.map((e) => path.join(base, `index${e}`))]) {
+    if (path.extname(candidate) && exists(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/**
+ * Rewrites the module specifiers of a source's imports and re-exports: `mapping` gives the new
+ * specifier for an old one (others are kept). Positions come from the TypeScript parser, so
+ * strings and comments that look like imports are never touched.
+ */
+export function rewriteImports(source: string, fileName: string, mapping: ReadonlyMap<string, string>): string {
+  if (mapping.size === 0) return source;
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const edits: { start: number; end: number; text: string }[] = [];
+  for (const statement of file.statements) {
+    const spec = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier : undefined;
+    const next = spec && mapping.get(spec.text);
+    if (spec && next !== undefined) edits.push({ start: spec.getStart(file) + 1, end: spec.getEnd() - 1, text: next });
+  }
+  let out = source;
+  for (const edit of edits.reverse()) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  return out;
 }

@@ -4,6 +4,13 @@ import type { Element } from 'hast';
 export const DEMO_STYLES = ['system', 'tailwind', 'css'] as const;
 export type DemoStyle = (typeof DEMO_STYLES)[number];
 
+/** A file a demo imports (its own data or helpers, or shared data), shown as a tab and put in sandboxes. */
+export interface DemoFile {
+  /** The file as a reader gets it in each language: its name beside the demo, highlighted code. */
+  ts: { name: string; code: Element };
+  js: { name: string; code: Element };
+}
+
 /** One style variant of a demo: its sources, highlighted, and what a sandbox of it needs. */
 export interface DemoVariant {
   style: DemoStyle;
@@ -11,6 +18,8 @@ export interface DemoVariant {
   file: string;
   /** Highlighted full sources and short previews (hast), per language. */
   code: { ts: Element; js: Element; tsPreview?: Element; jsPreview?: Element };
+  /** The local files it imports, directly or through each other, flattened beside it. */
+  files?: DemoFile[];
   /** npm dependencies of a sandbox made from this variant. */
   dependencies: Record<string, string>;
   /** URL of the browser module whose default export is the component (set once bundled). */

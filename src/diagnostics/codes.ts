@@ -73,6 +73,16 @@ export const codes = {
     message: `Broken link "${p.url}": ${p.reason}.`,
     hint: 'Point the link at a page of the navigation (with a trailing slash) and an existing heading anchor.',
   }),
+  DraftPage: (p: { pathname: string }) => ({
+    message: `The page ${p.pathname} is a draft, and this site allows no drafts (config drafts: "error").`,
+    hint: 'Write the page and remove `draft: true` from its front matter, or set drafts: "allow" in the config while content is being written.',
+  }),
+  UnknownApiMember: (p: { reference: string; problem: string; closest: string[] }) => ({
+    message: `Broken API link "api:${p.reference}": ${p.problem}.`,
+    hint: p.closest.length
+      ? `Did you mean ${p.closest.map((n) => `"${n}"`).join(', ')}? API links are written api:Component, api:Component#prop, api:Component#slot-name or api:Component#classes-key.`
+      : 'API links are written api:Component, api:Component#prop, api:Component#slot-name or api:Component#classes-key.',
+  }),
   UnknownCodeLanguage: (p: { lang: string }) => ({
     message: `Code block language "${p.lang}" is not known to the highlighter; it is shown as plain text.`,
     hint: 'Use a common language id such as tsx, ts, js, jsx, json, bash, css, html, diff, yaml or text.',

@@ -33,6 +33,11 @@ export function rehypeLinks(options: LinkOptions) {
         where.line = el.position.start.line;
         where.column = el.position.start.column - 1;
       }
+      // `api:Name#member` links are resolved when the page renders and checked with the other links.
+      if (href.startsWith('api:')) {
+        links.push(where);
+        return;
+      }
       if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) {
         if (/^https?:/i.test(href)) {
           el.properties.target = '_blank';

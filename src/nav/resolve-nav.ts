@@ -223,16 +223,28 @@ export function resolveNav(config: ResolvedConfig): ResolvedNav {
   };
   roots.forEach(visit);
 
-  const ordered = pages.filter((p) => p.node.inSideNav && !ancestorHidden(p.node, nodes));
+  linkPrevNext(pages, nodes, new Set());
+
+  const groupPathnames = new Set(nodes.filter((n) => n.kind === 'group' || n.kind === 'subheader').map((n) => n.pathname));
+  return { roots, nodes, pages, byPathname, groupPathnames, diagnostics };
+}
+
+/**
+ * Sets each page's previous and next page in reading order (the side navigation's), skipping the
+ * pages named in `skip` (drafts): a reader following "next" never lands on an unwritten page.
+ */
+export function linkPrevNext(pages: NavPage[], nodes: NavNode[], skip: ReadonlySet<string>): void {
+  const ordered = pages.filter((p) => p.node.inSideNav && !ancestorHidden(p.node, nodes) && !skip.has(p.pathname));
+  for (const page of pages) {
+    delete page.prev;
+    delete page.next;
+  }
   ordered.forEach((page, i) => {
     const prev = ordered[i - 1];
     const next = ordered[i + 1];
     if (prev) page.prev = prev.node;
     if (next) page.next = next.node;
   });
-
-  const groupPathnames = new Set(nodes.filter((n) => n.kind === 'group' || n.kind === 'subheader').map((n) => n.pathname));
-  return { roots, nodes, pages, byPathname, groupPathnames, diagnostics };
 }
 
 function firstPageBelow(node: NavNode): string | undefined {

@@ -4,16 +4,17 @@ import path from 'node:path';
 import type { PageAssets } from '../../templates/page-data.ts';
 import { bundleClient } from '../bundle/bundle-client.ts';
 import { bundleTemplates, importServerEntry } from '../bundle/bundle-templates.ts';
-import { checkLinks, type LinkSource } from '../checks/check-links.ts';
+import { checkLinks, type LinkCheckOptions, type LinkSource } from '../checks/check-links.ts';
+import { createApiResolver } from '../api/api-links.ts';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { resolveNav, type NavPage, type ResolvedNav } from '../nav/resolve-nav.ts';
+import { linkPrevNext, productIdOf, resolveNav, type NavPage, type ResolvedNav } from '../nav/resolve-nav.ts';
 import { createRedirects, createRobots, createSitemap } from '../output/site-files.ts';
 import { PRECACHE_LIMIT_BYTES } from '../sw/limits.ts';
 import { directoryBytes, listFiles } from '../output/files.ts';
 import { createStaging, linkOrCopy, writeFileSafe } from '../output/staging.ts';
-import { hreflangOf, languagePrefix, siteInfoOf } from '../render/layout.ts';
+import { hreflangOf, languagePrefix, productLabelOf, siteInfoOf } from '../render/layout.ts';
 import { createDirectionalCss } from '../render/direction-css.ts';
 import { navFragmentGroups, navItemsForPage, urlFor } from '../render/nav-items.ts';
 import { STATIC_DIR } from '../../templates/constants.ts';
@@ -21,7 +22,7 @@ import { createBuildCache, getPipelineVersion, hashOf, type BuildCache } from '.
 import type { ApiDemos } from '../api/api-page.ts';
 import type { ApiData } from '../api/types.ts';
 import type { DemoRecord } from '../demos/types.ts';
-import { parseFrontMatter } from '../markdown/front-matter.ts';
+import { parseFrontMatter, type FrontMatter } from '../markdown/front-matter.ts';
 import { cacheDir, packageRoot } from '../paths.ts';
 import { compileKeyOf, generatedKeyOf, pageKeyOf, type PageMeta, type PageResult, type PageTaskContext } from './page-task.ts';
 import { renderPages } from './render-pool.ts';
@@ -42,6 +43,8 @@ export interface BuildResult {
   outDir: string;
   pagesPerLanguage: Record<string, number>;
   drafts: number;
+  /** Drafts per product label (per language), for the summary. */
+  draftsByProduct: Record<string, number>;
   timings: StageTiming[];
   outputBytes: number;
   diagnostics: Diagnostic[];
@@ -64,6 +67,10 @@ export interface BuildState {
   ctx: PageTaskContext;
   /** Link facts of every page, for re-checking links after a partial rebuild. */
   linkSources: Map<string, LinkSource>;
+  /** Content files of the draft pages. */
+  draftFiles: Set<string>;
+  /** What links are checked against besides the pages (group paths, the API reference). */
+  linkOptions: LinkCheckOptions;
   /** Files whose change needs a full rebuild: config inputs, templates and client sources. */
   templateInputs: string[];
 }
@@ -82,27 +89,28 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     loadConfig({ contentDir: options.contentDir, ...(options.configOverrides ? { overrides: options.configOverrides } : {}) }),
   );
   const nav = await stage('resolve navigation', () => resolveNav(config));
+  const frontMatters = readFrontMatters(nav);
+  const drafts = nav.pages.filter((p) => frontMatters.get(p.file)?.draft === true);
+  // Previous/next links never lead to a page that is not written yet.
+  linkPrevNext(nav.pages, nav.nodes, new Set(drafts.map((p) => p.pathname)));
   const demos = await stage('prepare demos', () => prepareDemos(config, nav, options.cache !== false));
   const [server, client] = await stage('bundle templates and client', () =>
     Promise.all([bundleTemplates(), bundleClient({ staticDir: `${config.site.basePath.slice(1)}/${STATIC_DIR}` })]),
   );
 
   const api = config.site.apiReference
-    ? await stage('extract API reference', () => prepareApi(nav, options.cache !== false))
+    ? await stage('extract API reference', () => prepareApi(nav, frontMatters, options.cache !== false))
     : undefined;
 
   const staging = createStaging(outDir);
   try {
     const assets = await stage('write assets', () => writeSharedAssets(config, nav, server.file, [...client.assets, ...(demos?.assets ?? [])], client.script, staging.dir));
-    const ctx = createTaskContext({ config, nav, serverEntry: server.file, assets, outDir: staging.dir, cache: options.cache !== false, ...(api ? { api } : {}), ...(demos ? { demos: demos.context } : {}) });
+    const ctx = createTaskContext({ config, nav, drafts: drafts.map((p) => p.pathname), serverEntry: server.file, assets, outDir: staging.dir, cache: options.cache !== false, ...(api ? { api } : {}), ...(demos ? { demos: demos.context } : {}) });
     const results = await stage('render pages', () => renderAllPages(ctx, options.reporter?.progress));
-    const linkDiagnostics = await stage('check links', () =>
-      checkLinks(results, {
-        basePath: config.site.basePath,
-        redirects: nav.groupPathnames,
-      }),
-    );
-    const diagnostics = [...nav.diagnostics, ...(demos?.diagnostics ?? []), ...(api?.diagnostics ?? []), ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics];
+    const linkOptions: LinkCheckOptions = { basePath: config.site.basePath, redirects: nav.groupPathnames, ...(api ? { api: createApiResolver(api.data, (pathname) => nav.byPathname.has(pathname)) } : {}) };
+    const linkDiagnostics = await stage('check links', () => checkLinks(results, linkOptions));
+    const draftErrors = config.site.drafts === 'error' ? drafts.map((p) => diagnostic('DraftPage', { pathname: p.pathname }, { location: { file: p.file, line: 1 } })) : [];
+    const diagnostics = [...nav.diagnostics, ...draftErrors, ...(demos?.diagnostics ?? []), ...(api?.diagnostics ?? []), ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics];
     const entry = await importServerEntry(server.file);
     for (const key of entry.missingTranslations) {
       const [language = '', label = ''] = key.split(':');
@@ -151,6 +159,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
       outDir,
       pagesPerLanguage,
       drafts: results.filter((r) => r.draft).length,
+      draftsByProduct: draftsByProduct(config, results),
       timings,
       outputBytes,
       diagnostics,
@@ -161,6 +170,8 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
       config,
       nav,
       ctx: { ...ctx, outDir },
+      linkOptions,
+      draftFiles: new Set(drafts.map((p) => p.file)),
       linkSources: new Map(results.map((r) => [r.pathname, { pathname: r.pathname, file: r.file, anchors: r.anchors, links: r.links }])),
       templateInputs: [...server.inputs, ...config.configInputs, ...(demos?.inputs ?? [])],
     };
@@ -301,13 +312,13 @@ async function writeSharedAssets(
  * Loads the API data (cached by package versions) and finds, from the front matter of every
  * content page, which pages show each component (the "Demos" of an API page).
  */
-async function prepareApi(nav: ResolvedNav, cache: boolean) {
+async function prepareApi(nav: ResolvedNav, frontMatters: ReadonlyMap<string, FrontMatter>, cache: boolean) {
   const { loadApi } = await import('../api/load-api.ts'); // loads the TypeScript compiler: only when needed
   const loaded = await loadApi({ nodeModules: path.join(packageRoot, 'node_modules'), cacheDir, enabled: cache });
   const demos: ApiDemos = {};
   for (const page of nav.pages) {
-    if (page.generated) continue;
-    const { data } = parseFrontMatter(fs.readFileSync(page.file, 'utf8'), page.file);
+    const data = frontMatters.get(page.file);
+    if (!data) continue;
     // English pages show their own title; other languages the translated navigation title.
     const titles = { ...page.node.titles, en: data.title ?? page.node.titles.en! };
     for (const name of data.components ?? []) (demos[name] ??= []).push({ pathname: page.pathname, titles });
@@ -316,9 +327,34 @@ async function prepareApi(nav: ResolvedNav, cache: boolean) {
   return { data: loaded.data, demos, diagnostics };
 }
 
+/** The front matter of every content page, read once (problems are reported when the page compiles). */
+function readFrontMatters(nav: ResolvedNav): Map<string, FrontMatter> {
+  const found = new Map<string, FrontMatter>();
+  for (const page of nav.pages) {
+    if (page.generated) continue;
+    try {
+      found.set(page.file, parseFrontMatter(fs.readFileSync(page.file, 'utf8'), page.file).data);
+    } catch {
+      // unreadable: reported by the page itself
+    }
+  }
+  return found;
+}
+
+function draftsByProduct(config: ResolvedConfig, results: PageResult[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const r of results) {
+    if (!r.draft) continue;
+    const label = productLabelOf(config.site, productIdOf(r.pathname).productId);
+    counts[label] = (counts[label] ?? 0) + 1;
+  }
+  return counts;
+}
+
 function createTaskContext(p: {
   config: ResolvedConfig;
   nav: ResolvedNav;
+  drafts: string[];
   serverEntry: string;
   assets: Record<string, PageAssets>;
   outDir: string;
@@ -333,6 +369,8 @@ function createTaskContext(p: {
     compileKeyBase,
     path.basename(p.serverEntry),
     JSON.stringify(p.nav.roots),
+    // Drafts are skipped by previous/next links: their neighbours change with them.
+    JSON.stringify(p.drafts),
     JSON.stringify(p.assets),
     JSON.stringify(site),
     p.config.contentDir,
@@ -551,7 +589,8 @@ function cachedPage(ctx: PageTaskContext, cache: BuildCache, page: NavPage): { c
 
 async function writeSiteFiles(config: ResolvedConfig, nav: ResolvedNav, results: PageResult[], dir: string): Promise<void> {
   const { site } = config;
-  const written = new Set(results.filter((r) => r.written.length > 0).map((r) => r.pathname));
+  // Drafts are not in the sitemap: they are not written yet.
+  const written = new Set(results.filter((r) => r.written.length > 0 && !r.draft).map((r) => r.pathname));
   const urls = site.languages.flatMap((language) =>
     nav.pages
       .filter((p) => written.has(p.pathname))

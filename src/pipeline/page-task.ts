@@ -12,6 +12,7 @@ import type { PageLink, TocEntry } from '../markdown/page-facts.ts';
 import { getHighlighter } from '../markdown/highlighter.ts';
 import { apiAnchors, apiArticleView, apiIndexView, apiSectionHast, apiToc, summaryOf, type ApiDemos } from '../api/api-page.ts';
 import { apiPathname } from '../api/api-nav.ts';
+import { createApiResolver, linkApiMentions } from '../api/api-links.ts';
 import type { ApiProduct } from '../api/catalogue.ts';
 import { editDistance } from '../api/names.ts';
 import type { ApiData } from '../api/types.ts';
@@ -191,6 +192,7 @@ export async function createPageProcessor(ctx: PageTaskContext) {
   const compile = await createMarkdownCompiler({ routeOfFile: (f) => routeByFile.get(f) });
   const cache = createBuildCache(ctx.cache);
   const highlighter = await getHighlighter();
+  const apiResolver = ctx.api ? createApiResolver(ctx.api.data, (pathname) => nav.byPathname.has(pathname)) : undefined;
   type Key = Parameters<typeof entry.translate>[1];
   const t = (language: string, key: Key, vars?: Record<string, string>) => entry.translate(language, key, vars);
 
@@ -231,7 +233,8 @@ export async function createPageProcessor(ctx: PageTaskContext) {
     if (page.prev) data.prev = { href: urlFor(page.prev.pathname, prefix), title: navTitle(page.prev) };
     if (page.next) data.next = { href: urlFor(page.next.pathname, prefix), title: navTitle(page.next) };
     if (body.editUrl) data.editUrl = body.editUrl;
-    if (body.searchable === false) data.searchable = false;
+    // Drafts stay out of the search index.
+    if (body.searchable === false || body.draft) data.searchable = false;
     if (body.hasDemos) data.demos = true;
     if (body.preload?.length) data.preload = body.preload;
 
@@ -383,10 +386,12 @@ export async function createPageProcessor(ctx: PageTaskContext) {
     }
 
     const productKey = compiled.frontMatter.productId ?? productIdOf(page.pathname).productId;
+    // API mentions link to the API pages (once per page: every language shares them).
+    const article = apiResolver ? linkApiMentions(compiled.hast, { resolver: apiResolver, components: compiled.frontMatter.components ?? [], product: productKey.replace(/^x-/, '') }) : compiled.hast;
     const relFile = path.relative(ctx.contentDir, page.file).split(path.sep).join('/');
     for (const language of site.languages) {
       const prefix = languagePrefix(language, site);
-      const prefixed = prefixInternalLinks(compiled.hast, prefix, site.basePath);
+      const prefixed = prefixInternalLinks(article, prefix, site.basePath);
       // A root of its own: the API section is added per language, never to the shared tree.
       const missingDemos: string[] = [];
       const adAllowed = compiled.frontMatter.disableAd !== true && site.ads.enabled && !page.plan && !site.adFreeRoutes.includes(page.pathname);
@@ -456,6 +461,6 @@ export async function createPageProcessor(ctx: PageTaskContext) {
       articleHtml += `<h2 id="${id}"><a class="title-link-to-anchor" href="#${id}">${heading}</a></h2>` + renderer.renderApiArticle(view, language, `${id}-`);
       toc.push({ id, text: heading, children: [] });
     }
-    return emit(page, language, `${url}components-api/`, { ...body, articleHtml, toc, draft: false, searchable: false }, outDir, result);
+    return emit(page, language, `${url}components-api/`, { ...body, articleHtml, toc, searchable: false }, outDir, result);
   }
 }

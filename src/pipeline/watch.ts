@@ -3,6 +3,7 @@ import path from 'node:path';
 import chokidar from 'chokidar';
 import { hashOf } from '../cache/build-cache.ts';
 import { demoIdsOfSource } from '../demos/demo-files.ts';
+import { parseFrontMatter } from '../markdown/front-matter.ts';
 import { checkLinks } from '../checks/check-links.ts';
 import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostic } from '../diagnostics/format.ts';
@@ -75,10 +76,7 @@ export async function watch(options: WatchOptions) {
       for (const r of results) linkSources.set(r.pathname, { pathname: r.pathname, file: r.file, anchors: r.anchors, links: r.links });
       const diagnostics = [
         ...results.flatMap((r) => r.diagnostics),
-        ...checkLinks([...linkSources.values()], {
-          basePath: current.config.site.basePath,
-          redirects: current.nav.groupPathnames,
-        }),
+        ...checkLinks([...linkSources.values()], current.linkOptions),
       ];
       const ms = performance.now() - started;
       if (hasErrors(diagnostics)) {
@@ -127,6 +125,8 @@ export async function watch(options: WatchOptions) {
       if (!file.endsWith('.md')) return true; // config, nav, templates, client, titles
       if (state!.templateInputs.includes(file)) return true;
       // A page that starts or stops showing a demo changes what is bundled.
+      // A page that becomes or stops being a draft changes its neighbours' previous/next links.
+      if (fs.existsSync(file) && (parseFrontMatter(fs.readFileSync(file, 'utf8'), file).data.draft === true) !== state!.draftFiles.has(file)) return true;
       if (fs.existsSync(file) && JSON.stringify(demoIdsOfSource(file, fs.readFileSync(file, 'utf8'), state!.config.contentDir)) !== JSON.stringify(state!.ctx.demos?.uses[file] ?? [])) return true;
       return !state!.nav.pages.some((p) => p.file === file) || !fs.existsSync(file); // new or removed page
     });

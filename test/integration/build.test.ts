@@ -166,7 +166,7 @@ describe('docs-build failures leave the previous output untouched', () => {
       fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\n{{"demo": "Mising.tsx"}}\n`);
     });
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/pages\/guide\/setup\.md:\d+: error: Missing demo: Mising\.tsx \(looked for pages\/guide\/Mising\.tsx\)/);
+    expect(r.stderr).toMatch(/pages\/guide\/setup\.md:\d+: error: Missing demo: Mising\.tsx \(looked for pages\/guide\/setup\/Mising\.tsx\)/);
     expect(r.stderr).toContain('You can use one of the following: Existing.tsx.');
   });
 

@@ -1,0 +1,123 @@
+// The content gates on a fixture site: the browser demo check names each broken demo, drafts stay
+// out of the sitemap and search, API mentions link themselves, and sandboxes carry imported files.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../helpers/browser.ts';
+import { copyFixture, runCli, startServe, type RunningServer } from '../helpers/cli.ts';
+import { checkDemoPages, demoRoutes } from '../helpers/demo-gate.ts';
+
+let out: string;
+let server: RunningServer;
+let browser: Browser;
+const read = (file: string) => fs.readFileSync(path.join(out, file), 'utf8');
+
+beforeAll(async () => {
+  out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-gates-'));
+  // The sandbox services are never reached: the browser aborts every request that is not local.
+  const overrides = { demos: { stackblitzUrl: 'http://127.0.0.1:9/stackblitz-run', codesandboxUrl: 'http://127.0.0.1:9/codesandbox-define' } };
+  const built = await runCli(['--content', copyFixture('gates'), '--out', out], { env: { DOCS_BUILD_CONFIG: JSON.stringify(overrides) } });
+  expect(built.code, built.stderr + built.stdout).toBe(0);
+  expect(built.stdout).toContain('drafts   1 (per language): Gates Fixture 1');
+  server = await startServe(out);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  if (out) fs.rmSync(out, { recursive: true, force: true });
+});
+
+describe('the browser demo gate', () => {
+  it('finds the pages that show demos', () => {
+    expect(demoRoutes(out)).toEqual(['/x/components/broken/', '/x/components/data-demo/', '/x/components/healthy/']);
+  });
+
+  it('passes demos that hydrate cleanly', async () => {
+    const report = await checkDemoPages({ browser, baseUrl: server.url, routes: ['/x/components/healthy/', '/x/components/data-demo/'] });
+    expect(report.problems).toEqual([]);
+    expect(report.demos).toBe(2);
+  });
+
+  it('names the page and the demo of a throw, a console error and a hydration mismatch', async () => {
+    const report = await checkDemoPages({ browser, baseUrl: server.url, routes: ['/x/components/broken/'] });
+    const of = (demo: string) => report.problems.filter((p) => p.startsWith(`/x/components/broken/ [pages/components/broken/${demo}]`));
+    expect(of('ThrowsInBrowser').some((p) => p.includes('error frame') && p.includes('The sensor feed is unreachable')), report.problems.join('\n')).toBe(true);
+    expect(of('LogsError').some((p) => p.includes('console error: Order 1042 has no customer')), report.problems.join('\n')).toBe(true);
+    expect(of('Mismatch').some((p) => p.includes('did not hydrate cleanly')), report.problems.join('\n')).toBe(true);
+  });
+});
+
+describe('drafts', () => {
+  it('carry noindex and are left out of the sitemap, search and previous/next links', async () => {
+    expect(read('x/components/unwritten/index.html')).toContain('<meta name="robots" content="noindex">');
+    expect(read('x/components/healthy/index.html')).not.toContain('noindex');
+    expect(read('sitemap.xml')).not.toContain('/x/components/unwritten/');
+    expect(read('sitemap.xml')).toContain('/x/components/healthy/');
+    // "Next" from the page before the draft skips it.
+    expect(read('x/components/healthy/index.html')).toMatch(/class="docs-next" href="\/x\/components\/broken\/"/);
+    // Searching for the draft's own words finds nothing; the written pages are found.
+    const page = await browser.newPage();
+    try {
+      await page.goto(`${server.url}/x/components/healthy/`);
+      const search = async (query: string) => {
+        await page.locator('.docs-search-button').click();
+        await page.locator('.docs-search-input').fill(query);
+        await page.locator(`.docs-search-results[data-query="${query}"]`).waitFor({ state: 'attached' });
+        const hrefs = await page.locator('.docs-search-option').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+        await page.keyboard.press('Escape');
+        return hrefs;
+      };
+      expect((await search('sensor')).some((h) => h?.startsWith('/x/components/broken/'))).toBe(true);
+      expect(await search('Unwritten')).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('API mentions', () => {
+  it('link explicit api: links and inline prop names to their API anchors', () => {
+    const html = read('x/components/healthy/index.html');
+    expect(html).toContain('<a href="/x/api/data-grid/data-grid/#prop-checkboxSelection" class="docs-api-link"><code>checkboxSelection</code></a>');
+    expect(html).toContain('<a href="/x/api/data-grid/data-grid/#prop-rows"><code>rows</code></a>');
+    expect(html).toContain('<a href="/x/api/data-grid/data-grid/">grid</a>');
+    expect(html).toContain('<a href="/x/api/data-grid/grid-col-def/"><code>GridColDef</code></a>');
+    expect(html).not.toContain('href="api:');
+  });
+});
+
+describe('demos that import files', () => {
+  it('show each imported file as a tab, and put them in the sandbox project', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.route((url) => url.hostname !== '127.0.0.1' || url.port === '9', (route) => route.abort());
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.url}/x/components/data-demo/`);
+      await page.waitForFunction(() => document.documentElement.dataset.demosReady === 'true');
+      // A short demo opens on its preview; the tabs are there already.
+      expect(await page.locator('.docs-demo').getAttribute('data-code')).toBe('preview');
+      const source = page.locator('.docs-demo-source[data-language="JS"]');
+      expect(await source.locator('[role="tab"]').allTextContents()).toEqual(['StockList.js', 'units.js', 'stock.js']);
+      await source.locator('[data-file-tab="stock.js"]').click();
+      expect(await source.locator('.docs-demo-file[data-file="stock.js"]').isVisible()).toBe(true);
+      expect(await source.locator('[data-part="full"]').isVisible()).toBe(false);
+      expect(await source.locator('.docs-demo-file[data-file="stock.js"]').textContent()).toContain("product: 'Trail runner'");
+
+      const posted = new Promise<Request>((resolve) => context.on('request', (r) => r.url().includes('/stackblitz-run') && resolve(r)));
+      await page.locator('[data-demo-action="stackblitz"]').click();
+      const fields = new URLSearchParams((await posted).postData() ?? '');
+      const demo = fields.get('project[files][src/Demo.jsx]') ?? '';
+      // The shared file two folders up is imported from beside the demo in the sandbox.
+      expect(demo).toContain("import { formatUnits } from './units';");
+      expect(demo).toContain("import { stock } from './stock';");
+      expect(fields.get('project[files][src/stock.js]')).toContain("product: 'Trail runner'");
+      expect(fields.get('project[files][src/units.js]')).toContain('export function formatUnits(count)');
+    } finally {
+      await context.close();
+    }
+  });
+});
