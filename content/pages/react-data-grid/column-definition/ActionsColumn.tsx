@@ -79,7 +79,7 @@ export default function ActionsColumn() {
   }, []);
 
   return (
-    <Box sx={{ height: 360, width: '100%' }}>
+    <Box sx={{ height: 380, width: '100%' }}>
       <DataGrid rows={rows} columns={columns} />
     </Box>
   );

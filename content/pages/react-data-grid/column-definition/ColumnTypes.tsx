@@ -95,7 +95,7 @@ const rows: Shipment[] = [
 
 export default function ColumnTypes() {
   return (
-    <Box sx={{ height: 360, width: '100%' }}>
+    <Box sx={{ height: 380, width: '100%' }}>
       <DataGrid rows={rows} columns={columns} />
     </Box>
   );

@@ -50,7 +50,7 @@ const rows: Ticket[] = [
 
 export default function SingleSelectOptions() {
   return (
-    <Box sx={{ height: 340, width: '100%' }}>
+    <Box sx={{ height: 380, width: '100%' }}>
       <DataGrid rows={rows} columns={columns} />
     </Box>
   );

@@ -14,7 +14,7 @@ const columns: GridColDef<Contact>[] = [
     field: 'fullName',
     headerName: 'Full name (editable)',
     flex: 1,
-    minWidth: 200,
+    minWidth: 160,
     editable: true,
     // Reads two fields into one value...
     valueGetter: (_value, row) => `${row.firstName} ${row.lastName}`,
@@ -28,13 +28,13 @@ const columns: GridColDef<Contact>[] = [
     field: 'email',
     headerName: 'Email (editable)',
     flex: 1,
-    minWidth: 220,
+    minWidth: 200,
     editable: true,
     // Normalizes what the user types before it is stored.
     valueParser: (value: string | undefined) => (value ?? '').trim().toLowerCase(),
   },
-  { field: 'firstName', headerName: 'firstName', width: 120 },
-  { field: 'lastName', headerName: 'lastName', width: 130 },
+  { field: 'firstName', headerName: 'firstName', width: 100 },
+  { field: 'lastName', headerName: 'lastName', width: 100 },
 ];
 
 const initialRows: Contact[] = [
@@ -49,7 +49,7 @@ export default function ValueSetterParser() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Box sx={{ height: 300 }}>
+      <Box sx={{ height: 330 }}>
         <DataGrid
           rows={initialRows}
           columns={columns}

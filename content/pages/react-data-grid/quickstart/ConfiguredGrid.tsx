@@ -10,14 +10,13 @@ const dateFormatter = new Intl.DateTimeFormat('en-US', {
 });
 
 const columns: GridColDef<Employee>[] = [
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
   { field: 'department', headerName: 'Department', width: 130 },
-  { field: 'country', headerName: 'Country', width: 140 },
   {
     field: 'startDate',
     headerName: 'Start date',
     type: 'date',
-    width: 130,
+    width: 120,
     valueFormatter: (value: Date) => dateFormatter.format(value),
   },
   {
@@ -27,7 +26,7 @@ const columns: GridColDef<Employee>[] = [
     width: 130,
     valueFormatter: (value: number) => usd.format(value),
   },
-  { field: 'active', headerName: 'Active', type: 'boolean', width: 90 },
+  { field: 'active', headerName: 'Active', type: 'boolean', width: 80 },
 ];
 
 export default function ConfiguredGrid() {

@@ -19,16 +19,16 @@ const rows: Book[] = [
 ];
 
 const columns: GridColDef<Book>[] = [
-  { field: 'title', headerName: 'Title', flex: 1, minWidth: 220 },
-  { field: 'author', headerName: 'Author', width: 200 },
+  { field: 'title', headerName: 'Title', flex: 1, minWidth: 180 },
+  { field: 'author', headerName: 'Author', width: 170 },
   {
     field: 'year',
     headerName: 'Published',
     type: 'number',
-    width: 110,
+    width: 100,
     valueFormatter: (value: number) => String(value),
   },
-  { field: 'pages', headerName: 'Pages', type: 'number', width: 90 },
+  { field: 'pages', headerName: 'Pages', type: 'number', width: 80 },
 ];
 
 export default function FirstGrid() {
