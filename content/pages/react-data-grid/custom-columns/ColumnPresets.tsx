@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { isoDayColumn, percentColumn, usdColumn } from './columnPresets';
+import { isoDayColumn, percentColumn, usdColumn } from './presets';
 
 type Invoice = {
   id: number;
