@@ -6,10 +6,10 @@ import { createOrders, type Order } from '../shared/data';
 const rows = createOrders(25);
 
 const defaultWidths: Record<string, number> = {
-  reference: 110,
-  customer: 170,
-  product: 220,
-  status: 120,
+  reference: 100,
+  customer: 150,
+  product: 190,
+  status: 110,
 };
 
 export default function PersistedWidths() {

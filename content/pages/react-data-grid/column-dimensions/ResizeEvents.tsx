@@ -6,8 +6,8 @@ import { createEmployees, usd, type Employee } from '../shared/data';
 const rows = createEmployees(20);
 
 const columns: GridColDef<Employee>[] = [
-  { field: 'name', headerName: 'Name', width: 170, minWidth: 120, maxWidth: 260 },
-  { field: 'role', headerName: 'Role', width: 180 },
+  { field: 'name', headerName: 'Name', width: 150, minWidth: 120, maxWidth: 260 },
+  { field: 'role', headerName: 'Role', width: 150 },
   { field: 'department', headerName: 'Department', width: 130 },
   {
     field: 'salary',

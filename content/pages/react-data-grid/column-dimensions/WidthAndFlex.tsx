@@ -7,14 +7,14 @@ const rows = createProducts(12);
 
 const columns: GridColDef<Product>[] = [
   // Fixed: always 110 px.
-  { field: 'sku', headerName: 'SKU (width 110)', width: 110 },
-  // Takes two shares of the free space, never less than 180 px.
-  { field: 'name', headerName: 'Product (flex 2, min 180)', flex: 2, minWidth: 180 },
-  // Takes one share of the free space, never more than 160 px.
-  { field: 'category', headerName: 'Category (flex 1, max 160)', flex: 1, maxWidth: 160 },
+  { field: 'sku', headerName: 'SKU', width: 110 },
+  // Takes two shares of the free space, never less than 160 px.
+  { field: 'name', headerName: 'Product', flex: 2, minWidth: 160 },
+  // Takes one share of the free space, never more than 100 px.
+  { field: 'category', headerName: 'Category', flex: 1, maxWidth: 100 },
   {
     field: 'price',
-    headerName: 'Price (width 110)',
+    headerName: 'Price',
     type: 'number',
     width: 110,
     valueFormatter: (value: number) => usd.format(value),

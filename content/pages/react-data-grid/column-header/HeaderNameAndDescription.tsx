@@ -11,20 +11,21 @@ type Stock = {
 };
 
 const columns: GridColDef<Stock>[] = [
-  { field: 'ticker', headerName: 'Ticker', width: 90 },
-  { field: 'company', width: 190 },
+  { field: 'ticker', headerName: 'Ticker', width: 80 },
+  { field: 'company', flex: 1, minWidth: 140 },
   {
     field: 'price',
     headerName: 'Price (USD)',
     type: 'number',
-    width: 120,
+    width: 110,
+    valueFormatter: (value: number) => value.toFixed(2),
   },
   {
     field: 'pe',
     headerName: 'P/E',
     description: 'Price-to-earnings ratio: the share price divided by the earnings per share over the last twelve months.',
     type: 'number',
-    width: 90,
+    width: 80,
     headerAlign: 'center',
     align: 'center',
   },
@@ -33,7 +34,7 @@ const columns: GridColDef<Stock>[] = [
     headerName: 'Dividend yield over the last twelve months',
     description: 'Dividends paid over the last twelve months, as a percentage of the share price.',
     type: 'number',
-    width: 150,
+    width: 140,
     valueFormatter: (value: number) => `${value.toFixed(2)} %`,
   },
 ];
@@ -47,7 +48,7 @@ const rows: Stock[] = [
 
 export default function HeaderNameAndDescription() {
   return (
-    <Box sx={{ height: 330, width: '100%' }}>
+    <Box sx={{ height: 290, width: '100%' }}>
       <DataGrid rows={rows} columns={columns} hideFooter />
     </Box>
   );

@@ -29,7 +29,7 @@ export default function HeaderStyling() {
           color: 'primary.main',
         },
         '& .order-header--money': {
-          bgcolor: 'action.hover',
+          bgcolor: 'action.selected',
         },
         '& .MuiDataGrid-columnHeaderTitle': {
           fontWeight: 700,

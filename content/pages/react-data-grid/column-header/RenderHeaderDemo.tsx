@@ -30,7 +30,7 @@ function MeasureHeader(props: { params: GridColumnHeaderParams<Reading>; icon: R
 }
 
 const columns: GridColDef<Reading>[] = [
-  { field: 'station', headerName: 'Station', flex: 1, minWidth: 150 },
+  { field: 'station', headerName: 'Station', flex: 1, minWidth: 130 },
   {
     field: 'temperature',
     headerName: 'Temp.',
@@ -44,7 +44,7 @@ const columns: GridColDef<Reading>[] = [
     field: 'humidity',
     headerName: 'Humidity',
     type: 'number',
-    width: 150,
+    width: 140,
     renderHeader: (params) => (
       <MeasureHeader params={params} icon={<WaterDrop fontSize="small" color="info" />} />
     ),
@@ -69,7 +69,7 @@ const rows: Reading[] = [
 
 export default function RenderHeaderDemo() {
   return (
-    <Box sx={{ height: 330, width: '100%' }}>
+    <Box sx={{ height: 290, width: '100%' }}>
       <DataGrid rows={rows} columns={columns} hideFooter />
     </Box>
   );

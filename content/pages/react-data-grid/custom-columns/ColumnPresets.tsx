@@ -13,12 +13,12 @@ type Invoice = {
 };
 
 const columns: GridColDef<Invoice>[] = [
-  { field: 'number', headerName: 'Invoice', width: 100 },
-  { field: 'client', headerName: 'Client', flex: 1, minWidth: 150 },
+  { field: 'number', headerName: 'Invoice', width: 90 },
+  { field: 'client', headerName: 'Client', flex: 1, minWidth: 120 },
   { field: 'issued', headerName: 'Issued', ...isoDayColumn },
   { field: 'due', headerName: 'Due', ...isoDayColumn },
   { field: 'amount', headerName: 'Amount', ...usdColumn },
-  { field: 'discount', headerName: 'Discount', ...percentColumn, width: 100 },
+  { field: 'discount', headerName: 'Discount', ...percentColumn, width: 90 },
 ];
 
 const rows: Invoice[] = [

@@ -17,8 +17,8 @@ const workflowRank = (status: OrderStatus) => ORDER_STATUSES.indexOf(status);
 
 const columns: GridColDef<Order>[] = [
   { field: 'reference', headerName: 'Order', width: 100 },
-  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
-  { field: 'product', headerName: 'Product', width: 200 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 130 },
+  { field: 'product', headerName: 'Product', width: 190 },
   {
     field: 'status',
     headerName: 'Status',
@@ -43,11 +43,7 @@ const columns: GridColDef<Order>[] = [
 export default function StatusColumn() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
-      <DataGrid
-        rows={rows}
-        columns={columns}
-        initialState={{ sorting: { sortModel: [{ field: 'status', sort: 'asc' }] } }}
-      />
+      <DataGrid rows={rows} columns={columns} />
     </Box>
   );
 }

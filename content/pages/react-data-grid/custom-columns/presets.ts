@@ -10,7 +10,7 @@ const dayFormatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', tim
 /** Amounts in US dollars: right-aligned, numeric sorting and filtering, currency display. */
 export const usdColumn: GridColTypeDef<number, string> = {
   type: 'number',
-  width: 120,
+  width: 110,
   valueFormatter: (value) => (value == null ? '' : usdFormatter.format(value)),
   cellClassName: 'preset-cell--money',
 };
@@ -25,7 +25,7 @@ export const percentColumn: GridColTypeDef<number, string> = {
 /** Calendar days stored as "YYYY-MM-DD" strings, turned into dates for sorting and filtering. */
 export const isoDayColumn: GridColTypeDef<Date | null, string> = {
   type: 'date',
-  width: 130,
+  width: 110,
   valueGetter: (value: string | null) => (value ? new Date(`${value}T00:00:00Z`) : null),
   valueFormatter: (value) => (value ? dayFormatter.format(value) : ''),
 };

@@ -7,7 +7,13 @@ import {
   type GridColDef,
   type GridRowId,
 } from '@mui/x-data-grid';
-import { createEmployees, DEPARTMENTS, usd, type Employee } from '../shared/data';
+import { createEmployees, DEPARTMENTS, type Employee } from '../shared/data';
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 const initialRows = createEmployees(80);
 
@@ -34,7 +40,6 @@ export default function CommunityShowcase() {
         editable: true,
         valueFormatter: (value: number) => usd.format(value),
       },
-      { field: 'rating', headerName: 'Rating', type: 'number', width: 80 },
       { field: 'active', headerName: 'Active', type: 'boolean', width: 80, editable: true },
       {
         field: 'actions',

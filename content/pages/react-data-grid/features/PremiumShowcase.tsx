@@ -6,8 +6,6 @@ const rows = createOrders(120);
 
 const columns: GridColDef<Order>[] = [
   { field: 'category', headerName: 'Category', width: 130 },
-  { field: 'product', headerName: 'Product', width: 220 },
-  { field: 'reference', headerName: 'Order', width: 100 },
   { field: 'quantity', headerName: 'Qty', type: 'number', width: 90 },
   {
     field: 'revenue',
@@ -17,6 +15,8 @@ const columns: GridColDef<Order>[] = [
     valueGetter: (_value, row) => row.quantity * row.unitPrice,
     valueFormatter: (value: number) => (value == null ? '' : usd.format(value)),
   },
+  { field: 'product', headerName: 'Product', width: 200 },
+  { field: 'reference', headerName: 'Order', width: 100 },
 ];
 
 export default function PremiumShowcase() {

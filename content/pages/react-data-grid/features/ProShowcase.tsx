@@ -9,8 +9,7 @@ const dateFormatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', ti
 const columns: GridColDef<Order>[] = [
   { field: 'reference', headerName: 'Order', width: 100 },
   { field: 'customer', headerName: 'Customer', width: 150 },
-  { field: 'country', headerName: 'Country', width: 130 },
-  { field: 'product', headerName: 'Product', width: 220 },
+  { field: 'product', headerName: 'Product', width: 190 },
   { field: 'quantity', headerName: 'Qty', type: 'number', width: 80 },
   {
     field: 'date',
