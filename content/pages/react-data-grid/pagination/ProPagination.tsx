@@ -27,9 +27,6 @@ export default function ProPagination() {
         pagination
         initialState={{ pagination: { paginationModel: { pageSize: 200 } } }}
         pageSizeOptions={[50, 200, { value: -1, label: 'All' }]}
-        slotProps={{
-          basePagination: { material: { showFirstButton: true, showLastButton: true } },
-        }}
       />
     </Box>
   );

@@ -5,14 +5,14 @@ import { createOrders, usd, type Order } from '../shared/data';
 const rows = createOrders(20);
 
 const columns: GridColDef<Order>[] = [
-  { field: 'reference', headerName: 'Order', width: 110 },
+  { field: 'reference', headerName: 'Order', width: 100 },
   // Grid default for this column: ascending, descending, unsorted.
-  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 130 },
   {
     field: 'date',
     headerName: 'Date',
     type: 'date',
-    width: 120,
+    width: 110,
     // Newest first, and never back to unsorted.
     sortingOrder: ['desc', 'asc'],
   },
@@ -20,12 +20,12 @@ const columns: GridColDef<Order>[] = [
     field: 'total',
     headerName: 'Total',
     type: 'number',
-    width: 120,
+    width: 110,
     valueGetter: (_value, row) => row.quantity * row.unitPrice,
     valueFormatter: (value: number) => usd.format(value),
   },
   // Status is a workflow step: sorting it alphabetically makes no sense.
-  { field: 'status', headerName: 'Status', width: 110, sortable: false },
+  { field: 'status', headerName: 'Status', width: 100, sortable: false },
 ];
 
 export default function SortingOrder() {
