@@ -38,12 +38,14 @@ const columns: GridColDef<Product>[] = [
     field: 'stock',
     headerName: 'Stock',
     width: 160,
+    display: 'flex',
     renderCell: (params: GridRenderCellParams<Product, number>) => <StockCell {...params} />,
   },
   {
     field: 'discontinued',
     headerName: 'Status',
     width: 130,
+    display: 'flex',
     renderCell: ({ value }: GridRenderCellParams<Product, boolean>) => (
       <Chip
         size="small"
