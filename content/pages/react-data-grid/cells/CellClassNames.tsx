@@ -11,13 +11,13 @@ type Reading = {
 };
 
 const columns: GridColDef<Reading>[] = [
-  { field: 'sensor', headerName: 'Sensor', width: 120 },
-  { field: 'zone', headerName: 'Zone', flex: 1, minWidth: 140 },
+  { field: 'sensor', headerName: 'Sensor', width: 90 },
+  { field: 'zone', headerName: 'Zone', flex: 1, minWidth: 120 },
   {
     field: 'temperature',
     headerName: 'Temp. (°C)',
     type: 'number',
-    width: 120,
+    width: 110,
     // Column-level: only this column's cells are checked.
     cellClassName: (params: GridCellParams<Reading, number>) => {
       if (params.value == null) {
@@ -26,8 +26,8 @@ const columns: GridColDef<Reading>[] = [
       return params.value > 8 ? 'reading--alert' : 'reading--ok';
     },
   },
-  { field: 'humidity', headerName: 'Humidity (%)', type: 'number', width: 130 },
-  { field: 'battery', headerName: 'Battery (%)', type: 'number', width: 120 },
+  { field: 'humidity', headerName: 'Humidity (%)', type: 'number', width: 120 },
+  { field: 'battery', headerName: 'Battery (%)', type: 'number', width: 110 },
 ];
 
 const rows: Reading[] = [

@@ -26,7 +26,7 @@ function StockCell({ value }: GridRenderCellParams<Product, number>) {
 }
 
 const columns: GridColDef<Product>[] = [
-  { field: 'name', headerName: 'Product', flex: 1, minWidth: 190 },
+  { field: 'name', headerName: 'Product', flex: 1, minWidth: 160 },
   {
     field: 'price',
     headerName: 'Price',

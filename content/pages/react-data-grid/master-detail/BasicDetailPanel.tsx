@@ -10,7 +10,6 @@ import { orders, orderTotal, usd, type CustomerOrder } from './ordersData';
 const columns: GridColDef<CustomerOrder>[] = [
   { field: 'reference', headerName: 'Order', width: 110 },
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
-  { field: 'city', headerName: 'City', width: 110 },
   { field: 'status', headerName: 'Status', width: 100 },
   {
     field: 'total',

@@ -5,10 +5,10 @@ import { createEmployees, type Employee } from '../shared/data';
 const rows = createEmployees(87);
 
 const columns: GridColDef<Employee>[] = [
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 140 },
   { field: 'department', headerName: 'Department', width: 130 },
-  { field: 'role', headerName: 'Role', width: 180 },
-  { field: 'country', headerName: 'Country', width: 140 },
+  { field: 'role', headerName: 'Role', width: 160 },
+  { field: 'country', headerName: 'Country', width: 120 },
 ];
 
 export default function BasicPagination() {

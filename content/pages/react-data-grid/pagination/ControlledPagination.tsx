@@ -5,7 +5,7 @@ import {
   type GridColDef,
   type GridPaginationModel,
 } from '@mui/x-data-grid';
-import { createOrders, usd, type Order } from '../shared/data';
+import { createOrders, type Order } from '../shared/data';
 
 const rows = createOrders(64);
 
@@ -13,13 +13,6 @@ const columns: GridColDef<Order>[] = [
   { field: 'reference', headerName: 'Order', width: 110 },
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
   { field: 'product', headerName: 'Product', flex: 1, minWidth: 180 },
-  {
-    field: 'unitPrice',
-    headerName: 'Unit price',
-    type: 'number',
-    width: 110,
-    valueFormatter: (value: number) => usd.format(value),
-  },
   { field: 'status', headerName: 'Status', width: 100 },
 ];
 

@@ -5,17 +5,17 @@ import { createProducts, usd, type Product } from '../shared/data';
 const rows = createProducts(320);
 
 const columns: GridColDef<Product>[] = [
-  { field: 'sku', headerName: 'SKU', width: 100 },
-  { field: 'name', headerName: 'Product', flex: 1, minWidth: 220 },
-  { field: 'category', headerName: 'Category', width: 120 },
+  { field: 'sku', headerName: 'SKU', width: 90 },
+  { field: 'name', headerName: 'Product', flex: 1, minWidth: 170 },
+  { field: 'category', headerName: 'Category', width: 100 },
   {
     field: 'price',
     headerName: 'Price',
     type: 'number',
-    width: 110,
+    width: 100,
     valueFormatter: (value: number) => usd.format(value),
   },
-  { field: 'stock', headerName: 'In stock', type: 'number', width: 100 },
+  { field: 'stock', headerName: 'In stock', type: 'number', width: 90 },
 ];
 
 export default function ProPagination() {

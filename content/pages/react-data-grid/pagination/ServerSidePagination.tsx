@@ -28,10 +28,10 @@ function fetchOrders({ page, pageSize }: GridPaginationModel): Promise<PageRespo
 
 const columns: GridColDef<Order>[] = [
   { field: 'reference', headerName: 'Order', width: 110 },
-  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
-  { field: 'country', headerName: 'Country', width: 140 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 140 },
+  { field: 'country', headerName: 'Country', width: 120 },
   { field: 'quantity', headerName: 'Qty', type: 'number', width: 80 },
-  { field: 'status', headerName: 'Status', width: 110 },
+  { field: 'status', headerName: 'Status', width: 100 },
 ];
 
 export default function ServerSidePagination() {

@@ -39,15 +39,15 @@ const target: Row = {
 };
 
 const columns: GridColDef<Row>[] = [
-  { field: 'sku', headerName: 'SKU', width: 100 },
-  { field: 'name', headerName: 'Product', flex: 1, minWidth: 200 },
-  { field: 'category', headerName: 'Category', width: 110 },
-  { field: 'stock', headerName: 'In stock', type: 'number', width: 100 },
+  { field: 'sku', headerName: 'SKU', width: 90 },
+  { field: 'name', headerName: 'Product', flex: 1, minWidth: 160 },
+  { field: 'category', headerName: 'Category', width: 100 },
+  { field: 'stock', headerName: 'In stock', type: 'number', width: 90 },
   {
     field: 'value',
     headerName: 'Stock value',
     type: 'number',
-    width: 130,
+    width: 110,
     valueFormatter: (value: number) => usd.format(value),
   },
 ];

@@ -54,7 +54,6 @@ export default function PinRowsFromActions() {
       { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
       { field: 'department', headerName: 'Department', width: 130 },
       { field: 'role', headerName: 'Role', width: 180 },
-      { field: 'country', headerName: 'Country', width: 130 },
     ],
     [pinnedIds],
   );

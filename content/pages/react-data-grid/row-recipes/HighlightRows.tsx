@@ -6,17 +6,17 @@ import { createProducts, usd, type Product } from '../shared/data';
 const rows = createProducts(30);
 
 const columns: GridColDef<Product>[] = [
-  { field: 'sku', headerName: 'SKU', width: 100 },
-  { field: 'name', headerName: 'Product', flex: 1, minWidth: 200 },
+  { field: 'sku', headerName: 'SKU', width: 90 },
+  { field: 'name', headerName: 'Product', flex: 1, minWidth: 170 },
   {
     field: 'price',
     headerName: 'Price',
     type: 'number',
-    width: 100,
+    width: 90,
     valueFormatter: (value: number) => usd.format(value),
   },
-  { field: 'stock', headerName: 'In stock', type: 'number', width: 100 },
-  { field: 'discontinued', headerName: 'Discontinued', type: 'boolean', width: 120 },
+  { field: 'stock', headerName: 'In stock', type: 'number', width: 90 },
+  { field: 'discontinued', headerName: 'Discontinued', type: 'boolean', width: 110 },
 ];
 
 function getRowClassName({ row }: GridRowClassNameParams<Product>) {

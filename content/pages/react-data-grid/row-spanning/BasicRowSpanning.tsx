@@ -11,11 +11,11 @@ type Session = {
 };
 
 const columns: GridColDef<Session>[] = [
-  { field: 'day', headerName: 'Day', width: 110 },
-  { field: 'room', headerName: 'Room', width: 110 },
-  { field: 'time', headerName: 'Time', width: 90 },
-  { field: 'talk', headerName: 'Talk', flex: 1, minWidth: 200 },
-  { field: 'speaker', headerName: 'Speaker', width: 140 },
+  { field: 'day', headerName: 'Day', width: 100 },
+  { field: 'room', headerName: 'Room', width: 100 },
+  { field: 'time', headerName: 'Time', width: 70 },
+  { field: 'talk', headerName: 'Talk', flex: 1, minWidth: 150 },
+  { field: 'speaker', headerName: 'Speaker', width: 130 },
 ];
 
 const rows: Session[] = [

@@ -14,11 +14,11 @@ type InvoiceLine = {
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 const columns: GridColDef<InvoiceLine>[] = [
-  { field: 'invoice', headerName: 'Invoice', width: 110 },
+  { field: 'invoice', headerName: 'Invoice', width: 100 },
   {
     field: 'customer',
     headerName: 'Customer',
-    width: 150,
+    width: 140,
     // Span within one invoice only, even when two invoices have the same customer.
     rowSpanValueGetter: (value, row) => `${row.invoice}/${value}`,
   },
@@ -26,17 +26,17 @@ const columns: GridColDef<InvoiceLine>[] = [
     field: 'issued',
     headerName: 'Issued',
     type: 'date',
-    width: 120,
+    width: 110,
     // Two Date objects are never ===, so compare the timestamps.
     rowSpanValueGetter: (value: Date, row) => `${row.invoice}/${value.getTime()}`,
     valueFormatter: (value: Date) => dateFormat.format(value),
   },
-  { field: 'item', headerName: 'Item', flex: 1, minWidth: 180 },
+  { field: 'item', headerName: 'Item', flex: 1, minWidth: 130 },
   {
     field: 'quantity',
     headerName: 'Qty',
     type: 'number',
-    width: 70,
+    width: 60,
     // Equal quantities are a coincidence: never merge this column.
     rowSpanValueGetter: () => null,
   },

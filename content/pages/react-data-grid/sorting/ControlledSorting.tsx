@@ -6,16 +6,16 @@ import { createEmployees, type Employee } from '../shared/data';
 const rows = createEmployees(30);
 
 const columns: GridColDef<Employee>[] = [
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
-  { field: 'department', headerName: 'Department', width: 130 },
-  { field: 'country', headerName: 'Country', width: 140 },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 130 },
+  { field: 'department', headerName: 'Department', width: 120 },
+  { field: 'country', headerName: 'Country', width: 120 },
   {
     field: 'startDate',
     headerName: 'Started',
     type: 'date',
-    width: 120,
+    width: 100,
   },
-  { field: 'rating', headerName: 'Rating', type: 'number', width: 90 },
+  { field: 'rating', headerName: 'Rating', type: 'number', width: 80 },
 ];
 
 export default function ControlledSorting() {

@@ -6,9 +6,9 @@ import { createEmployees, usd, type Employee } from '../shared/data';
 const rows = createEmployees(40);
 
 const columns: GridColDef<Employee>[] = [
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 160 },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 140 },
   { field: 'department', headerName: 'Department', width: 130 },
-  { field: 'role', headerName: 'Role', width: 180 },
+  { field: 'role', headerName: 'Role', width: 160 },
   {
     field: 'salary',
     headerName: 'Salary',
