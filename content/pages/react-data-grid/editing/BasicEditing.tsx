@@ -5,20 +5,20 @@ import { createEmployees, DEPARTMENTS, usd, type Employee } from '../shared/data
 const rows = createEmployees(12);
 
 const columns: GridColDef<Employee>[] = [
-  { field: 'name', headerName: 'Name', width: 170, editable: true },
+  { field: 'name', headerName: 'Name', width: 150, editable: true },
   {
     field: 'department',
     headerName: 'Department',
     type: 'singleSelect',
     valueOptions: [...DEPARTMENTS],
-    width: 140,
+    width: 125,
     editable: true,
   },
   {
     field: 'salary',
     headerName: 'Salary',
     type: 'number',
-    width: 130,
+    width: 110,
     editable: true,
     valueFormatter: (value: number) => usd.format(value),
   },
@@ -26,18 +26,18 @@ const columns: GridColDef<Employee>[] = [
     field: 'startDate',
     headerName: 'Start date',
     type: 'date',
-    width: 140,
+    width: 115,
     editable: true,
   },
   {
     field: 'active',
     headerName: 'Active',
     type: 'boolean',
-    width: 90,
+    width: 80,
     editable: true,
   },
   // Not editable: `editable` defaults to false.
-  { field: 'email', headerName: 'Email', flex: 1, minWidth: 220 },
+  { field: 'email', headerName: 'Email', flex: 1, minWidth: 180 },
 ];
 
 export default function BasicEditing() {

@@ -16,11 +16,10 @@ import { createEmployees, type Employee } from '../shared/data';
 const rows = createEmployees(10);
 
 const columns: GridColDef<Employee>[] = [
-  { field: 'name', headerName: 'Name', width: 170, editable: true },
-  { field: 'role', headerName: 'Role', width: 190, editable: true },
-  { field: 'country', headerName: 'Country', width: 140, editable: true },
+  { field: 'name', headerName: 'Name', width: 150, editable: true },
+  { field: 'role', headerName: 'Role', flex: 1, minWidth: 150, editable: true },
+  { field: 'country', headerName: 'Country', width: 120, editable: true },
   { field: 'rating', headerName: 'Rating', type: 'number', width: 90, editable: true },
-  { field: 'email', headerName: 'Email', flex: 1, minWidth: 200 },
 ];
 
 type Cell = { id: GridRowId; field: string };

@@ -30,17 +30,17 @@ export default function ControlledRowModes() {
   };
 
   const columns: GridColDef<Product>[] = [
-    { field: 'sku', headerName: 'SKU', width: 100 },
-    { field: 'name', headerName: 'Product', flex: 1, minWidth: 200, editable: true },
+    { field: 'sku', headerName: 'SKU', width: 90 },
+    { field: 'name', headerName: 'Product', flex: 1, minWidth: 160, editable: true },
     {
       field: 'price',
       headerName: 'Price',
       type: 'number',
-      width: 110,
+      width: 100,
       editable: true,
       valueFormatter: (value: number) => usd.format(value),
     },
-    { field: 'stock', headerName: 'Stock', type: 'number', width: 90, editable: true },
+    { field: 'stock', headerName: 'Stock', type: 'number', width: 80, editable: true },
     {
       field: 'actions',
       type: 'actions',

@@ -1,27 +1,20 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { createOrders, ORDER_STATUSES, usd, type Order } from '../shared/data';
+import { createOrders, ORDER_STATUSES, type Order } from '../shared/data';
 
 const rows = createOrders(14);
 
 const columns: GridColDef<Order>[] = [
-  { field: 'reference', headerName: 'Order', width: 100 },
-  { field: 'customer', headerName: 'Customer', width: 150 },
-  { field: 'product', headerName: 'Product', flex: 1, minWidth: 190 },
-  { field: 'quantity', headerName: 'Qty', type: 'number', width: 80, editable: true },
-  {
-    field: 'unitPrice',
-    headerName: 'Unit price',
-    type: 'number',
-    width: 110,
-    valueFormatter: (value: number) => usd.format(value),
-  },
+  { field: 'reference', headerName: 'Order', width: 95 },
+  { field: 'customer', headerName: 'Customer', width: 130 },
+  { field: 'product', headerName: 'Product', flex: 1, minWidth: 160 },
+  { field: 'quantity', headerName: 'Qty', type: 'number', width: 70, editable: true },
   {
     field: 'status',
     headerName: 'Status',
     type: 'singleSelect',
     valueOptions: [...ORDER_STATUSES],
-    width: 120,
+    width: 110,
     editable: true,
   },
 ];

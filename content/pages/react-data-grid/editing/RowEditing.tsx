@@ -5,31 +5,30 @@ import { createProducts, PRODUCT_CATEGORIES, usd, WAREHOUSES, type Product } fro
 const rows = createProducts(12);
 
 const columns: GridColDef<Product>[] = [
-  { field: 'sku', headerName: 'SKU', width: 100 },
-  { field: 'name', headerName: 'Product', flex: 1, minWidth: 200, editable: true },
+  { field: 'name', headerName: 'Product', flex: 1, minWidth: 170, editable: true },
   {
     field: 'category',
     headerName: 'Category',
     type: 'singleSelect',
     valueOptions: [...PRODUCT_CATEGORIES],
-    width: 130,
+    width: 110,
     editable: true,
   },
   {
     field: 'price',
     headerName: 'Price',
     type: 'number',
-    width: 110,
+    width: 95,
     editable: true,
     valueFormatter: (value: number) => usd.format(value),
   },
-  { field: 'stock', headerName: 'Stock', type: 'number', width: 90, editable: true },
+  { field: 'stock', headerName: 'Stock', type: 'number', width: 75, editable: true },
   {
     field: 'warehouse',
     headerName: 'Warehouse',
     type: 'singleSelect',
     valueOptions: [...WAREHOUSES],
-    width: 120,
+    width: 105,
     editable: true,
   },
 ];

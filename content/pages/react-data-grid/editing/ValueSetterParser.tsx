@@ -36,22 +36,22 @@ const columns: GridColDef<Contact>[] = [
   {
     field: 'fullName',
     headerName: 'Full name (edit me)',
-    width: 200,
+    flex: 1,
+    minWidth: 180,
     editable: true,
     valueGetter: getFullName,
     valueSetter: setFullName,
   },
-  { field: 'firstName', headerName: 'First name', width: 120 },
-  { field: 'lastName', headerName: 'Last name', width: 130 },
+  { field: 'firstName', headerName: 'First name', width: 110 },
+  { field: 'lastName', headerName: 'Last name', width: 120 },
   {
     field: 'postcode',
     headerName: 'Postcode',
-    width: 130,
+    width: 120,
     editable: true,
     // Every keystroke goes through the parser: store postcodes in upper case, without spaces around.
     valueParser: (value?: string) => (value ?? '').toUpperCase().trimStart(),
   },
-  { field: 'phone', headerName: 'Phone', flex: 1, minWidth: 160 },
 ];
 
 export default function ValueSetterParser() {

@@ -12,17 +12,17 @@ import { createEmployees, usd, type Employee } from '../../shared/data';
 const rows = createEmployees(10);
 
 const columns: GridColDef<Employee>[] = [
-  { field: 'name', headerName: 'Name', width: 170, editable: true },
-  { field: 'role', headerName: 'Role', width: 190 },
+  { field: 'name', headerName: 'Name', width: 160, editable: true },
+  { field: 'role', headerName: 'Role', flex: 1, minWidth: 150 },
   {
     field: 'salary',
     headerName: 'Salary',
     type: 'number',
-    width: 130,
+    width: 120,
     editable: true,
     valueFormatter: (value: number) => usd.format(value),
   },
-  { field: 'country', headerName: 'Country', flex: 1, minWidth: 130 },
+  { field: 'country', headerName: 'Country', width: 110 },
 ];
 
 type PendingChange = {

@@ -22,13 +22,13 @@ const rows: OrderLine[] = [
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 const columns: GridColDef<OrderLine>[] = [
-  { field: 'product', headerName: 'Product', flex: 1, minWidth: 200, editable: true },
-  { field: 'quantity', headerName: 'Qty', type: 'number', width: 80, editable: true },
+  { field: 'product', headerName: 'Product', flex: 1, minWidth: 170, editable: true },
+  { field: 'quantity', headerName: 'Qty', type: 'number', width: 70, editable: true },
   {
     field: 'unitPrice',
     headerName: 'Unit price',
     type: 'number',
-    width: 110,
+    width: 100,
     editable: true,
     valueFormatter: (value: number) => money.format(value),
   },
@@ -36,14 +36,14 @@ const columns: GridColDef<OrderLine>[] = [
     field: 'discount',
     headerName: 'Discount %',
     type: 'number',
-    width: 110,
+    width: 100,
     editable: true,
   },
   {
     field: 'total',
     headerName: 'Total',
     type: 'number',
-    width: 120,
+    width: 110,
     valueGetter: (_value, row) => row.quantity * row.unitPrice * (1 - row.discount / 100),
     valueFormatter: (value: number) => money.format(value),
   },
