@@ -17,7 +17,18 @@ const columns: GridColDef<RegionSales>[] = [
 
 export default function BasicCellSelection() {
   return (
-    <Box sx={{ height: 420, width: '100%' }}>
+    <Box
+      sx={{
+        height: 420,
+        width: '100%',
+        // Outline each selected range. Left and right follow the column order,
+        // so they map to the start and end sides (mirrored in right-to-left).
+        '& .MuiDataGrid-cell--rangeTop': { borderTop: 1, borderTopColor: 'primary.main' },
+        '& .MuiDataGrid-cell--rangeBottom': { borderBottom: 1, borderBottomColor: 'primary.main' },
+        '& .MuiDataGrid-cell--rangeLeft': { borderInlineStart: 1, borderInlineStartColor: 'primary.main' },
+        '& .MuiDataGrid-cell--rangeRight': { borderInlineEnd: 1, borderInlineEndColor: 'primary.main' },
+      }}
+    >
       <DataGridPremium
         rows={salesRows}
         columns={columns}
