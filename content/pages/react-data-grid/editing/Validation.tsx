@@ -80,7 +80,8 @@ export default function Validation() {
       sx={{
         height: 400,
         width: '100%',
-        '& .MuiDataGrid-editInputCell.Mui-error': {
+        // The default input gets the `Mui-error` class when `error` is set.
+        '& .MuiDataGrid-cell--editing .Mui-error': {
           color: 'error.main',
           border: 2,
           borderColor: 'error.main',

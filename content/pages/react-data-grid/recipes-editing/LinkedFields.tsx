@@ -30,8 +30,14 @@ function CountryEditCell(props: GridRenderEditCellParams<Employee, string>) {
     <GridEditSingleSelectCell
       {...props}
       onValueChange={async (_event, country: string) => {
-        // A new country invalidates the city: clear it so the user picks one.
-        await apiRef.current.setEditCellValue({ id: props.id, field: 'city', value: OFFICES[country]?.[0] ?? '' });
+        // Store the country first, so the office input lists the offices of the new country...
+        await apiRef.current.setEditCellValue({ id: props.id, field: 'country', value: country });
+        // ...then move the office to the first one of that country.
+        await apiRef.current.setEditCellValue({
+          id: props.id,
+          field: 'city',
+          value: OFFICES[country]?.[0] ?? '',
+        });
       }}
     />
   );

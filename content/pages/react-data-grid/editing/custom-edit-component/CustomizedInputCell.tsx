@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import {
   DataGrid,
   GridEditInputCell,
@@ -26,7 +25,8 @@ const columns: GridColDef<Product>[] = [
         {...params}
         slotProps={{
           root: {
-            startAdornment: <InputAdornment position="start">$</InputAdornment>,
+            // The grid wraps adornments in an InputAdornment itself.
+            startAdornment: '$',
             slotProps: { htmlInput: { min: 0, step: 0.01 } },
           },
         }}
@@ -46,7 +46,7 @@ const columns: GridColDef<Product>[] = [
         debounceMs={500}
         slotProps={{
           root: {
-            endAdornment: <InputAdornment position="end">units</InputAdornment>,
+            endAdornment: 'units',
             slotProps: { htmlInput: { min: 0, step: 1 } },
           },
         }}
