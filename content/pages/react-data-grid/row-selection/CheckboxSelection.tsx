@@ -1,0 +1,20 @@
+import Box from '@mui/material/Box';
+import { DataGrid } from '@mui/x-data-grid';
+import { productColumns, products } from './selectionData';
+
+export default function CheckboxSelection() {
+  return (
+    <Box sx={{ height: 400, width: '100%' }}>
+      <DataGrid
+        rows={products}
+        columns={productColumns}
+        checkboxSelection
+        disableRowSelectionOnClick
+        initialState={{
+          pagination: { paginationModel: { pageSize: 10 } },
+        }}
+        pageSizeOptions={[10, 25]}
+      />
+    </Box>
+  );
+}
