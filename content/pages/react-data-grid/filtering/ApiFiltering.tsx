@@ -5,7 +5,7 @@ import { PRODUCT_CATEGORIES, createProducts, usd, type Product } from '../shared
 const rows = createProducts(60);
 
 const columns: GridColDef<Product>[] = [
-  { field: 'name', headerName: 'Product', flex: 1, minWidth: 200 },
+  { field: 'name', headerName: 'Product', flex: 1, minWidth: 180 },
   {
     field: 'category',
     headerName: 'Category',
@@ -21,7 +21,6 @@ const columns: GridColDef<Product>[] = [
     valueFormatter: (value: number) => usd.format(value),
   },
   { field: 'stock', headerName: 'Stock', type: 'number', width: 80 },
-  { field: 'discontinued', headerName: 'Discontinued', type: 'boolean', width: 110 },
 ];
 
 export default function ApiFiltering() {

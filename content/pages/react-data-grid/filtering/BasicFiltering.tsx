@@ -5,30 +5,29 @@ import { PRODUCT_CATEGORIES, WAREHOUSES, createProducts, usd, type Product } fro
 const rows = createProducts(60);
 
 const columns: GridColDef<Product>[] = [
-  { field: 'sku', headerName: 'SKU', width: 100 },
-  { field: 'name', headerName: 'Product', flex: 1, minWidth: 200 },
+  { field: 'name', headerName: 'Product', flex: 1, minWidth: 180 },
   {
     field: 'category',
     headerName: 'Category',
     type: 'singleSelect',
     valueOptions: [...PRODUCT_CATEGORIES],
-    width: 120,
+    width: 110,
   },
   {
     field: 'warehouse',
     headerName: 'Warehouse',
     type: 'singleSelect',
     valueOptions: [...WAREHOUSES],
-    width: 120,
+    width: 110,
   },
   {
     field: 'price',
     headerName: 'Price',
     type: 'number',
-    width: 100,
+    width: 90,
     valueFormatter: (value: number) => usd.format(value),
   },
-  { field: 'stock', headerName: 'Stock', type: 'number', width: 80 },
+  { field: 'stock', headerName: 'Stock', type: 'number', width: 70 },
 ];
 
 export default function BasicFiltering() {

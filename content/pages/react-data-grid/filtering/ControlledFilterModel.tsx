@@ -18,7 +18,6 @@ const columns: GridColDef<Employee>[] = [
     valueOptions: [...DEPARTMENTS],
     width: 130,
   },
-  { field: 'role', headerName: 'Role', width: 180 },
   { field: 'country', headerName: 'Country', width: 130 },
   { field: 'rating', headerName: 'Rating', type: 'number', width: 80 },
 ];

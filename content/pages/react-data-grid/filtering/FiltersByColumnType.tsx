@@ -24,16 +24,15 @@ const rows: OrderRow[] = createOrders(80).map((order) => ({
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 const columns: GridColDef<OrderRow>[] = [
-  { field: 'reference', headerName: 'Order', width: 100 },
-  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 140 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 120 },
   {
     field: 'date',
     headerName: 'Date',
     type: 'date',
-    width: 120,
+    width: 115,
     valueFormatter: (value: Date) => dateFormat.format(value),
   },
-  { field: 'quantity', headerName: 'Qty', type: 'number', width: 70 },
+  { field: 'quantity', headerName: 'Qty', type: 'number', width: 80 },
   {
     field: 'status',
     headerName: 'Status',
@@ -41,7 +40,7 @@ const columns: GridColDef<OrderRow>[] = [
     valueOptions: [...ORDER_STATUSES],
     width: 110,
   },
-  { field: 'gift', headerName: 'Gift wrap', type: 'boolean', width: 90 },
+  { field: 'gift', headerName: 'Gift wrap', type: 'boolean', width: 80 },
 ];
 
 const examples: Record<string, GridFilterModel> = {

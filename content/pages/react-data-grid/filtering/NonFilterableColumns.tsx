@@ -5,7 +5,7 @@ import { DEPARTMENTS, createEmployees, type Employee } from '../shared/data';
 const rows = createEmployees(40);
 
 const columns: GridColDef<Employee>[] = [
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 130 },
   {
     field: 'active',
     headerName: 'Active',
@@ -20,9 +20,8 @@ const columns: GridColDef<Employee>[] = [
     valueOptions: [...DEPARTMENTS],
     width: 130,
   },
-  { field: 'role', headerName: 'Role', width: 180 },
   // Neither column is offered in the filter panel or has a Filter menu entry.
-  { field: 'email', headerName: 'Email', width: 240, filterable: false },
+  { field: 'email', headerName: 'Email', width: 200, filterable: false },
 ];
 
 export default function NonFilterableColumns() {
