@@ -16,7 +16,7 @@ const rows = createOrders(60);
 const columns: GridColDef<Order>[] = [
   { field: 'reference', headerName: 'Order', width: 100 },
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 140 },
-  { field: 'product', headerName: 'Product', width: 190 },
+  { field: 'product', headerName: 'Product', width: 170 },
   {
     field: 'status',
     headerName: 'Status',

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { createProducts, usd, type Product } from '../../shared/data';
 
-const rows = createProducts(60);
+const rows = createProducts(90);
 
 const columns: GridColDef<Product>[] = [
   { field: 'sku', headerName: 'SKU', width: 100 },
@@ -44,7 +44,7 @@ export default function QuickFilterParser() {
         }}
         initialState={{
           filter: {
-            filterModel: { items: [], quickFilterValues: ['trail runner', 'Denver'] },
+            filterModel: { items: [], quickFilterValues: ['down jacket'] },
           },
         }}
       />
