@@ -1,0 +1,47 @@
+import { Box } from '@mui/material';
+import { DataGridPro, type GridColDef } from '@mui/x-data-grid-pro';
+import { ORDER_STATUSES, createOrders, usd, type Order } from '../../shared/data';
+
+const rows = createOrders(120);
+
+const columns: GridColDef<Order>[] = [
+  { field: 'reference', headerName: 'Order', width: 110 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
+  { field: 'quantity', headerName: 'Qty', type: 'number', width: 100 },
+  {
+    field: 'unitPrice',
+    headerName: 'Unit price',
+    type: 'number',
+    width: 120,
+    valueFormatter: (value: number) => usd.format(value),
+  },
+  {
+    field: 'status',
+    headerName: 'Status',
+    type: 'singleSelect',
+    valueOptions: [...ORDER_STATUSES],
+    width: 130,
+  },
+];
+
+export default function BasicHeaderFilters() {
+  return (
+    <Box sx={{ height: 440, width: '100%' }}>
+      <DataGridPro
+        rows={rows}
+        columns={columns}
+        headerFilters
+        initialState={{
+          filter: {
+            filterModel: {
+              items: [
+                { id: 1, field: 'status', operator: 'is', value: 'Pending' },
+                { id: 2, field: 'quantity', operator: '>=', value: 8 },
+              ],
+            },
+          },
+        }}
+      />
+    </Box>
+  );
+}
