@@ -14,8 +14,8 @@ const rows = createOrders(120);
 
 const columns: GridColDef<Order>[] = [
   { field: 'reference', headerName: 'Order', width: 100 },
-  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 130 },
-  { field: 'quantity', headerName: 'Qty', type: 'number', width: 70 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 120 },
+  { field: 'quantity', headerName: 'Qty', type: 'number', width: 80 },
   {
     field: 'unitPrice',
     headerName: 'Unit price',
@@ -28,7 +28,7 @@ const columns: GridColDef<Order>[] = [
     headerName: 'Status',
     type: 'singleSelect',
     valueOptions: [...ORDER_STATUSES],
-    width: 110,
+    width: 130,
   },
 ];
 

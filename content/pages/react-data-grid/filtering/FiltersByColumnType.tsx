@@ -32,7 +32,7 @@ const columns: GridColDef<OrderRow>[] = [
     width: 115,
     valueFormatter: (value: Date) => dateFormat.format(value),
   },
-  { field: 'quantity', headerName: 'Qty', type: 'number', width: 80 },
+  { field: 'quantity', headerName: 'Qty', type: 'number', width: 90 },
   {
     field: 'status',
     headerName: 'Status',

@@ -1,26 +1,19 @@
 import { Box } from '@mui/material';
 import { DataGridPro, type GridColDef } from '@mui/x-data-grid-pro';
-import { ORDER_STATUSES, createOrders, usd, type Order } from '../../shared/data';
+import { ORDER_STATUSES, createOrders, type Order } from '../../shared/data';
 
 const rows = createOrders(120);
 
 const columns: GridColDef<Order>[] = [
-  { field: 'reference', headerName: 'Order', width: 110 },
-  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
-  { field: 'quantity', headerName: 'Qty', type: 'number', width: 100 },
-  {
-    field: 'unitPrice',
-    headerName: 'Unit price',
-    type: 'number',
-    width: 120,
-    valueFormatter: (value: number) => usd.format(value),
-  },
+  { field: 'reference', headerName: 'Order', width: 120 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 140 },
+  { field: 'quantity', headerName: 'Qty', type: 'number', width: 130 },
   {
     field: 'status',
     headerName: 'Status',
     type: 'singleSelect',
     valueOptions: [...ORDER_STATUSES],
-    width: 130,
+    width: 150,
   },
 ];
 

@@ -54,7 +54,6 @@ function ActiveHeaderFilter(props: GridRenderHeaderFilterProps) {
 
 const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
-  { field: 'role', headerName: 'Role', width: 170 },
   {
     field: 'active',
     headerName: 'Active',

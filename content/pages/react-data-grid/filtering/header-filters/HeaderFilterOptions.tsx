@@ -13,25 +13,25 @@ const columns: GridColDef<Product>[] = [
   {
     field: 'sku',
     headerName: 'SKU',
-    width: 110,
+    width: 160,
     // One operator with a short label in the header cell.
     filterOperators: getGridStringOperators()
       .filter((operator) => operator.value === 'startsWith')
       .map((operator) => ({ ...operator, headerLabel: 'Prefix' })),
   },
-  { field: 'name', headerName: 'Product', flex: 1, minWidth: 180 },
+  { field: 'name', headerName: 'Product', flex: 1, minWidth: 140 },
   {
     field: 'price',
     headerName: 'Price',
     type: 'number',
-    width: 120,
+    width: 130,
     filterOperators: getGridNumericOperators().filter((operator) =>
       ['<=', '>='].includes(operator.value),
     ),
     valueFormatter: (value: number) => usd.format(value),
   },
   // No header filter input: the cell stays empty.
-  { field: 'warehouse', headerName: 'Warehouse', width: 110, filterable: false },
+  { field: 'warehouse', headerName: 'Warehouse', width: 100, filterable: false },
 ];
 
 export default function HeaderFilterOptions() {

@@ -12,14 +12,14 @@ const rows = createOrders(80);
 
 const columns: GridColDef<Order>[] = [
   { field: 'reference', headerName: 'Order', width: 100 },
-  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 140 },
-  { field: 'quantity', headerName: 'Qty', type: 'number', width: 80 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 120 },
+  { field: 'quantity', headerName: 'Qty', type: 'number', width: 100 },
   {
     field: 'status',
     headerName: 'Status',
     type: 'singleSelect',
     valueOptions: [...ORDER_STATUSES],
-    width: 110,
+    width: 130,
   },
 ];
 

@@ -28,7 +28,7 @@ const columns: GridColDef<Order>[] = [
     field: 'quantity',
     headerName: 'Qty',
     type: 'number',
-    width: 80,
+    width: 90,
     filterOperators: pick(getGridNumericOperators(), ['=', '>', '<']),
   },
   {
