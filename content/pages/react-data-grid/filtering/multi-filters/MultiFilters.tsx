@@ -1,0 +1,55 @@
+import { Box } from '@mui/material';
+import { DataGridPro, GridLogicOperator, type GridColDef } from '@mui/x-data-grid-pro';
+import { PRODUCT_CATEGORIES, WAREHOUSES, createProducts, usd, type Product } from '../../shared/data';
+
+const rows = createProducts(90);
+
+const columns: GridColDef<Product>[] = [
+  { field: 'name', headerName: 'Product', flex: 1, minWidth: 180 },
+  {
+    field: 'category',
+    headerName: 'Category',
+    type: 'singleSelect',
+    valueOptions: [...PRODUCT_CATEGORIES],
+    width: 110,
+  },
+  {
+    field: 'warehouse',
+    headerName: 'Warehouse',
+    type: 'singleSelect',
+    valueOptions: [...WAREHOUSES],
+    width: 110,
+  },
+  {
+    field: 'price',
+    headerName: 'Price',
+    type: 'number',
+    width: 90,
+    valueFormatter: (value: number) => usd.format(value),
+  },
+  { field: 'stock', headerName: 'Stock', type: 'number', width: 70 },
+];
+
+export default function MultiFilters() {
+  return (
+    <Box sx={{ height: 420, width: '100%' }}>
+      <DataGridPro
+        rows={rows}
+        columns={columns}
+        showToolbar
+        initialState={{
+          filter: {
+            filterModel: {
+              items: [
+                { id: 1, field: 'category', operator: 'isAnyOf', value: ['Tents', 'Lighting'] },
+                { id: 2, field: 'stock', operator: '>', value: 20 },
+                { id: 3, field: 'price', operator: '<', value: 300 },
+              ],
+              logicOperator: GridLogicOperator.And,
+            },
+          },
+        }}
+      />
+    </Box>
+  );
+}
