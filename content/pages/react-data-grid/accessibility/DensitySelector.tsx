@@ -6,17 +6,17 @@ import { createProducts, usd, type Product } from '../shared/data';
 const rows = createProducts(30);
 
 const columns: GridColDef<Product>[] = [
-  { field: 'sku', headerName: 'SKU', width: 100 },
-  { field: 'name', headerName: 'Product', flex: 1, minWidth: 200 },
-  { field: 'category', headerName: 'Category', width: 120 },
+  { field: 'sku', headerName: 'SKU', width: 90 },
+  { field: 'name', headerName: 'Product', flex: 1, minWidth: 150 },
+  { field: 'category', headerName: 'Category', width: 110 },
   {
     field: 'price',
     headerName: 'Price',
     type: 'number',
-    width: 110,
+    width: 100,
     valueFormatter: (value: number) => usd.format(value),
   },
-  { field: 'rating', headerName: 'Rating', type: 'number', width: 90 },
+  { field: 'rating', headerName: 'Rating', type: 'number', width: 80 },
 ];
 
 const ROW_HEIGHTS: Record<GridDensity, number> = {

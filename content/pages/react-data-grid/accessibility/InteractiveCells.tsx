@@ -26,7 +26,7 @@ export default function InteractiveCells() {
       {
         field: 'reference',
         headerName: 'Order',
-        width: 120,
+        width: 110,
         // The link takes the cell's tabIndex, so it is reached with the arrow keys, not Tab.
         renderCell: (params) => (
           <Link href={`#order-${params.row.reference}`} tabIndex={params.tabIndex}>
@@ -34,14 +34,13 @@ export default function InteractiveCells() {
           </Link>
         ),
       },
-      { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
-      { field: 'product', headerName: 'Product', flex: 1, minWidth: 170 },
-      { field: 'status', headerName: 'Status', width: 110 },
+      { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 130 },
+      { field: 'product', headerName: 'Product', flex: 1, minWidth: 160 },
       {
         field: 'actions',
         type: 'actions',
         headerName: 'Actions',
-        width: 100,
+        width: 90,
         getActions: (params) => [
           <GridActionsCellItem
             key="archive"

@@ -13,17 +13,16 @@ import { createEmployees, usd, type Employee } from '../shared/data';
 const rows = createEmployees(25);
 
 const columns: GridColDef<Employee>[] = [
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
-  { field: 'department', headerName: 'Department', width: 130 },
-  { field: 'country', headerName: 'Country', width: 130 },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 140 },
+  { field: 'department', headerName: 'Department', width: 120 },
+  { field: 'country', headerName: 'Country', width: 110 },
   {
     field: 'salary',
     headerName: 'Salary',
     type: 'number',
-    width: 120,
+    width: 110,
     valueFormatter: (value: number) => usd.format(value),
   },
-  { field: 'active', headerName: 'Active', type: 'boolean', width: 90 },
 ];
 
 // A footer rendered inside the grid, where the grid's state can be read.

@@ -31,7 +31,7 @@ export default function FillRemainingSpace() {
           Recent orders
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {rows.length} orders in the last two years
+          Showing {rows.length} orders from 2024 and 2025
         </Typography>
       </Box>
       {/* The grid's root is a flex item with flex: 1, so it takes the space left over. */}

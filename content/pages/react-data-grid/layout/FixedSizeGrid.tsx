@@ -6,8 +6,8 @@ const rows = createProducts(40);
 
 const columns: GridColDef<Product>[] = [
   { field: 'sku', headerName: 'SKU', width: 100 },
-  { field: 'name', headerName: 'Product', flex: 1, minWidth: 200 },
-  { field: 'category', headerName: 'Category', width: 120 },
+  { field: 'name', headerName: 'Product', flex: 1, minWidth: 150 },
+  { field: 'category', headerName: 'Category', width: 110 },
   {
     field: 'price',
     headerName: 'Price',
@@ -15,7 +15,7 @@ const columns: GridColDef<Product>[] = [
     width: 110,
     valueFormatter: (value: number) => usd.format(value),
   },
-  { field: 'stock', headerName: 'In stock', type: 'number', width: 100 },
+  { field: 'stock', headerName: 'Stock', type: 'number', width: 80 },
 ];
 
 export default function FixedSizeGrid() {

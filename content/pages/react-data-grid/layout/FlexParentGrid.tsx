@@ -1,22 +1,15 @@
 import * as React from 'react';
 import { Box, Button, Stack } from '@mui/material';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { createOrders, usd, type Order } from '../shared/data';
+import { createOrders, type Order } from '../shared/data';
 
 const allOrders = createOrders(12);
 
 const columns: GridColDef<Order>[] = [
-  { field: 'reference', headerName: 'Order', width: 110 },
-  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 150 },
+  { field: 'reference', headerName: 'Order', width: 100 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 130 },
   { field: 'product', headerName: 'Product', flex: 1, minWidth: 180 },
-  { field: 'quantity', headerName: 'Qty', type: 'number', width: 80 },
-  {
-    field: 'unitPrice',
-    headerName: 'Unit price',
-    type: 'number',
-    width: 110,
-    valueFormatter: (value: number) => usd.format(value),
-  },
+  { field: 'quantity', headerName: 'Qty', type: 'number', width: 70 },
 ];
 
 export default function FlexParentGrid() {

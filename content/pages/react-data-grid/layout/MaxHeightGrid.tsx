@@ -6,10 +6,10 @@ import { createEmployees, type Employee } from '../shared/data';
 const allEmployees = createEmployees(30);
 
 const columns: GridColDef<Employee>[] = [
-  { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
-  { field: 'department', headerName: 'Department', width: 130 },
-  { field: 'role', headerName: 'Role', flex: 1, minWidth: 170 },
-  { field: 'country', headerName: 'Country', width: 130 },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 140 },
+  { field: 'department', headerName: 'Department', width: 120 },
+  { field: 'role', headerName: 'Role', flex: 1, minWidth: 150 },
+  { field: 'country', headerName: 'Country', width: 110 },
 ];
 
 export default function MaxHeightGrid() {

@@ -37,7 +37,7 @@ function GridWithBuffer({ rowBufferPx }: { rowBufferPx: number }) {
     <React.Fragment>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         {context
-          ? `${context.lastRowIndex - context.firstRowIndex} rows rendered (rows ${
+          ? `Rendered rows: ${context.lastRowIndex - context.firstRowIndex} (rows ${
               context.firstRowIndex + 1
             } to ${context.lastRowIndex})`
           : 'Waiting for the first render…'}
@@ -60,7 +60,7 @@ export default function BufferSizes() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} sx={{ mb: 1.5, alignItems: 'center' }}>
+      <Stack direction="row" spacing={2} sx={{ mt: 1, mb: 1.5, alignItems: 'center' }}>
         <FormControl size="small" sx={{ minWidth: 160 }}>
           <InputLabel id="row-buffer-label">rowBufferPx</InputLabel>
           <Select

@@ -17,7 +17,7 @@ const readingColumns: GridColDef[] = Array.from({ length: HOURS }, (_, hour) => 
   headerName: `Day ${Math.floor(hour / 24) + 1} ${String(hour % 24).padStart(2, '0')}:00`,
   type: 'number',
   width: 120,
-  valueFormatter: (value: number) => `${value.toFixed(1)} °C`,
+  valueFormatter: (value: number) => value.toFixed(1),
 }));
 
 const columns: GridColDef[] = [
@@ -46,10 +46,10 @@ export default function ColumnVirtualization() {
     <Box sx={{ width: '100%' }}>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         {context
-          ? `Rendering columns ${context.firstColumnIndex + 1} to ${context.lastColumnIndex}: ${
+          ? `Temperatures in °C. Rendering columns ${context.firstColumnIndex + 1} to ${context.lastColumnIndex}: ${
               context.lastColumnIndex - context.firstColumnIndex
             } of ${columns.length}`
-          : `${columns.length} columns`}
+          : `Temperatures in °C, ${columns.length} columns`}
       </Typography>
       <Box sx={{ height: 400 }}>
         <DataGrid apiRef={apiRef} rows={rows} columns={columns} hideFooter />
