@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { ThemeProvider, type Theme } from '@mui/material/styles';
 import { arEG } from '@mui/material/locale';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef, type GridLocaleText } from '@mui/x-data-grid';
 import { arSD } from '@mui/x-data-grid/locales';
 
 type Shipment = {
@@ -44,14 +44,24 @@ const rows: Shipment[] = [
   { id: 8, city: 'تونس', carrier: 'الأطلس للشحن', parcels: 39, weight: 98.7 },
 ];
 
-// Right to left, with the Arabic texts of Material UI and of the Data Grid.
+const arabicTexts: Partial<GridLocaleText> = {
+  ...arSD.components.MuiDataGrid.defaultProps.localeText,
+  paginationDisplayedRows: ({ from, to, count }) =>
+    `${numberFormat.format(from)}–${numberFormat.format(to)} من ${numberFormat.format(count)}`,
+};
+
+// The same shape as the bundled locales: a theme fragment with the grid's default texts.
+const arabicGrid = { components: { MuiDataGrid: { defaultProps: { localeText: arabicTexts } } } };
+
+// Right to left, with the Arabic texts of Material UI and of the Data Grid,
+// plus the footer range, which arSD leaves in English.
 const rtlArabic = (outer: Theme): Theme => ({
   ...outer,
   direction: 'rtl',
   components: {
     ...outer.components,
     ...arEG.components,
-    ...arSD.components,
+    ...arabicGrid.components,
   },
 });
 

@@ -1,5 +1,9 @@
 import { Box } from '@mui/material';
-import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
+import {
+  DataGridPremium,
+  GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD,
+  type GridColDef,
+} from '@mui/x-data-grid-premium';
 import { createOrders, usd, type Order } from '../shared/data';
 
 const rows = createOrders(300);
@@ -20,18 +24,18 @@ const columns: GridColDef<Order>[] = [
     field: 'date',
     headerName: 'Date',
     type: 'date',
-    width: 130,
-    valueFormatter: (value: Date) => day.format(value),
+    width: 120,
+    // Group rows have no date of their own: show nothing for them.
+    valueFormatter: (value: unknown) => (value instanceof Date ? day.format(value) : ''),
     groupingValueGetter: (_value, row) => monthKey(row.date),
   },
-  { field: 'reference', headerName: 'Order', width: 110 },
-  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 130 },
-  { field: 'quantity', headerName: 'Qty', type: 'number', width: 80 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 100 },
+  { field: 'quantity', headerName: 'Qty', type: 'number', width: 70 },
   {
     field: 'total',
     headerName: 'Total',
     type: 'number',
-    width: 130,
+    width: 110,
     valueGetter: (_value, row) => row.quantity * row.unitPrice,
     valueFormatter: (value: number) => usd.format(value),
   },
@@ -45,7 +49,7 @@ export default function GroupByMonth() {
         columns={columns}
         groupingColDef={{
           headerName: 'Month',
-          width: 190,
+          width: 170,
           // Group rows hold the key returned by groupingValueGetter.
           valueFormatter: (value: string | undefined) =>
             value ? month.format(new Date(`${value}-01T00:00:00Z`)) : '',
@@ -53,6 +57,12 @@ export default function GroupByMonth() {
         initialState={{
           rowGrouping: { model: ['date'] },
           aggregation: { model: { quantity: 'sum', total: 'sum' } },
+          sorting: {
+            sortModel: [
+              { field: GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD, sort: 'asc' },
+              { field: 'date', sort: 'asc' },
+            ],
+          },
         }}
       />
     </Box>

@@ -10,9 +10,9 @@ import {
 import { createOrders, usd, type Order } from '../shared/data';
 
 const columns: GridColDef<Order>[] = [
+  { field: 'country', headerName: 'Country', width: 130 },
   { field: 'reference', headerName: 'Order', width: 110 },
-  { field: 'status', headerName: 'Status', width: 110 },
-  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 140 },
+  { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 130 },
   { field: 'quantity', headerName: 'Qty', type: 'number', width: 70 },
   {
     field: 'unitPrice',
