@@ -13,7 +13,7 @@ const allRows = createOrders(30);
 const columns: GridColDef<Order>[] = [
   { field: 'reference', headerName: 'Order', width: 100 },
   { field: 'customer', headerName: 'Customer', flex: 1, minWidth: 130 },
-  { field: 'product', headerName: 'Product', flex: 1, minWidth: 160 },
+  { field: 'product', headerName: 'Product', flex: 1, minWidth: 140 },
   { field: 'status', headerName: 'Status', width: 100 },
 ];
 

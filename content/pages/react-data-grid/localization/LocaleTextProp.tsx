@@ -10,7 +10,6 @@ const eur = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' 
 const columns: GridColDef<Product>[] = [
   { field: 'sku', headerName: 'Référence', width: 110 },
   { field: 'name', headerName: 'Produit', flex: 1, minWidth: 160 },
-  { field: 'stock', headerName: 'Stock', type: 'number', width: 90 },
   {
     field: 'price',
     headerName: 'Prix',

@@ -14,7 +14,7 @@ const columns: GridColDef<Employee>[] = [
   { field: 'name', headerName: 'Name', flex: 1, minWidth: 140 },
   { field: 'department', headerName: 'Department', width: 130 },
   { field: 'country', headerName: 'Country', width: 130 },
-  { field: 'role', headerName: 'Role', width: 170 },
+  { field: 'role', headerName: 'Role', flex: 1, minWidth: 170 },
 ];
 
 export default function ExpandCollapseAll() {
@@ -48,7 +48,10 @@ export default function ExpandCollapseAll() {
           apiRef={apiRef}
           rows={rows}
           columns={columns}
-          initialState={{ rowGrouping: { model: ['department', 'country'] } }}
+          initialState={{
+            rowGrouping: { model: ['department', 'country'] },
+            columns: { columnVisibilityModel: { department: false, country: false } },
+          }}
         />
       </Box>
     </Box>

@@ -49,7 +49,7 @@ export default function GroupByMonth() {
         columns={columns}
         groupingColDef={{
           headerName: 'Month',
-          width: 170,
+          width: 160,
           // Group rows hold the key returned by groupingValueGetter.
           valueFormatter: (value: string | undefined) =>
             value ? month.format(new Date(`${value}-01T00:00:00Z`)) : '',

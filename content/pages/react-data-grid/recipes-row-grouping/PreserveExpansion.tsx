@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Box, Button, FormControlLabel, Stack, Switch } from '@mui/material';
 import {
   DataGridPremium,
+  GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD,
   useGridApiRef,
   type GridColDef,
   type GridGroupNode,
@@ -74,7 +75,13 @@ export default function PreserveExpansion() {
           apiRef={apiRef}
           rows={rows}
           columns={columns}
-          initialState={{ rowGrouping: { model: ['country'] } }}
+          initialState={{
+            rowGrouping: { model: ['country'] },
+            columns: { columnVisibilityModel: { country: false } },
+            sorting: {
+              sortModel: [{ field: GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD, sort: 'asc' }],
+            },
+          }}
           isGroupExpandedByDefault={isGroupExpandedByDefault}
         />
       </Box>
