@@ -78,7 +78,7 @@ export default function InteractiveCells() {
         variant="body2"
         sx={{ color: 'text.secondary', mt: 1, minHeight: 20 }}
       >
-        {message}
+        {message || null}
       </Typography>
     </Box>
   );
