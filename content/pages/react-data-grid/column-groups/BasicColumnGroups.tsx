@@ -1,5 +1,9 @@
 import Box from '@mui/material/Box';
-import { DataGrid, type GridColDef, type GridColumnGroupingModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridColumnGroupingModel,
+} from '@mui/x-data-grid';
 import { createEmployees, usd, type Employee } from '../shared/data';
 
 const rows = createEmployees(30);
@@ -35,7 +39,11 @@ const columnGroupingModel: GridColumnGroupingModel = [
 export default function BasicColumnGroups() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} columnGroupingModel={columnGroupingModel} />
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        columnGroupingModel={columnGroupingModel}
+      />
     </Box>
   );
 }

@@ -43,7 +43,11 @@ const columnGroupingModel: GridColumnGroupingModel = [
 export default function ColumnGroupsReordering() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
-      <DataGridPro rows={rows} columns={columns} columnGroupingModel={columnGroupingModel} />
+      <DataGridPro
+        rows={rows}
+        columns={columns}
+        columnGroupingModel={columnGroupingModel}
+      />
     </Box>
   );
 }

@@ -21,11 +21,46 @@ type StationDay = {
 };
 
 const rows: StationDay[] = [
-  { id: 1, station: 'Harbour pier', tempMin: 11.2, tempMax: 17.8, windAvg: 24, windGust: 51 },
-  { id: 2, station: 'Airport', tempMin: 9.6, tempMax: 19.4, windAvg: 18, windGust: 39 },
-  { id: 3, station: 'City park', tempMin: 12.1, tempMax: 20.3, windAvg: 9, windGust: 22 },
-  { id: 4, station: 'Hill observatory', tempMin: 6.8, tempMax: 14.9, windAvg: 31, windGust: 67 },
-  { id: 5, station: 'River lock', tempMin: 10.4, tempMax: 18.6, windAvg: 15, windGust: 33 },
+  {
+    id: 1,
+    station: 'Harbour pier',
+    tempMin: 11.2,
+    tempMax: 17.8,
+    windAvg: 24,
+    windGust: 51,
+  },
+  {
+    id: 2,
+    station: 'Airport',
+    tempMin: 9.6,
+    tempMax: 19.4,
+    windAvg: 18,
+    windGust: 39,
+  },
+  {
+    id: 3,
+    station: 'City park',
+    tempMin: 12.1,
+    tempMax: 20.3,
+    windAvg: 9,
+    windGust: 22,
+  },
+  {
+    id: 4,
+    station: 'Hill observatory',
+    tempMin: 6.8,
+    tempMax: 14.9,
+    windAvg: 31,
+    windGust: 67,
+  },
+  {
+    id: 5,
+    station: 'River lock',
+    tempMin: 10.4,
+    tempMax: 18.6,
+    windAvg: 15,
+    windGust: 33,
+  },
 ];
 
 const columns: GridColDef<StationDay>[] = [
@@ -36,7 +71,9 @@ const columns: GridColDef<StationDay>[] = [
   { field: 'windGust', headerName: 'Gusts', type: 'number', width: 100 },
 ];
 
-function GroupHeader(props: GridColumnGroupHeaderParams & { icon: React.ReactNode; unit: string }) {
+function GroupHeader(
+  props: GridColumnGroupHeaderParams & { icon: React.ReactNode; unit: string },
+) {
   const { headerName, icon, unit } = props;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -58,7 +95,11 @@ const columnGroupingModel: GridColumnGroupingModel = [
     headerClassName: 'weather-group',
     children: [{ field: 'tempMin' }, { field: 'tempMax' }],
     renderHeaderGroup: (params) => (
-      <GroupHeader {...params} icon={<ThermostatIcon fontSize="small" />} unit="°C" />
+      <GroupHeader
+        {...params}
+        icon={<ThermostatIcon fontSize="small" />}
+        unit="°C"
+      />
     ),
   },
   {

@@ -1,5 +1,9 @@
 import Box from '@mui/material/Box';
-import { DataGrid, type GridColDef, type GridColumnGroupingModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridColumnGroupingModel,
+} from '@mui/x-data-grid';
 
 type StoreResult = {
   id: number;
@@ -12,11 +16,51 @@ type StoreResult = {
 };
 
 const rows: StoreResult[] = [
-  { id: 1, store: 'Atlanta', q1Revenue: 182400, q1Orders: 1520, q2Revenue: 201300, q2Orders: 1688, returns: 3.1 },
-  { id: 2, store: 'Denver', q1Revenue: 143900, q1Orders: 1204, q2Revenue: 171250, q2Orders: 1392, returns: 2.4 },
-  { id: 3, store: 'Portland', q1Revenue: 166700, q1Orders: 1388, q2Revenue: 158900, q2Orders: 1301, returns: 4.0 },
-  { id: 4, store: 'Toronto', q1Revenue: 121050, q1Orders: 990, q2Revenue: 139600, q2Orders: 1127, returns: 2.9 },
-  { id: 5, store: 'Online', q1Revenue: 402300, q1Orders: 5120, q2Revenue: 455800, q2Orders: 5734, returns: 6.2 },
+  {
+    id: 1,
+    store: 'Atlanta',
+    q1Revenue: 182400,
+    q1Orders: 1520,
+    q2Revenue: 201300,
+    q2Orders: 1688,
+    returns: 3.1,
+  },
+  {
+    id: 2,
+    store: 'Denver',
+    q1Revenue: 143900,
+    q1Orders: 1204,
+    q2Revenue: 171250,
+    q2Orders: 1392,
+    returns: 2.4,
+  },
+  {
+    id: 3,
+    store: 'Portland',
+    q1Revenue: 166700,
+    q1Orders: 1388,
+    q2Revenue: 158900,
+    q2Orders: 1301,
+    returns: 4.0,
+  },
+  {
+    id: 4,
+    store: 'Toronto',
+    q1Revenue: 121050,
+    q1Orders: 990,
+    q2Revenue: 139600,
+    q2Orders: 1127,
+    returns: 2.9,
+  },
+  {
+    id: 5,
+    store: 'Online',
+    q1Revenue: 402300,
+    q1Orders: 5120,
+    q2Revenue: 455800,
+    q2Orders: 5734,
+    returns: 6.2,
+  },
 ];
 
 const dollars = new Intl.NumberFormat('en-US', {
@@ -25,7 +69,11 @@ const dollars = new Intl.NumberFormat('en-US', {
   maximumFractionDigits: 0,
 });
 
-const revenue = { type: 'number', width: 120, valueFormatter: (v: number) => dollars.format(v) } as const;
+const revenue = {
+  type: 'number',
+  width: 120,
+  valueFormatter: (v: number) => dollars.format(v),
+} as const;
 
 const columns: GridColDef<StoreResult>[] = [
   { field: 'store', headerName: 'Store', width: 110 },

@@ -7,10 +7,10 @@ import { createEmployees, type Employee } from '../shared/data';
 const rows = createEmployees(30);
 
 const columns: GridColDef<Employee>[] = [
-  { field: 'name', headerName: 'Name', width: 170 },
-  { field: 'department', headerName: 'Department', width: 140 },
-  { field: 'country', headerName: 'Country', width: 140 },
-  { field: 'rating', headerName: 'Rating', type: 'number', width: 100 },
+  { field: 'name', headerName: 'Name', flex: 1, minWidth: 150 },
+  { field: 'department', headerName: 'Department', width: 130 },
+  { field: 'country', headerName: 'Country', width: 130 },
+  { field: 'rating', headerName: 'Rating', type: 'number', width: 90 },
 ];
 
 export default function ColumnMenuApi() {
@@ -19,10 +19,16 @@ export default function ColumnMenuApi() {
   return (
     <Box sx={{ width: '100%' }}>
       <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap' }}>
-        <Button size="small" onClick={() => apiRef.current?.showColumnMenu('department')}>
+        <Button
+          size="small"
+          onClick={() => apiRef.current?.showColumnMenu('department')}
+        >
           Open the Department menu
         </Button>
-        <Button size="small" onClick={() => apiRef.current?.toggleColumnMenu('rating')}>
+        <Button
+          size="small"
+          onClick={() => apiRef.current?.toggleColumnMenu('rating')}
+        >
           Toggle the Rating menu
         </Button>
       </Stack>

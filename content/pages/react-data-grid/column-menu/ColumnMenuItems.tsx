@@ -10,14 +10,14 @@ import { createEmployees, usd, type Employee } from '../shared/data';
 const rows = createEmployees(40);
 
 const columns: GridColDef<Employee>[] = [
-  { field: 'name', headerName: 'Name', width: 170 },
-  { field: 'department', headerName: 'Department', width: 140 },
-  { field: 'role', headerName: 'Role', width: 190 },
+  { field: 'name', headerName: 'Name', width: 150 },
+  { field: 'department', headerName: 'Department', width: 120 },
+  { field: 'role', headerName: 'Role', flex: 1, minWidth: 150 },
   {
     field: 'salary',
     headerName: 'Salary',
     type: 'number',
-    width: 120,
+    width: 100,
     valueFormatter: (value: number) => usd.format(value),
   },
 ];

@@ -37,7 +37,10 @@ function FitToContentItem(props: GridColumnMenuItemProps) {
 
   const handleClick = (event: React.MouseEvent<HTMLElement>) => {
     onClick(event);
-    apiRef.current.autosizeColumns({ columns: [colDef.field], includeHeaders: true });
+    apiRef.current.autosizeColumns({
+      columns: [colDef.field],
+      includeHeaders: true,
+    });
   };
 
   return (
@@ -63,7 +66,11 @@ function ColumnMenuWithFit(props: GridColumnMenuProps) {
 export default function CustomColumnMenuItem() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} slots={{ columnMenu: ColumnMenuWithFit }} />
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        slots={{ columnMenu: ColumnMenuWithFit }}
+      />
     </Box>
   );
 }

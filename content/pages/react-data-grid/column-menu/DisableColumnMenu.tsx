@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { createOrders, usd, type Order } from '../shared/data';
+import { createOrders, type Order } from '../shared/data';
 
 const rows = createOrders(30);
 
@@ -12,20 +12,13 @@ const columns: GridColDef<Order>[] = [
   {
     field: 'reference',
     headerName: 'Order',
-    width: 110,
+    width: 100,
     disableColumnMenu: true,
     sortable: false,
   },
-  { field: 'customer', headerName: 'Customer', width: 160 },
-  { field: 'product', headerName: 'Product', flex: 1, minWidth: 180 },
-  {
-    field: 'unitPrice',
-    headerName: 'Unit price',
-    type: 'number',
-    width: 110,
-    valueFormatter: (value: number) => usd.format(value),
-  },
-  { field: 'status', headerName: 'Status', width: 110 },
+  { field: 'customer', headerName: 'Customer', width: 140 },
+  { field: 'product', headerName: 'Product', flex: 1, minWidth: 150 },
+  { field: 'status', headerName: 'Status', width: 100 },
 ];
 
 export default function DisableColumnMenu() {

@@ -29,7 +29,14 @@ const columns: GridColDef<Order>[] = [
 ];
 
 // The order the grid starts with: status moved next to the reference.
-const initialOrder = ['reference', 'status', 'customer', 'product', 'quantity', 'unitPrice'];
+const initialOrder = [
+  'reference',
+  'status',
+  'customer',
+  'product',
+  'quantity',
+  'unitPrice',
+];
 
 export default function ColumnOrderApi() {
   const apiRef = useGridApiRef();
@@ -51,7 +58,9 @@ export default function ColumnOrderApi() {
   };
 
   const reset = () => {
-    initialOrder.forEach((field, index) => apiRef.current?.setColumnIndex(field, index));
+    initialOrder.forEach((field, index) =>
+      apiRef.current?.setColumnIndex(field, index),
+    );
     readOrder();
   };
 

@@ -48,7 +48,10 @@ export default function ColumnViews() {
   const [view, setView] = React.useState<View>('sales');
   const [visibilityModel, setVisibilityModel] = React.useState(VIEWS.sales);
 
-  const handleViewChange = (_event: React.MouseEvent<HTMLElement>, next: View | null) => {
+  const handleViewChange = (
+    _event: React.MouseEvent<HTMLElement>,
+    next: View | null,
+  ) => {
     if (next) {
       setView(next);
       setVisibilityModel(VIEWS[next]);

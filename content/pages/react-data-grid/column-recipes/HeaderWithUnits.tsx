@@ -1,6 +1,10 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridColumnHeaderParams } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridColumnHeaderParams,
+} from '@mui/x-data-grid';
 
 type Reading = {
   id: number;
@@ -12,11 +16,46 @@ type Reading = {
 };
 
 const rows: Reading[] = [
-  { id: 1, sensor: 'North gate', temperature: 14.2, pressure: 1013.4, windSpeed: 18, rainfall: 0.2 },
-  { id: 2, sensor: 'Rooftop', temperature: 12.8, pressure: 1012.9, windSpeed: 27, rainfall: 0 },
-  { id: 3, sensor: 'Greenhouse', temperature: 22.5, pressure: 1013.1, windSpeed: 2, rainfall: 0 },
-  { id: 4, sensor: 'Car park', temperature: 15.1, pressure: 1013.6, windSpeed: 14, rainfall: 0.4 },
-  { id: 5, sensor: 'Riverside', temperature: 13.6, pressure: 1014.0, windSpeed: 21, rainfall: 1.1 },
+  {
+    id: 1,
+    sensor: 'North gate',
+    temperature: 14.2,
+    pressure: 1013.4,
+    windSpeed: 18,
+    rainfall: 0.2,
+  },
+  {
+    id: 2,
+    sensor: 'Rooftop',
+    temperature: 12.8,
+    pressure: 1012.9,
+    windSpeed: 27,
+    rainfall: 0,
+  },
+  {
+    id: 3,
+    sensor: 'Greenhouse',
+    temperature: 22.5,
+    pressure: 1013.1,
+    windSpeed: 2,
+    rainfall: 0,
+  },
+  {
+    id: 4,
+    sensor: 'Car park',
+    temperature: 15.1,
+    pressure: 1013.6,
+    windSpeed: 14,
+    rainfall: 0.4,
+  },
+  {
+    id: 5,
+    sensor: 'Riverside',
+    temperature: 13.6,
+    pressure: 1014.0,
+    windSpeed: 21,
+    rainfall: 1.1,
+  },
 ];
 
 // A reusable header: the column name with its unit on a second line.
@@ -35,7 +74,11 @@ function renderHeaderWithUnit(unit: string) {
   };
 }
 
-function measure(field: keyof Reading, headerName: string, unit: string): GridColDef<Reading> {
+function measure(
+  field: keyof Reading,
+  headerName: string,
+  unit: string,
+): GridColDef<Reading> {
   return {
     field,
     headerName,

@@ -31,7 +31,9 @@ const columns: GridColDef<Employee>[] = [
 
 export default function SaveColumnLayout() {
   const apiRef = useGridApiRef();
-  const [status, setStatus] = React.useState('Resize or hide columns, then reload the page.');
+  const [status, setStatus] = React.useState(
+    'Resize or hide columns, then reload the page.',
+  );
 
   // Storage is only read after mounting, so the server and the first browser render agree.
   React.useEffect(() => {
@@ -47,7 +49,10 @@ export default function SaveColumnLayout() {
       return;
     }
     const { columns: columnsState } = apiRef.current.exportState();
-    window.localStorage.setItem(STORAGE_KEY, JSON.stringify({ columns: columnsState }));
+    window.localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ columns: columnsState }),
+    );
     setStatus('Layout saved.');
   }, [apiRef]);
 
@@ -55,7 +60,9 @@ export default function SaveColumnLayout() {
     apiRef.current?.restoreState({
       columns: {
         columnVisibilityModel: {},
-        dimensions: Object.fromEntries(columns.map((col) => [col.field, { width: col.width }])),
+        dimensions: Object.fromEntries(
+          columns.map((col) => [col.field, { width: col.width }]),
+        ),
       },
     });
     // Removed after restoring, since restoring may report a visibility change (and save).

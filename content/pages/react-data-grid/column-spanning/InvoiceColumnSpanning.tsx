@@ -2,17 +2,47 @@ import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 
 type InvoiceLine =
-  | { id: string; kind: 'item'; sku: string; description: string; quantity: number; unitPrice: number }
+  | {
+      id: string;
+      kind: 'item';
+      sku: string;
+      description: string;
+      quantity: number;
+      unitPrice: number;
+    }
   | { id: string; kind: 'total'; label: string; amount: number };
 
 const items = [
-  { sku: 'TE-0001', description: 'Ridgeline 2-person tent', quantity: 2, unitPrice: 289.99 },
-  { sku: 'BA-0002', description: 'Summit 55 L trekking pack', quantity: 3, unitPrice: 179.99 },
-  { sku: 'FO-0003', description: 'Granite mid hiking boot', quantity: 3, unitPrice: 149.99 },
-  { sku: 'LI-0006', description: 'Beacon 400 headlamp', quantity: 6, unitPrice: 39.99 },
+  {
+    sku: 'TE-0001',
+    description: 'Ridgeline 2-person tent',
+    quantity: 2,
+    unitPrice: 289.99,
+  },
+  {
+    sku: 'BA-0002',
+    description: 'Summit 55 L trekking pack',
+    quantity: 3,
+    unitPrice: 179.99,
+  },
+  {
+    sku: 'FO-0003',
+    description: 'Granite mid hiking boot',
+    quantity: 3,
+    unitPrice: 149.99,
+  },
+  {
+    sku: 'LI-0006',
+    description: 'Beacon 400 headlamp',
+    quantity: 6,
+    unitPrice: 39.99,
+  },
 ];
 
-const subtotal = items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0);
+const subtotal = items.reduce(
+  (sum, item) => sum + item.quantity * item.unitPrice,
+  0,
+);
 const tax = Math.round(subtotal * 0.08 * 100) / 100;
 
 const rows: InvoiceLine[] = [
@@ -28,26 +58,27 @@ const columns: GridColDef<InvoiceLine>[] = [
   {
     field: 'sku',
     headerName: 'SKU',
-    width: 110,
+    width: 90,
     // On total rows, the first cell covers SKU, description, quantity and unit price.
     colSpan: (_value, row) => (row.kind === 'total' ? 4 : undefined),
     valueGetter: (_value, row) => (row.kind === 'total' ? row.label : row.sku),
-    cellClassName: (params) => (params.row.kind === 'total' ? 'invoice-total-label' : ''),
+    cellClassName: (params) =>
+      params.row.kind === 'total' ? 'invoice-total-label' : '',
   },
-  { field: 'description', headerName: 'Description', flex: 1, minWidth: 200 },
-  { field: 'quantity', headerName: 'Qty', type: 'number', width: 70 },
+  { field: 'description', headerName: 'Description', flex: 1, minWidth: 150 },
+  { field: 'quantity', headerName: 'Qty', type: 'number', width: 60 },
   {
     field: 'unitPrice',
     headerName: 'Unit price',
     type: 'number',
-    width: 110,
+    width: 95,
     valueFormatter: (value?: number) => (value == null ? '' : money.format(value)),
   },
   {
     field: 'amount',
     headerName: 'Amount',
     type: 'number',
-    width: 120,
+    width: 100,
     valueGetter: (_value, row) =>
       row.kind === 'total' ? row.amount : row.quantity * row.unitPrice,
     valueFormatter: (value: number) => money.format(value),
@@ -60,7 +91,7 @@ export default function InvoiceColumnSpanning() {
       sx={{
         height: 420,
         width: '100%',
-        '& .invoice-total-label': { justifyContent: 'flex-end', fontWeight: 'bold' },
+        '& .invoice-total-label': { textAlign: 'end', fontWeight: 'bold' },
       }}
     >
       <DataGrid
