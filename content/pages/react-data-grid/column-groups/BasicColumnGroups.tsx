@@ -4,23 +4,16 @@ import {
   type GridColDef,
   type GridColumnGroupingModel,
 } from '@mui/x-data-grid';
-import { createEmployees, usd, type Employee } from '../shared/data';
+import { createEmployees, type Employee } from '../shared/data';
 
 const rows = createEmployees(30);
 
 const columns: GridColDef<Employee>[] = [
-  { field: 'id', headerName: 'ID', width: 70 },
-  { field: 'name', headerName: 'Name', width: 160 },
-  { field: 'email', headerName: 'Email', width: 240 },
-  { field: 'department', headerName: 'Department', width: 130 },
-  { field: 'role', headerName: 'Role', width: 180 },
-  {
-    field: 'salary',
-    headerName: 'Salary',
-    type: 'number',
-    width: 120,
-    valueFormatter: (value: number) => usd.format(value),
-  },
+  { field: 'name', headerName: 'Name', width: 130 },
+  { field: 'email', headerName: 'Email', flex: 1, minWidth: 190 },
+  { field: 'department', headerName: 'Department', width: 110 },
+  { field: 'role', headerName: 'Role', width: 140 },
+  { field: 'active', headerName: 'Active', type: 'boolean', width: 80 },
 ];
 
 const columnGroupingModel: GridColumnGroupingModel = [
@@ -32,7 +25,7 @@ const columnGroupingModel: GridColumnGroupingModel = [
   {
     groupId: 'position',
     headerName: 'Position',
-    children: [{ field: 'department' }, { field: 'role' }, { field: 'salary' }],
+    children: [{ field: 'department' }, { field: 'role' }],
   },
 ];
 

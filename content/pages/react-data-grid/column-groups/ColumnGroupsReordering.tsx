@@ -4,24 +4,17 @@ import {
   type GridColDef,
   type GridColumnGroupingModel,
 } from '@mui/x-data-grid-pro';
-import { createOrders, usd, type Order } from '../shared/data';
+import { createOrders, type Order } from '../shared/data';
 
 const rows = createOrders(30);
 
 const columns: GridColDef<Order>[] = [
-  { field: 'reference', headerName: 'Order', width: 100 },
-  { field: 'customer', headerName: 'Name', width: 150 },
-  { field: 'country', headerName: 'Country', width: 130 },
-  { field: 'product', headerName: 'Product', width: 200 },
-  { field: 'quantity', headerName: 'Qty', type: 'number', width: 70 },
-  {
-    field: 'unitPrice',
-    headerName: 'Unit price',
-    type: 'number',
-    width: 110,
-    valueFormatter: (value: number) => usd.format(value),
-  },
-  { field: 'status', headerName: 'Status', width: 110 },
+  { field: 'reference', headerName: 'Order', width: 90 },
+  { field: 'customer', headerName: 'Name', width: 120 },
+  { field: 'country', headerName: 'Country', width: 110 },
+  { field: 'product', headerName: 'Product', width: 170 },
+  { field: 'quantity', headerName: 'Qty', type: 'number', width: 60 },
+  { field: 'status', headerName: 'Status', width: 100 },
 ];
 
 const columnGroupingModel: GridColumnGroupingModel = [
@@ -34,9 +27,9 @@ const columnGroupingModel: GridColumnGroupingModel = [
   {
     // Columns of this group can leave it.
     groupId: 'line',
-    headerName: 'Order line (free reordering)',
+    headerName: 'Order line (free)',
     freeReordering: true,
-    children: [{ field: 'product' }, { field: 'quantity' }, { field: 'unitPrice' }],
+    children: [{ field: 'product' }, { field: 'quantity' }],
   },
 ];
 

@@ -71,17 +71,17 @@ const dollars = new Intl.NumberFormat('en-US', {
 
 const revenue = {
   type: 'number',
-  width: 120,
+  width: 105,
   valueFormatter: (v: number) => dollars.format(v),
 } as const;
 
 const columns: GridColDef<StoreResult>[] = [
-  { field: 'store', headerName: 'Store', width: 110 },
+  { field: 'store', headerName: 'Store', width: 90 },
   { field: 'q1Revenue', headerName: 'Revenue', ...revenue },
-  { field: 'q1Orders', headerName: 'Orders', type: 'number', width: 90 },
+  { field: 'q1Orders', headerName: 'Orders', type: 'number', width: 75 },
   { field: 'q2Revenue', headerName: 'Revenue', ...revenue },
-  { field: 'q2Orders', headerName: 'Orders', type: 'number', width: 90 },
-  { field: 'returns', headerName: 'Returns (%)', type: 'number', width: 120 },
+  { field: 'q2Orders', headerName: 'Orders', type: 'number', width: 75 },
+  { field: 'returns', headerName: 'Returns (%)', type: 'number', width: 105 },
 ];
 
 // Three header levels: year > quarter > columns. "Returns" belongs to the year only.

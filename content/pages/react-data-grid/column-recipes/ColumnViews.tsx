@@ -12,10 +12,10 @@ import { createOrders, usd, type Order } from '../shared/data';
 const rows = createOrders(40);
 
 const columns: GridColDef<Order>[] = [
-  { field: 'reference', headerName: 'Order', width: 100 },
-  { field: 'customer', headerName: 'Customer', width: 150 },
-  { field: 'country', headerName: 'Country', width: 130 },
-  { field: 'product', headerName: 'Product', width: 210 },
+  { field: 'reference', headerName: 'Order', width: 90 },
+  { field: 'customer', headerName: 'Customer', width: 130 },
+  { field: 'country', headerName: 'Country', width: 110 },
+  { field: 'product', headerName: 'Product', width: 170 },
   { field: 'quantity', headerName: 'Qty', type: 'number', width: 70 },
   {
     field: 'total',
@@ -29,10 +29,10 @@ const columns: GridColDef<Order>[] = [
     field: 'date',
     headerName: 'Date',
     type: 'date',
-    width: 120,
+    width: 110,
     valueFormatter: (value: Date) => value.toISOString().slice(0, 10),
   },
-  { field: 'status', headerName: 'Status', width: 110 },
+  { field: 'status', headerName: 'Status', width: 100 },
 ];
 
 type View = 'all' | 'sales' | 'shipping';

@@ -83,13 +83,15 @@ function measure(
     field,
     headerName,
     type: 'number',
-    width: 140,
+    width: 105,
+    valueFormatter: (value: number) =>
+      value.toLocaleString('en-US', { maximumFractionDigits: 1 }),
     renderHeader: renderHeaderWithUnit(unit),
   };
 }
 
 const columns: GridColDef<Reading>[] = [
-  { field: 'sensor', headerName: 'Sensor', width: 150 },
+  { field: 'sensor', headerName: 'Sensor', width: 120 },
   measure('temperature', 'Temperature', '°C'),
   measure('pressure', 'Pressure', 'hPa'),
   measure('windSpeed', 'Wind speed', 'km/h'),

@@ -16,15 +16,14 @@ const STORAGE_KEY = 'column-recipes-employee-layout';
 const rows = createEmployees(30);
 
 const columns: GridColDef<Employee>[] = [
-  { field: 'name', headerName: 'Name', width: 160 },
-  { field: 'email', headerName: 'Email', width: 240 },
-  { field: 'department', headerName: 'Department', width: 130 },
-  { field: 'role', headerName: 'Role', width: 180 },
+  { field: 'name', headerName: 'Name', width: 140 },
+  { field: 'email', headerName: 'Email', width: 200 },
+  { field: 'department', headerName: 'Department', width: 120 },
   {
     field: 'salary',
     headerName: 'Salary',
     type: 'number',
-    width: 110,
+    width: 100,
     valueFormatter: (value: number) => usd.format(value),
   },
 ];

@@ -30,10 +30,10 @@ const rows: StockLevel[] = [
 const getRowId: GridRowIdGetter<StockLevel> = (row) => `${row.sku}@${row.warehouse}`;
 
 const columns: GridColDef<StockLevel>[] = [
-  { field: 'sku', headerName: 'SKU', width: 110 },
-  { field: 'name', headerName: 'Product', flex: 1, minWidth: 200 },
-  { field: 'warehouse', headerName: 'Warehouse', width: 130 },
-  { field: 'stock', headerName: 'Stock', type: 'number', width: 90 },
+  { field: 'sku', headerName: 'SKU', width: 100 },
+  { field: 'name', headerName: 'Product', flex: 1, minWidth: 160 },
+  { field: 'warehouse', headerName: 'Warehouse', width: 110 },
+  { field: 'stock', headerName: 'Stock', type: 'number', width: 80 },
 ];
 
 export default function CompositeRowId() {

@@ -41,23 +41,23 @@ const rows: Shipment[] = [
 ];
 
 const columns: GridColDef<Shipment>[] = [
-  { field: 'id', headerName: 'Shipment', width: 110 },
-  { field: 'carrier', headerName: 'Carrier', width: 160 },
+  { field: 'id', headerName: 'Shipment', width: 90 },
+  { field: 'carrier', headerName: 'Carrier', width: 140 },
   {
     // The field is a name of your choice: the value comes from the getter.
     field: 'originCity',
     headerName: 'From',
-    width: 160,
+    width: 120,
     valueGetter: (_value, row) => `${row.origin.city}, ${row.origin.country}`,
   },
   {
     field: 'destinationCity',
     headerName: 'To',
-    width: 160,
+    width: 120,
     valueGetter: (_value, row) =>
       `${row.destination.city}, ${row.destination.country}`,
   },
-  { field: 'weightKg', headerName: 'Weight (kg)', type: 'number', width: 120 },
+  { field: 'weightKg', headerName: 'Weight (kg)', type: 'number', width: 100 },
 ];
 
 export default function NestedRowData() {
