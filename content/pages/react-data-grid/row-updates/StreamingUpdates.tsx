@@ -65,6 +65,10 @@ export default function StreamingUpdates() {
   const [running, setRunning] = React.useState(false);
   const [throttleMs, setThrottleMs] = React.useState(500);
 
+  // The feed's own copy of the latest readings. The grid may hold older values
+  // while it throttles, so new readings are computed from this copy.
+  const latest = React.useRef(new Map(initialRows.map((row) => [row.id, row])));
+
   React.useEffect(() => {
     if (!running) {
       return undefined;
@@ -72,27 +76,22 @@ export default function StreamingUpdates() {
     const random = createRandom(42);
     // Every 50 ms, three sensors report a new reading.
     const timer = setInterval(() => {
-      const api = apiRef.current;
-      if (!api) {
-        return;
-      }
       const updates: GridRowModelUpdate[] = [];
       for (let i = 0; i < 3; i += 1) {
-        const id = random.int(1, SENSOR_NAMES.length);
-        const row = api.getRow<Sensor>(id);
-        if (row) {
-          updates.push({
-            id,
-            temperature: row.temperature + (random.next() - 0.5),
-            humidity: Math.min(
-              100,
-              Math.max(0, row.humidity + (random.next() - 0.5) * 2),
-            ),
-            updates: row.updates + 1,
-          });
-        }
+        const previous = latest.current.get(random.int(1, SENSOR_NAMES.length))!;
+        const reading: Sensor = {
+          ...previous,
+          temperature: previous.temperature + (random.next() - 0.5),
+          humidity: Math.min(
+            100,
+            Math.max(0, previous.humidity + (random.next() - 0.5) * 2),
+          ),
+          updates: previous.updates + 1,
+        };
+        latest.current.set(reading.id, reading);
+        updates.push(reading);
       }
-      api.updateRows(updates);
+      apiRef.current?.updateRows(updates);
     }, 50);
     return () => clearInterval(timer);
   }, [running, apiRef]);
