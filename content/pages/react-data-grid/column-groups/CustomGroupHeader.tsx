@@ -81,7 +81,7 @@ function GroupHeader(
       <Typography variant="body2" sx={{ fontWeight: 'medium' }}>
         {headerName}
       </Typography>
-      <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+      <Typography variant="caption" dir="ltr" sx={{ color: 'text.secondary' }}>
         {unit}
       </Typography>
     </Stack>

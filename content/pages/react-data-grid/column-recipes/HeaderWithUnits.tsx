@@ -66,7 +66,7 @@ function renderHeaderWithUnit(unit: string) {
         <Typography variant="body2" sx={{ fontWeight: 'medium' }}>
           {params.colDef.headerName}
         </Typography>
-        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+        <Typography variant="caption" dir="ltr" sx={{ color: 'text.secondary' }}>
           {unit}
         </Typography>
       </Box>

@@ -33,18 +33,29 @@ export default function SaveColumnLayout() {
   const [status, setStatus] = React.useState(
     'Resize or hide columns, then reload the page.',
   );
+  // Restoring a layout fires the change callbacks too: nothing new to save then.
+  const restoring = React.useRef(false);
+
+  const restore = React.useCallback(
+    (state: GridInitialState) => {
+      restoring.current = true;
+      apiRef.current?.restoreState(state);
+      restoring.current = false;
+    },
+    [apiRef],
+  );
 
   // Storage is only read after mounting, so the server and the first browser render agree.
   React.useEffect(() => {
     const saved = window.localStorage.getItem(STORAGE_KEY);
-    if (saved && apiRef.current) {
-      apiRef.current.restoreState(JSON.parse(saved) as GridInitialState);
+    if (saved) {
+      restore(JSON.parse(saved) as GridInitialState);
       setStatus('Restored the saved layout.');
     }
-  }, [apiRef]);
+  }, [restore]);
 
   const saveLayout = React.useCallback(() => {
-    if (!apiRef.current) {
+    if (!apiRef.current || restoring.current) {
       return;
     }
     const { columns: columnsState } = apiRef.current.exportState();
@@ -56,7 +67,7 @@ export default function SaveColumnLayout() {
   }, [apiRef]);
 
   const resetLayout = () => {
-    apiRef.current?.restoreState({
+    restore({
       columns: {
         columnVisibilityModel: {},
         dimensions: Object.fromEntries(
@@ -64,7 +75,6 @@ export default function SaveColumnLayout() {
         ),
       },
     });
-    // Removed after restoring, since restoring may report a visibility change (and save).
     window.localStorage.removeItem(STORAGE_KEY);
     setStatus('Layout reset.');
   };
