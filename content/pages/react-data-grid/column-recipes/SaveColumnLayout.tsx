@@ -33,41 +33,32 @@ export default function SaveColumnLayout() {
   const [status, setStatus] = React.useState(
     'Resize or hide columns, then reload the page.',
   );
-  // Restoring a layout fires the change callbacks too: nothing new to save then.
-  const restoring = React.useRef(false);
-
-  const restore = React.useCallback(
-    (state: GridInitialState) => {
-      restoring.current = true;
-      apiRef.current?.restoreState(state);
-      restoring.current = false;
-    },
-    [apiRef],
-  );
 
   // Storage is only read after mounting, so the server and the first browser render agree.
   React.useEffect(() => {
     const saved = window.localStorage.getItem(STORAGE_KEY);
     if (saved) {
-      restore(JSON.parse(saved) as GridInitialState);
+      apiRef.current?.restoreState(JSON.parse(saved) as GridInitialState);
       setStatus('Restored the saved layout.');
     }
-  }, [restore]);
+  }, [apiRef]);
 
   const saveLayout = React.useCallback(() => {
-    if (!apiRef.current || restoring.current) {
+    if (!apiRef.current) {
       return;
     }
     const { columns: columnsState } = apiRef.current.exportState();
-    window.localStorage.setItem(
-      STORAGE_KEY,
-      JSON.stringify({ columns: columnsState }),
-    );
-    setStatus('Layout saved.');
+    const layout = JSON.stringify({ columns: columnsState });
+    // Restoring a layout also fires the change callbacks: skip what is already stored.
+    if (layout !== window.localStorage.getItem(STORAGE_KEY)) {
+      window.localStorage.setItem(STORAGE_KEY, layout);
+      setStatus('Layout saved.');
+    }
   }, [apiRef]);
 
   const resetLayout = () => {
-    restore({
+    window.localStorage.removeItem(STORAGE_KEY);
+    apiRef.current?.restoreState({
       columns: {
         columnVisibilityModel: {},
         dimensions: Object.fromEntries(
@@ -75,7 +66,6 @@ export default function SaveColumnLayout() {
         ),
       },
     });
-    window.localStorage.removeItem(STORAGE_KEY);
     setStatus('Layout reset.');
   };
 
