@@ -57,7 +57,6 @@ export default function SaveColumnLayout() {
   }, [apiRef]);
 
   const resetLayout = () => {
-    window.localStorage.removeItem(STORAGE_KEY);
     apiRef.current?.restoreState({
       columns: {
         columnVisibilityModel: {},
@@ -66,6 +65,8 @@ export default function SaveColumnLayout() {
         ),
       },
     });
+    // After restoring, which reports the change and saves the default layout.
+    window.localStorage.removeItem(STORAGE_KEY);
     setStatus('Layout reset.');
   };
 
