@@ -1,11 +1,11 @@
 import * as React from 'react';
-import type { GridApiCommunity, GridRenderContext } from '@mui/x-data-grid';
+import type { GridApi, GridRenderContext } from '@mui/x-data-grid';
 
 /**
  * The rows and columns the grid currently renders (indexes, last one excluded),
  * updated when the user scrolls and when the rendered interval changes.
  */
-export function useRenderContext(apiRef: React.RefObject<GridApiCommunity | null>) {
+export function useRenderContext(apiRef: React.RefObject<GridApi | null>) {
   const [context, setContext] = React.useState<GridRenderContext | null>(null);
 
   React.useEffect(() => {
