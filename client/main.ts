@@ -28,13 +28,25 @@ function setupFeedback(): void {
   });
   // A comment button on each section heading.
   for (const heading of document.querySelectorAll<HTMLElement>('.markdown-content :is(h2, h3)[id]')) {
+    // Headings a demo renders belong to the demo: React hydrates them as they were served.
+    if (heading.closest('.docs-demo')) continue;
     const title = heading.textContent ?? '';
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'docs-comment-button';
     button.dataset.feedbackHash = heading.id;
     button.setAttribute('aria-label', `${root.dataset.labelComment ?? ''}: ${title}`);
-    button.textContent = '💬';
+    // An inline SVG icon (Material's chat bubble), never an emoji: readers without an emoji font see it too.
+    const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+    svg.setAttribute('viewBox', '0 0 24 24');
+    svg.setAttribute('width', '16');
+    svg.setAttribute('height', '16');
+    svg.setAttribute('aria-hidden', 'true');
+    const path = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+    path.setAttribute('d', 'M20 2H4c-1.1 0-2 .9-2 2v18l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2m0 14H6l-2 2V4h16z');
+    path.setAttribute('fill', 'currentColor');
+    svg.append(path);
+    button.append(svg);
     button.addEventListener('click', () => void load().then((m) => m.commentOn(heading.id, title)));
     heading.append(button);
   }

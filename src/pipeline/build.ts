@@ -303,8 +303,17 @@ async function writeSharedAssets(
       }
     }
   }
-  const home = nav.byPathname.has(`${site.basePath}/introduction`) ? `${site.basePath}/introduction` : nav.pages[0]?.pathname;
-  if (home) writeFileSafe(path.join(dir, 'index.html'), renderer.renderRedirect(urlFor(home, ''), 'en'));
+  const home = homeOf(config, nav);
+  if (home) {
+    writeFileSafe(path.join(dir, 'index.html'), renderer.renderRedirect(urlFor(home, ''), 'en'));
+    // The base path's root of each language (/x/, /zh/x/) forwards to its first page too.
+    if (!nav.byPathname.has(site.basePath)) {
+      for (const language of site.languages) {
+        const prefix = languagePrefix(language, site);
+        writeFileSafe(path.join(dir, urlFor(site.basePath, prefix), 'index.html'), renderer.renderRedirect(urlFor(home, prefix), language));
+      }
+    }
+  }
   return assets;
 }
 
@@ -325,6 +334,12 @@ async function prepareApi(nav: ResolvedNav, frontMatters: ReadonlyMap<string, Fr
   }
   const diagnostics = loaded.data.warnings.map((message) => diagnostic('ApiExtraction', { message }, { severity: 'warning' }));
   return { data: loaded.data, demos, diagnostics };
+}
+
+/** The page the site's root and the base path's root forward to: the introduction, else the first page. */
+function homeOf(config: ResolvedConfig, nav: ResolvedNav): string | undefined {
+  const introduction = `${config.site.basePath}/introduction`;
+  return nav.byPathname.has(introduction) ? introduction : nav.pages[0]?.pathname;
 }
 
 /** The front matter of every content page, read once (problems are reported when the page compiles). */
@@ -601,7 +616,11 @@ async function writeSiteFiles(config: ResolvedConfig, nav: ResolvedNav, results:
   );
   writeFileSafe(path.join(dir, 'sitemap.xml'), createSitemap(site, urls));
   writeFileSafe(path.join(dir, 'robots.txt'), createRobots(site));
-  const redirects = [{ from: '/', to: urlFor(`${site.basePath}/introduction`, '') }];
+  const home = homeOf(config, nav);
+  const redirects = home ? [{ from: '/', to: urlFor(home, '') }] : [];
+  if (home && !nav.byPathname.has(site.basePath)) {
+    for (const language of site.languages) redirects.push({ from: urlFor(site.basePath, languagePrefix(language, site)), to: urlFor(home, languagePrefix(language, site)) });
+  }
   for (const node of nav.nodes) {
     if ((node.kind === 'group' || node.kind === 'subheader') && node.firstPage) {
       redirects.push({ from: urlFor(node.pathname, ''), to: urlFor(node.firstPage, '') });

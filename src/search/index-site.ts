@@ -29,7 +29,9 @@ function planShards(dir: string): string[][] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || entry.name !== 'index.html') continue;
     const parts = path.relative(dir, entry.parentPath).split(path.sep).filter(Boolean);
-    if (parts.length === 0) continue; // the root redirect
+    // The redirects at the root and at the base path (/x/) are not pages, and a one-level unit
+    // would glob over every other.
+    if (parts.length < 2) continue;
     const unit = parts.slice(0, 2).join('/');
     counts.set(unit, (counts.get(unit) ?? 0) + 1);
   }

@@ -93,13 +93,13 @@ export function AppBar({ site, prefix, product, t }: AppBarProps) {
           sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
         >
           <LogoMark />
-          <Typography component="span" sx={{ fontWeight: 700, fontSize: 17 }}>
+          <Typography component="span" sx={{ fontWeight: 700, fontSize: 17, whiteSpace: 'nowrap' }}>
             {site.productName}
           </Typography>
         </Link>
         <Box className="docs-version" sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
           {product.label !== site.productName ? (
-            <Link href={`${prefix}${product.root}/`} underline="hover" color="text.secondary" sx={{ fontSize: 14, fontWeight: 500 }}>
+            <Link className="docs-appbar-product" href={`${prefix}${product.root}/`} underline="hover" color="text.secondary" sx={{ fontSize: 14, fontWeight: 500, whiteSpace: 'nowrap' }}>
               {product.label}
             </Link>
           ) : null}
@@ -127,7 +127,7 @@ export function AppBar({ site, prefix, product, t }: AppBarProps) {
           </button>
         </Box>
         {site.repositoryUrl ? (
-          <IconButton component="a" href={site.repositoryUrl} aria-label={t('github')} title={t('github')} size="small">
+          <IconButton className="docs-appbar-github" component="a" href={site.repositoryUrl} aria-label={t('github')} title={t('github')} size="small">
             <GitHubIcon fontSize="small" />
           </IconButton>
         ) : null}

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -276,8 +277,90 @@ describe('pages', () => {
     expect(await page.locator('article h1').textContent()).toBe('页面未找到');
   });
 
+  it('forwards the base path of each language to its first page', async () => {
+    await page.goto(`${base}/x/`);
+    await page.waitForURL(`${base}/x/introduction/`);
+    await page.goto(`${base}/zh/x/`);
+    await page.waitForURL(`${base}/zh/x/introduction/`);
+    if (mode === 'build') {
+      expect(fs.readFileSync(path.join(out, '_redirects'), 'utf8')).toMatch(/^\/x\/ \/x\/introduction\/ 30\d$/m);
+      expect(fs.readFileSync(path.join(out, '_redirects'), 'utf8')).toMatch(/^\/zh\/x\/ \/zh\/x\/introduction\/ 30\d$/m);
+      // A plain static server (no redirect rules, directories answered with index.html) gets there too.
+      const plain = http.createServer((req, res) => {
+        const url = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+        const file = path.join(out, url, url.endsWith('/') ? 'index.html' : '');
+        if (!file.startsWith(out) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) return void res.writeHead(404).end();
+        res.writeHead(200, { 'Content-Type': file.endsWith('.html') ? 'text/html; charset=utf-8' : file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'application/octet-stream' }).end(fs.readFileSync(file));
+      });
+      await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+      const port = (plain.address() as { port: number }).port;
+      try {
+        const other = await browser.newPage();
+        await other.goto(`http://127.0.0.1:${port}/zh/x/`);
+        await other.waitForURL(`http://127.0.0.1:${port}/zh/x/introduction/`);
+        await other.close();
+      } finally {
+        plain.close();
+      }
+    }
+  });
+
   it('logged no console errors or warnings on any page visited', () => {
     expect(problems.filter((p) => !p.includes('/x/does-not-exist/') && !p.includes('/zh/x/does-not-exist/'))).toEqual([]);
   });
+});
+
+describe('on a phone', () => {
+  for (const width of [360, 390]) {
+    it(`keeps the app bar one line high at ${width} px, in both languages`, async () => {
+      const phone = await browser.newContext({ viewport: { width, height: 780 }, colorScheme: 'dark' });
+      try {
+        const p = await phone.newPage();
+        for (const url of ['/x/react-date-pickers/date-picker/', '/zh/x/react-date-pickers/date-picker/']) {
+          await p.goto(`${base}${url}`);
+          const bar = await p.locator('.docs-appbar .MuiToolbar-root').boundingBox();
+          expect(bar!.height, url).toBeLessThanOrEqual(57);
+          // Nothing in it wraps or spills out of the viewport.
+          const spill = await p.locator('.docs-appbar .MuiToolbar-root > *').evaluateAll((els, w) => els.filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && (r.right > w + 0.5 || r.left < -0.5 || r.height > 48);
+          }).map((el) => el.className), width);
+          expect(spill, url).toEqual([]);
+          // The search control is an icon with its full label for screen readers.
+          expect(await p.locator('.docs-search-button').getAttribute('aria-label')).toBeTruthy();
+          expect(await p.locator('.docs-search-label').isVisible()).toBe(false);
+        }
+      } finally {
+        await phone.close();
+      }
+    });
+
+    it(`never leaves the focused element under the app bar while tabbing through a demo page at ${width} px`, async () => {
+      const phone = await browser.newContext({ viewport: { width, height: 780 } });
+      try {
+        const p = await phone.newPage();
+        await p.goto(`${base}/x/react-data-grid/column-pinning/`);
+        await p.waitForFunction(() => document.documentElement.dataset.demosReady === 'true');
+        const hidden: string[] = [];
+        for (let i = 0; i < 60; i++) {
+          await p.keyboard.press('Tab');
+          const covered = await p.evaluate(() => {
+            const el = document.activeElement as HTMLElement | null;
+            if (!el || el === document.body || el.closest('.docs-appbar, .docs-drawer')) return null;
+            const r = el.getBoundingClientRect();
+            if (r.width === 0 && r.height === 0) return null;
+            const bar = document.querySelector('.docs-appbar')!.getBoundingClientRect();
+            const stuck = [...document.querySelectorAll<HTMLElement>('.component-tabs')].filter((t) => getComputedStyle(t).position === 'sticky' && !t.contains(el));
+            const bottom = Math.max(bar.bottom, ...stuck.map((t) => t.getBoundingClientRect().bottom));
+            return r.top < bottom - 1 ? `${el.tagName}.${el.className} at ${Math.round(r.top)} under ${Math.round(bottom)}` : null;
+          });
+          if (covered) hidden.push(covered);
+        }
+        expect(hidden).toEqual([]);
+      } finally {
+        await phone.close();
+      }
+    });
+  }
 });
 });
