@@ -4,6 +4,7 @@
 //
 //   node scripts/shoot.mjs --out dist --dir shots /x/react-data-grid/sorting/ [more routes…]
 //   options: --modes light,dark,rtl (default all three)  --width 1280  --full (whole page)
+//            --demos (also one picture per demo, named after it)
 //
 // It serves the output itself on a free 127.0.0.1 port and blocks every other host.
 import fs from 'node:fs';
@@ -31,6 +32,7 @@ const dir = option('dir', 'shots');
 const modes = option('modes', 'light,dark,rtl').split(',');
 const width = Number(option('width', '1280'));
 const full = flag('full');
+const perDemo = flag('demos');
 const routes = args;
 if (routes.length === 0) {
   console.error('usage: node scripts/shoot.mjs [--out dist] [--dir shots] [--modes light,dark,rtl] [--width 1280] [--full] /x/route/ …');
@@ -75,6 +77,15 @@ try {
         await page.waitForFunction((n) => document.querySelectorAll('.docs-demo-live')[n]?.getAttribute('data-live') === 'true', i, { timeout: 30_000 });
       }
       await page.evaluate(() => document.fonts.ready);
+      if (perDemo) {
+        for (let i = 0; i < count; i++) {
+          const demo = page.locator('.docs-demo').nth(i);
+          const name = ((await demo.getAttribute('data-demo')) ?? `demo-${i}`).split('/').pop();
+          const shot = path.join(dir, `${route.replace(/^\/|\/$/g, '').replace(/\//g, '_')}-${name}-${mode}.png`);
+          await demo.locator('.docs-demo-frame').screenshot({ path: shot });
+          console.log(shot);
+        }
+      }
       await page.evaluate(() => window.scrollTo(0, 0));
       const file = path.join(dir, `${route.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'root'}-${mode}.png`);
       await page.screenshot({ path: file, fullPage: full });
