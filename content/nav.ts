@@ -739,6 +739,9 @@ export const navigation: NavEntry[] = [
                 pathname: '/x/react-charts/label'
               },
               {
+                pathname: '/x/react-charts/legend'
+              },
+              {
                 pathname: '/x/react-charts/localization'
               },
               {
