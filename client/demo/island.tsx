@@ -4,7 +4,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { useEffect, type ComponentType } from 'react';
 import { DemoErrorBoundary } from './error-boundary.tsx';
-import { DEMO_CACHE_KEY, DemoProviders } from './providers.tsx';
+import { DEMO_CACHE_KEY, DemoProviders, demoIdPrefix } from './providers.tsx';
 
 const caches: { ltr?: EmotionCache; rtl?: Promise<EmotionCache> } = {};
 
@@ -57,7 +57,7 @@ export async function mountDemo(
     Demo = (await module).default;
   } catch (error) {
     container.innerHTML = '';
-    const root = createRoot(container);
+    const root = createRoot(container, { identifierPrefix: demoIdPrefix(options.name) });
     const Failed = () => {
       throw error;
     };
@@ -85,10 +85,10 @@ export async function mountDemo(
   if (options.hydrate && options.direction === 'ltr') {
     // A mismatch (a demo reading the clock, say) is recovered by React re-rendering on the client,
     // and reported: the content gates fail on it, and analytics counts it on the live site.
-    root = hydrateRoot(container, tree(), { onRecoverableError: (error) => reportHydrationMismatch(options.name, error) });
+    root = hydrateRoot(container, tree(), { identifierPrefix: demoIdPrefix(options.name), onRecoverableError: (error) => reportHydrationMismatch(options.name, error) });
   } else {
     container.innerHTML = '';
-    root = createRoot(container);
+    root = createRoot(container, { identifierPrefix: demoIdPrefix(options.name) });
     root.render(tree());
   }
   container.dataset.live = 'true';

@@ -36,3 +36,12 @@ const CssVarsThemeProvider = ThemeProvider as unknown as ComponentType<{
     </CacheProvider>
   );
 }
+
+/**
+ * The `useId` prefix of a demo's React root: each demo is a root of its own, and without a prefix
+ * two demos on one page generate the same ids (SVG clip paths and gradients of charts, labels).
+ * Derived from the demo's id, so the server and the browser agree.
+ */
+export function demoIdPrefix(demoId: string): string {
+  return `${demoId.replace(/[^A-Za-z0-9]+/g, '-')}-`;
+}

@@ -2,14 +2,14 @@
 import createCache from '@emotion/cache';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { DEMO_CACHE_KEY, DemoProviders } from './providers.tsx';
+import { DEMO_CACHE_KEY, DemoProviders, demoIdPrefix } from './providers.tsx';
 
 /**
  * Renders a demo to HTML plus the one `<style data-emotion="demo …">` tag its markup needs; the
  * browser's Emotion cache adopts that tag when the demo hydrates, so no style is inserted twice.
  * Console output during the render (the packages' licence notices) is collected, not printed.
  */
-export function renderDemo(Demo: ComponentType): { html: string; style: string; messages: string[] } {
+export function renderDemo(Demo: ComponentType, demoId: string): { html: string; style: string; messages: string[] } {
   const cache = createCache({ key: DEMO_CACHE_KEY });
   cache.compat = true; // keep rules in cache.inserted instead of inlining <style> tags
   const messages: string[] = [];
@@ -22,6 +22,7 @@ export function renderDemo(Demo: ComponentType): { html: string; style: string; 
       <DemoProviders cache={cache}>
         <Demo />
       </DemoProviders>,
+      { identifierPrefix: demoIdPrefix(demoId) },
     );
   } finally {
     Object.assign(console, original);

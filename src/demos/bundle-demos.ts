@@ -124,7 +124,7 @@ function inputsOf(metafile: esbuild.Metafile): string[] {
 /** The module the server renders demos with: every variant's component and the render helper. */
 export interface DemoServerModule {
   components: Record<string, unknown>;
-  renderDemo(component: unknown): { html: string; style: string; messages: string[] };
+  renderDemo(component: unknown, demoId: string): { html: string; style: string; messages: string[] };
 }
 
 /**
@@ -162,7 +162,7 @@ export async function renderDemosOnServer(file: string, demos: DemoRecord[]): Pr
   for (const demo of demos) {
     const variant = demo.variants[0]!;
     try {
-      const { html, style, messages } = mod.renderDemo(mod.components[entryKey(demo.id, variant.style)]);
+      const { html, style, messages } = mod.renderDemo(mod.components[entryKey(demo.id, variant.style)], demo.id);
       demo.ssr = { html, style };
       // The packages' licence notices are the build's own warning; anything else is reported.
       const others = messages.filter((m) => !/licen[cs]e/i.test(m));

@@ -39,7 +39,7 @@ describe('the browser demo gate', () => {
   it('passes demos that hydrate cleanly', async () => {
     const report = await checkDemoPages({ browser, baseUrl: server.url, routes: ['/x/components/healthy/', '/x/components/data-demo/'] });
     expect(report.problems).toEqual([]);
-    expect(report.demos).toBe(3);
+    expect(report.demos).toBe(4);
   });
 
   it('names the page and the demo of a throw, a console error and a hydration mismatch', async () => {

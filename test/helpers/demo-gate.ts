@@ -105,6 +105,14 @@ export async function checkDemoPages(p: { browser: Browser; baseUrl: string; rou
       if ((await frame.count()) > 0) report(`the demo shows its error frame: ${(await frame.first().innerText()).replace(/\s+/g, ' ')}`, [id]);
     }
     for (const message of buffered) report(message);
+    // Each demo is a React root of its own: ids must not repeat across them (charts reference
+    // their clip paths and gradients by id; labels point at inputs by id).
+    const repeated = await page.$$eval('.docs-demo-live [id]', (nodes) => {
+      const seen = new Map<string, number>();
+      for (const n of nodes) seen.set(n.id, (seen.get(n.id) ?? 0) + 1);
+      return [...seen].filter(([, count]) => count > 1).map(([id]) => id);
+    });
+    if (repeated.length) report(`element ids repeat across demos: ${repeated.slice(0, 5).join(', ')}`);
   }
 
   const worker = async () => {
