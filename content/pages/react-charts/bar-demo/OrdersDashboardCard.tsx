@@ -39,7 +39,6 @@ export default function OrdersDashboardCard() {
             { label: 'Marketplace', data: ordersByChannel.marketplace, stack: 'orders' },
           ]}
           borderRadius={6}
-          slotProps={{ legend: { position: { vertical: 'top', horizontal: 'end' } } }}
           margin={{ left: 0, right: 0 }}
         />
       </CardContent>

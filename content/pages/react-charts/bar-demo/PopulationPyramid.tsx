@@ -9,7 +9,7 @@ export default function PopulationPyramid() {
     <BarChart
       height={380}
       layout="horizontal"
-      yAxis={[{ scaleType: 'band', data: ageGroups, width: 55, categoryGapRatio: 0.1 }]}
+      yAxis={[{ scaleType: 'band', data: ageGroups, width: 55, categoryGapRatio: 0.1, reverse: true }]}
       xAxis={[
         {
           label: 'Residents (thousands)',

@@ -16,17 +16,7 @@ export default function RankedProducts() {
           disableLine: true,
         },
       ]}
-      xAxis={[
-        {
-          position: 'none',
-          colorMap: {
-            type: 'continuous',
-            min: 0,
-            max: 450,
-            color: ['#90caf9', '#1565c0'],
-          },
-        },
-      ]}
+      xAxis={[{ position: 'none' }]}
       series={[
         {
           dataKey: 'revenue',
@@ -35,7 +25,6 @@ export default function RankedProducts() {
         },
       ]}
       barLabel={(item) => `$${item.value}k`}
-      borderRadius={4}
       hideLegend
     />
   );

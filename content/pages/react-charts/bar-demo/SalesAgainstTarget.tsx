@@ -30,7 +30,7 @@ export default function SalesAgainstTarget() {
       <ChartsReferenceLine
         y={salesTarget}
         label="Target"
-        labelAlign="start"
+        labelAlign="middle"
         lineStyle={{ strokeDasharray: '6 4' }}
       />
     </BarChart>

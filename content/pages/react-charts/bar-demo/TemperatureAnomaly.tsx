@@ -1,7 +1,9 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { months, temperatureAnomaly } from './galleryData';
 
-const signed = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(1)} °C`;
+// The isolate marks (U+2066, U+2069) keep the sign next to the number on right-to-left pages.
+const signed = (value: number) =>
+  `\u2066${value > 0 ? '+' : ''}${value.toFixed(1)} °C\u2069`;
 
 export default function TemperatureAnomaly() {
   return (

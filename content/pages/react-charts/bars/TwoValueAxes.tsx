@@ -12,12 +12,18 @@ export default function TwoValueAxes() {
           data: stores,
           label: 'Store',
           tickLabelStyle: { angle: -30, textAnchor: 'end' },
-          height: 50,
+          height: 85,
         },
       ]}
       yAxis={[
         { id: 'revenue', label: 'Revenue (k$)', width: 60 },
-        { id: 'visits', label: 'Visitors', position: 'right', width: 60 },
+        {
+          id: 'visits',
+          label: 'Visitors',
+          position: 'right',
+          width: 60,
+          valueFormatter: (value: number) => `${value / 1000}k`,
+        },
       ]}
       series={[
         { label: 'Revenue (k$)', data: [182, 126, 98, 154, 171, 88], yAxisId: 'revenue' },

@@ -34,7 +34,7 @@ export default function CommunityCharts() {
         display: 'grid',
         gap: 2,
         width: '100%',
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' },
       }}
     >
       <Tile title="Bar chart">
@@ -70,6 +70,7 @@ export default function CommunityCharts() {
       <Tile title="Radar chart">
         <RadarChart
           height={180}
+          margin={{ left: 40, right: 40 }}
           radar={{ max: 10, metrics: playerSkills.metrics }}
           series={[{ data: playerSkills.values, label: 'Player', fillArea: true }]}
           hideLegend
