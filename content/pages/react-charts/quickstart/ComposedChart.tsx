@@ -16,7 +16,7 @@ export default function ComposedChart() {
     <ChartContainer
       height={300}
       xAxis={[{ id: 'weeks', scaleType: 'band', data: weeks }]}
-      yAxis={[{ id: 'cups', width: 50 }]}
+      yAxis={[{ id: 'cups', label: 'Cups', width: 70 }]}
       series={[
         { type: 'bar', data: total, label: 'Cups sold' },
         { type: 'line', data: target, label: 'Target' },
@@ -26,7 +26,7 @@ export default function ComposedChart() {
       <LinePlot />
       <MarkPlot />
       <ChartsXAxis axisId="weeks" />
-      <ChartsYAxis axisId="cups" label="Cups" />
+      <ChartsYAxis axisId="cups" />
       <ChartsAxisHighlight x="band" />
       <ChartsTooltip />
     </ChartContainer>
