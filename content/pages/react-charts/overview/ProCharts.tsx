@@ -30,6 +30,9 @@ export default function ProCharts() {
           height={240}
           xAxis={[{ data: weekdays }]}
           yAxis={[{ data: dayParts, width: 80 }]}
+          zAxis={[
+            { colorMap: { type: 'continuous', min: 0, max: 25, color: ['#bbdefb', '#0d47a1'] } },
+          ]}
           series={[{ data: ticketLoad, label: 'Tickets' }]}
           hideLegend
         />
