@@ -27,7 +27,7 @@ export default function DonutShapes() {
             startAngle: -90,
             endAngle: 90,
             cy: '75%',
-            outerRadius: '140%',
+            outerRadius: '130%',
           },
         ]}
       />
