@@ -14,13 +14,13 @@ const products = [
 export default function RotatedTickLabels() {
   return (
     <BarChart
-      height={360}
+      height={380}
       dataset={products}
       xAxis={[
         {
           scaleType: 'band',
           dataKey: 'name',
-          height: 90,
+          height: 110,
           tickLabelStyle: { angle: -40, textAnchor: 'end', fontSize: 12 },
         },
       ]}

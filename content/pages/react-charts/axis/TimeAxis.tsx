@@ -24,6 +24,7 @@ export default function TimeAxis() {
           scaleType: 'utc',
           data: readingDates,
           tickMinStep: ONE_WEEK,
+          domainLimit: 'strict',
           valueFormatter: (value: Date, context) =>
             context.location === 'tick' ? dayFormat.format(value) : fullFormat.format(value),
         },

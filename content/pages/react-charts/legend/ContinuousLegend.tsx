@@ -36,6 +36,7 @@ export default function ContinuousLegend() {
           minLabel: '0 °C',
           maxLabel: '25 °C',
           labelPosition: 'end',
+          sx: { width: 320, maxWidth: '100%' },
         },
       }}
     />

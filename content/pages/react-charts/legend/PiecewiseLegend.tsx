@@ -26,7 +26,7 @@ export default function PiecewiseLegend() {
         legend: {
           axisDirection: 'y',
           markType: 'circle',
-          labelPosition: 'extremes',
+          labelPosition: 'end',
           labelFormatter: ({ min, max }) => {
             if (min === null) {
               return 'Decline';
