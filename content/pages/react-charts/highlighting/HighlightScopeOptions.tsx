@@ -46,9 +46,6 @@ export default function HighlightScopeOptions() {
           ...floor,
           highlightScope: { highlight, fade },
         }))}
-        barLabel={(item, context) =>
-          context.bar.height > 18 && highlight !== 'none' ? `${item.value}` : null
-        }
       />
     </Stack>
   );

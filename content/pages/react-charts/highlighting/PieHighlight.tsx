@@ -8,13 +8,13 @@ export default function PieHighlight() {
       series={[
         {
           data: energyUse,
-          innerRadius: 50,
-          outerRadius: 110,
+          innerRadius: 45,
+          outerRadius: 100,
           paddingAngle: 1,
           cornerRadius: 4,
           highlightScope: { highlight: 'item', fade: 'global' },
           highlighted: { additionalRadius: 8 },
-          faded: { innerRadius: 50, additionalRadius: -12 },
+          faded: { innerRadius: 45, additionalRadius: -12 },
           valueFormatter: (item) => `${item.value}%`,
         },
       ]}

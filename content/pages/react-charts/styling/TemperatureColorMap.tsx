@@ -23,7 +23,6 @@ export default function TemperatureColorMap() {
         {
           label: 'Rooftop sensor',
           data: dailyTemperature,
-          area: true,
           showMark: false,
           valueFormatter: (value) => (value === null ? '' : `${value} °C`),
         },

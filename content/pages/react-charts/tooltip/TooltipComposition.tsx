@@ -16,7 +16,12 @@ export default function TooltipComposition() {
       xAxis={[{ id: 'days', scaleType: 'band', data: weekdays }]}
       yAxis={[
         { id: 'orders', position: 'left' },
-        { id: 'visitors', position: 'right', width: 50 },
+        {
+          id: 'visitors',
+          position: 'right',
+          width: 60,
+          valueFormatter: (value: number) => `${value / 1000}k`,
+        },
       ]}
       series={[
         { type: 'bar', label: 'Book orders', data: ordersByCategory.books, yAxisId: 'orders' },

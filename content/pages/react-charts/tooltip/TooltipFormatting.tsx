@@ -36,7 +36,7 @@ export default function TooltipFormatting() {
       height={300}
       xAxis={[
         {
-          scaleType: 'time',
+          scaleType: 'point',
           data: weeks,
           // Short dates under the axis, a full date as the tooltip title.
           valueFormatter: (date: Date, context) =>

@@ -7,7 +7,7 @@ export default function BasicZoom() {
       height={320}
       xAxis={[
         {
-          scaleType: 'time',
+          scaleType: 'utc',
           data: days,
           zoom: true,
           valueFormatter: (date: Date) => dateFormatter.format(date),

@@ -43,7 +43,7 @@ export default function ControlledZoom() {
         xAxis={[
           {
             id: 'days',
-            scaleType: 'time',
+            scaleType: 'utc',
             data: days,
             zoom: { minSpan: 5 },
             valueFormatter: (date: Date) => dateFormatter.format(date),

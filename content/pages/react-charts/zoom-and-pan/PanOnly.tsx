@@ -8,7 +8,7 @@ export default function PanOnly() {
       xAxis={[
         {
           id: 'days',
-          scaleType: 'time',
+          scaleType: 'utc',
           data: days,
           // A fixed 30-day window: the reader can drag it, not resize it.
           zoom: { minSpan: 8, maxSpan: 8, slider: { enabled: true } },

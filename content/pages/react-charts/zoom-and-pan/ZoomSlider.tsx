@@ -10,7 +10,7 @@ export default function ZoomSlider() {
           id: 'months',
           scaleType: 'band',
           data: months,
-          zoom: { minSpan: 25, slider: { enabled: true, showTooltip: 'always' } },
+          zoom: { minSpan: 25, slider: { enabled: true } },
           valueFormatter: (month: string, context) =>
             context.location === 'tooltip' ? `${month} 2024` : month,
         },

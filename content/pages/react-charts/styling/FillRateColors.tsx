@@ -3,7 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 const warehouses = ['Lyon', 'Hamburg', 'Rotterdam', 'Milan', 'Porto', 'Gdańsk'];
 const fillRate = [96, 88, 73, 91, 64, 82];
 
-export default function OrdinalBarColors() {
+export default function FillRateColors() {
   return (
     <BarChart
       height={300}
