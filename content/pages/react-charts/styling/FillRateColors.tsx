@@ -6,6 +6,7 @@ const fillRate = [96, 88, 73, 91, 64, 82];
 export default function FillRateColors() {
   return (
     <BarChart
+      id="warehouse-fill-rate"
       height={300}
       hideLegend
       xAxis={[{ scaleType: 'band', data: warehouses }]}

@@ -6,6 +6,7 @@ const days = dailyTemperature.map((_, index) => index + 1);
 export default function TemperatureColorMap() {
   return (
     <LineChart
+      id="rooftop-temperature"
       height={300}
       hideLegend
       xAxis={[{ data: days, label: 'Day of March' }]}
@@ -23,6 +24,7 @@ export default function TemperatureColorMap() {
         {
           label: 'Rooftop sensor',
           data: dailyTemperature,
+          area: true,
           showMark: false,
           valueFormatter: (value) => (value === null ? '' : `${value} °C`),
         },
