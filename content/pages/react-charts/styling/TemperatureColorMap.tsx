@@ -1,15 +1,14 @@
-import { LineChart } from '@mui/x-charts/LineChart';
+import { ScatterChart } from '@mui/x-charts/ScatterChart';
 import { dailyTemperature } from './salesData';
 
-const days = dailyTemperature.map((_, index) => index + 1);
+const readings = dailyTemperature.map((value, index) => ({ id: index, x: index + 1, y: value }));
 
 export default function TemperatureColorMap() {
   return (
-    <LineChart
-      id="rooftop-temperature"
+    <ScatterChart
       height={300}
       hideLegend
-      xAxis={[{ data: days, label: 'Day of March' }]}
+      xAxis={[{ min: 0, max: 31, label: 'Day of March' }]}
       yAxis={[
         {
           label: 'Temperature (°C)',
@@ -23,10 +22,9 @@ export default function TemperatureColorMap() {
       series={[
         {
           label: 'Rooftop sensor',
-          data: dailyTemperature,
-          area: true,
-          showMark: false,
-          valueFormatter: (value) => (value === null ? '' : `${value} °C`),
+          data: readings,
+          markerSize: 6,
+          valueFormatter: (value) => (value ? `Day ${value.x}: ${value.y} °C` : ''),
         },
       ]}
       grid={{ horizontal: true }}
