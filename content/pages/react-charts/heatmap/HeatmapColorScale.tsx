@@ -1,33 +1,58 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Heatmap } from '@mui/x-charts-pro/Heatmap';
 import { cities, months, temperatureData } from './temperatures';
 
+const coldest = '#2166ac';
+const warmest = '#f4a582';
+
 export default function HeatmapColorScale() {
   return (
-    <Heatmap
-      height={300}
-      xAxis={[{ data: months }]}
-      yAxis={[{ data: cities, width: 80 }]}
-      zAxis={[
-        {
-          min: -5,
-          max: 30,
-          colorMap: {
-            type: 'continuous',
-            min: -5,
-            max: 30,
-            color: ['#2166ac', '#f4a582'],
+    <Stack spacing={1}>
+      {/* A legend for the colour scale, kept left to right like the scale itself. */}
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', alignSelf: 'center', direction: 'ltr' }}
+      >
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          -5 °C
+        </Typography>
+        <Box
+          sx={{
+            width: 200,
+            height: 10,
+            borderRadius: 1,
+            background: `linear-gradient(to right, ${coldest}, ${warmest})`,
+          }}
+        />
+        <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+          30 °C
+        </Typography>
+      </Stack>
+      <Heatmap
+        height={280}
+        xAxis={[{ data: months }]}
+        yAxis={[{ data: cities, width: 80 }]}
+        zAxis={[
+          {
+            colorMap: {
+              type: 'continuous',
+              min: -5,
+              max: 30,
+              color: [coldest, warmest],
+            },
           },
-        },
-      ]}
-      series={[
-        {
-          data: temperatureData,
-          label: 'Average temperature',
-          valueFormatter: (value) => `${value[2]} °C`,
-        },
-      ]}
-      hideLegend={false}
-      slotProps={{ legend: { position: { vertical: 'top', horizontal: 'center' } } }}
-    />
+        ]}
+        series={[
+          {
+            data: temperatureData,
+            label: 'Average temperature',
+            valueFormatter: (value) => `${value[2]} °C`,
+          },
+        ]}
+      />
+    </Stack>
   );
 }
