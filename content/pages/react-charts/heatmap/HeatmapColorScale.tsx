@@ -12,9 +12,9 @@ export default function HeatmapColorScale() {
     <Stack spacing={1}>
       {/* A legend for the colour scale, kept left to right like the scale itself. */}
       <Stack
+        dir="ltr"
         direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', alignSelf: 'center', direction: 'ltr' }}
+        sx={{ alignItems: 'center', alignSelf: 'center', gap: 1 }}
       >
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           -5 °C
