@@ -20,12 +20,9 @@ export default function HeatmapColorScale() {
           -5 °C
         </Typography>
         <Box
-          sx={{
-            width: 200,
-            height: 10,
-            borderRadius: 1,
-            background: `linear-gradient(to right, ${coldest}, ${warmest})`,
-          }}
+          sx={{ width: 200, height: 10, borderRadius: 1 }}
+          // An inline style, so that the right-to-left styles do not flip the gradient.
+          style={{ background: `linear-gradient(to right, ${coldest}, ${warmest})` }}
         />
         <Typography variant="caption" sx={{ color: 'text.secondary' }}>
           30 °C
