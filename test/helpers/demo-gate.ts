@@ -81,6 +81,10 @@ export async function checkDemoPages(p: { browser: Browser; baseUrl: string; rou
       if (new URL(response.url()).origin === origin && response.status() >= 400) report(`request ${response.url()} answered ${response.status()}`);
     });
     await page.goto(p.baseUrl + route, { waitUntil: 'load' });
+    if ((await page.locator('.docs-demo').count()) === 0) {
+      report('this page shows no demo (name only pages that do)');
+      return;
+    }
     await page.waitForFunction(() => document.documentElement.dataset.demosReady === 'true');
     const ids = await page.$$eval('.docs-demo', (nodes) => nodes.map((n) => (n as HTMLElement).dataset.demo ?? ''));
     const settled = new Set<number>();
