@@ -1,4 +1,5 @@
 import * as React from 'react';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -44,26 +45,28 @@ export default function PieAndGauge() {
         <ToggleButton value="Hamburg">Hamburg</ToggleButton>
       </ToggleButtonGroup>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
-        <PieChart
-          height={220}
-          series={[
-            {
-              data: stock,
-              innerRadius: 40,
-              arcLabel: (item) => `${item.value}%`,
-              valueFormatter: (item) => `${item.value}% of stock`,
-            },
-          ]}
-          sx={{ flex: 1 }}
-        />
-        <Gauge
-          height={220}
-          value={capacityUsed}
-          startAngle={-110}
-          endAngle={110}
-          text={({ value }) => `${value}% full`}
-          sx={{ flex: 1 }}
-        />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <PieChart
+            height={220}
+            series={[
+              {
+                data: stock,
+                innerRadius: 40,
+                arcLabel: (item) => `${item.value}%`,
+                valueFormatter: (item) => `${item.value}% of stock`,
+              },
+            ]}
+          />
+        </Box>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Gauge
+            height={220}
+            value={capacityUsed}
+            startAngle={-110}
+            endAngle={110}
+            text={({ value }) => `${value}% full`}
+          />
+        </Box>
       </Stack>
     </Stack>
   );

@@ -12,7 +12,7 @@ const cpuLoad = [
 
 export default function GradientArea() {
   const theme = useTheme();
-  const gradientId = `cpu-gradient-${React.useId().replace(/:/g, '')}`;
+  const gradientId = `cpu-gradient-${React.useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const color = theme.palette.primary.main;
 
   return (

@@ -31,7 +31,7 @@ export default function StockPriceArea() {
       xAxis={[
         { scaleType: 'utc', data: dates, valueFormatter: (date: Date) => formatDate.format(date) },
       ]}
-      yAxis={[{ valueFormatter: (value: number) => `$${value}` , width: 55 }]}
+      yAxis={[{ valueFormatter: (value: number) => `$${value}`, width: 55 }]}
       series={[
         {
           label: 'Closing price',

@@ -18,7 +18,6 @@ export default function InventorySteps() {
           label: 'Units in stock',
           data: stock,
           curve: 'stepAfter',
-          strictStepCurve: true,
           area: true,
           showMark: false,
         },

@@ -2,8 +2,9 @@ import { LineChart } from '@mui/x-charts/LineChart';
 
 const hours = ['00:00', '02:00', '04:00', '06:00', '08:00', '10:00', '12:00', '14:00', '16:00', '18:00'];
 
-// The sensor was offline at 06:00 and 08:00.
-const readings = [3.1, 2.8, 2.4, null, null, 6.9, 9.7, 11.2, 10.4, 8.1];
+// Both sensors were offline for a while: `null` marks the missing readings.
+const greenhouse = [14.2, 13.8, 13.1, null, null, 19.4, 23.7, 25.2, 24.1, 20.3];
+const garden = [6.1, 5.2, 4.6, 4.1, 6.8, null, 13.9, 15.6, 14.2, 11.7];
 
 export default function MissingValues() {
   return (
@@ -12,12 +13,8 @@ export default function MissingValues() {
       xAxis={[{ scaleType: 'point', data: hours }]}
       yAxis={[{ valueFormatter: (value: number) => `${value} °C` }]}
       series={[
-        { label: 'Gaps kept', data: readings },
-        {
-          label: 'connectNulls',
-          data: readings.map((value) => (value === null ? null : value + 4)),
-          connectNulls: true,
-        },
+        { label: 'Greenhouse (gaps kept)', data: greenhouse },
+        { label: 'Garden (connectNulls)', data: garden, connectNulls: true },
       ]}
     />
   );
