@@ -1,6 +1,8 @@
-import * as React from 'react';
 import { useTheme } from '@mui/material/styles';
 import { LineChart, areaElementClasses } from '@mui/x-charts/LineChart';
+
+// A fixed id, unique on the page, so that the server and the browser render the same one.
+const gradientId = 'build-server-cpu-gradient';
 
 const minutes = Array.from({ length: 31 }, (_, index) => index * 2);
 
@@ -12,7 +14,6 @@ const cpuLoad = [
 
 export default function GradientArea() {
   const theme = useTheme();
-  const gradientId = `cpu-gradient-${React.useId().replace(/[^a-zA-Z0-9]/g, '')}`;
   const color = theme.palette.primary.main;
 
   return (

@@ -8,9 +8,9 @@ export default function LabelMarkTypes() {
       height={300}
       xAxis={[{ scaleType: 'point', data: years }]}
       series={[
-        { label: 'Square (default)', data: [31, 35, 38, 42, 47, 51] },
+        { label: 'Line (default)', data: [31, 35, 38, 42, 47, 51] },
         { label: 'Circle', data: [22, 24, 29, 33, 34, 39], labelMarkType: 'circle' },
-        { label: 'Line', data: [12, 15, 14, 19, 23, 26], labelMarkType: 'line' },
+        { label: 'Square', data: [12, 15, 14, 19, 23, 26], labelMarkType: 'square' },
       ]}
     />
   );

@@ -16,7 +16,7 @@ export default function ReferenceLineChart() {
       <ChartsReferenceLine
         y={250}
         label="Target: 250 ms"
-        labelAlign="end"
+        labelAlign="start"
         lineStyle={{ strokeDasharray: '4 4' }}
       />
     </LineChart>

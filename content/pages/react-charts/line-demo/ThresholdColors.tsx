@@ -8,6 +8,7 @@ const cashFlow = [12, 8, 3, -4, -9, -6, 2, 7, 11, 6, -2, -7, -3, 4, 9, 14];
 export default function ThresholdColors() {
   return (
     <LineChart
+      id="weekly-cash-flow"
       height={300}
       xAxis={[{ scaleType: 'point', data: weeks }]}
       yAxis={[

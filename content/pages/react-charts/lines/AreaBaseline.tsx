@@ -9,7 +9,7 @@ export default function AreaBaseline() {
       yAxis={[{ min: -5, max: 35, valueFormatter: (value: number) => `${value} °C` }]}
       series={[
         {
-          label: 'Oslo, above 10 °C',
+          label: 'Oslo, average high',
           data: averageHigh.oslo,
           area: true,
           baseline: 10,
