@@ -29,7 +29,13 @@ export default function StockPriceArea() {
     <LineChart
       height={300}
       xAxis={[
-        { scaleType: 'utc', data: dates, valueFormatter: (date: Date) => formatDate.format(date) },
+        {
+          scaleType: 'utc',
+          data: dates,
+          // One tick every other week, on the dates of the data.
+          tickInterval: dates.filter((_, index) => index % 2 === 0),
+          valueFormatter: (date: Date) => formatDate.format(date),
+        },
       ]}
       yAxis={[{ valueFormatter: (value: number) => `$${value}`, width: 55 }]}
       series={[

@@ -16,7 +16,7 @@ export default function Streamgraph() {
     <LineChart
       height={320}
       xAxis={[{ scaleType: 'point', data: weeks }]}
-      yAxis={[{ disableTicks: true, disableLine: true, valueFormatter: () => '', width: 10 }]}
+      yAxis={[{ position: 'none' }]}
       series={genres.map((genre) => ({
         ...genre,
         area: true,

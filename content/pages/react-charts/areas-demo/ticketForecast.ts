@@ -1,4 +1,16 @@
-export const days = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun', 'Mon', 'Tue', 'Wed'];
+// Ten days starting on Monday, June 2. Category names must be unique on a point axis.
+export const days = [
+  'Mon 2',
+  'Tue 3',
+  'Wed 4',
+  'Thu 5',
+  'Fri 6',
+  'Sat 7',
+  'Sun 8',
+  'Mon 9',
+  'Tue 10',
+  'Wed 11',
+];
 
 /** Expected number of support tickets per day. */
 export const forecast = [118, 124, 121, 115, 109, 62, 55, 126, 131, 127];
