@@ -16,7 +16,7 @@ export default function Streamgraph() {
     <LineChart
       height={320}
       xAxis={[{ scaleType: 'point', data: weeks }]}
-      yAxis={[{ position: 'none' }]}
+      yAxis={[{ disableLine: true, disableTicks: true, valueFormatter: () => '' }]}
       series={genres.map((genre) => ({
         ...genre,
         area: true,
