@@ -104,7 +104,8 @@ export function renderRedirect(to: string, label: string): string {
   const e = escapeHtml;
   return (
     `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>${e(label)} ${e(to)}</title>` +
-    `<meta name="robots" content="noindex"><link rel="canonical" href="${e(to)}">` +
+    // An empty icon: the browser does not ask the host for /favicon.ico on a page it leaves at once.
+    `<meta name="robots" content="noindex"><link rel="canonical" href="${e(to)}"><link rel="icon" href="data:,">` +
     `<meta http-equiv="refresh" content="0; url=${e(to)}"></head>` +
     `<body><p>${e(label)} <a href="${e(to)}">${e(to)}</a></p></body></html>\n`
   );
