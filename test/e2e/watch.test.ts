@@ -73,7 +73,9 @@ describe('docs-build --watch', () => {
     const broken = `${original()}\nEdited in watch mode.\n\n:::tip\nNot a callout type.\n:::\n`;
     fs.writeFileSync(setupFile(), broken);
     const line = broken.split('\n').indexOf(':::tip') + 1;
-    const overlay = page.locator('#docs-build-error-overlay');
+    // A watcher may see the file between truncate and write and show that (empty) page's errors
+    // first; the next build replaces them, so wait for the overlay that names the bad callout.
+    const overlay = page.locator('#docs-build-error-overlay', { hasText: 'Unknown callout type' });
     await overlay.waitFor({ timeout: 10_000 });
     const text = await overlay.textContent();
     expect(text).toContain(`pages/guide/setup.md:${line}:1: error: Unknown callout type ":::tip"`);
