@@ -4,7 +4,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { useEffect, type ComponentType } from 'react';
 import { DemoErrorBoundary } from './error-boundary.tsx';
-import { DEMO_CACHE_KEY, DemoProviders, demoIdPrefix } from './providers.tsx';
+import { DEMO_CACHE_KEY, DemoProviders, demoIdPrefix } from '../../templates/demo-providers.tsx';
 
 const caches: { ltr?: EmotionCache; rtl?: Promise<EmotionCache> } = {};
 

@@ -1,4 +1,4 @@
-import type { NavEntry } from '../nav/types.ts';
+import type { NavEntry } from '../config/nav-entry.ts';
 import { API_CATALOGUE, API_INTERFACES, type ApiProduct } from './catalogue.ts';
 import { kebabCase } from './names.ts';
 

@@ -5,6 +5,7 @@ import ts from 'typescript';
 import { API_CATALOGUE, API_INTERFACES, PRODUCT_PACKAGES } from './catalogue.ts';
 import { extractApi } from './extract-api.ts';
 import type { ApiData } from './types.ts';
+import type { BuildCache } from '../cache/build-cache.ts';
 
 /** Version of the extraction logic: bump it whenever src/api changes what extractApi produces. */
 export const API_EXTRACTOR_VERSION = 1;
@@ -38,32 +39,16 @@ export function apiCacheKey(nodeModules: string): string {
 }
 
 /**
- * Loads the API data of the installed MUI X packages: from `cacheDir/api/<key>.json` when the same packages
+ * Loads the API data of the installed MUI X packages: from the build cache when the same packages
  * were extracted before (no TypeScript program is created then), else by extracting and caching the result.
  */
-export async function loadApi(options: {
-  nodeModules: string;
-  cacheDir: string;
-  enabled: boolean;
-}): Promise<{ data: ApiData; fromCache: boolean; ms: number }> {
+export async function loadApi(options: { nodeModules: string; cache: BuildCache }): Promise<{ data: ApiData; fromCache: boolean; ms: number }> {
   const start = performance.now();
-  const file = path.join(options.cacheDir, 'api', `${apiCacheKey(options.nodeModules)}.json`);
-  if (options.enabled) {
-    try {
-      const data = JSON.parse(await fs.promises.readFile(file, 'utf8')) as ApiData;
-      if (Array.isArray(data.components) && Array.isArray(data.interfaces)) {
-        return { data, fromCache: true, ms: performance.now() - start };
-      }
-    } catch {
-      // Missing or unreadable entry: extract below.
-    }
-  }
+  const entry = options.cache.entry('api', apiCacheKey(options.nodeModules));
+  const isApiData = (v: unknown): v is ApiData => typeof v === 'object' && v !== null && Array.isArray((v as ApiData).components) && Array.isArray((v as ApiData).interfaces);
+  const cached = entry.readJson('json', isApiData);
+  if (cached) return { data: cached, fromCache: true, ms: performance.now() - start };
   const data = extractApi({ nodeModules: options.nodeModules });
-  if (options.enabled) {
-    await fs.promises.mkdir(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-    await fs.promises.writeFile(tmp, JSON.stringify(data));
-    await fs.promises.rename(tmp, file);
-  }
+  entry.write('json', JSON.stringify(data));
   return { data, fromCache: false, ms: performance.now() - start };
 }

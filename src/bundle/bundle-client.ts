@@ -1,13 +1,9 @@
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import type { Asset } from '../files.ts';
 import { packageRoot } from '../paths.ts';
 
-/** A built browser asset: its URL path under the site and its bytes. */
-export interface Asset {
-  /** Path relative to the output root, e.g. "x/_static/main.3f2a1b.js". */
-  file: string;
-  contents: Uint8Array;
-}
+export type { Asset } from '../files.ts';
 
 export interface ClientManifest {
   /** URL of the entry script. */

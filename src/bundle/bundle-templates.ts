@@ -1,12 +1,7 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { cacheDir, packageRoot } from '../paths.ts';
-
-/** The server entry module, as `templates/server-entry.tsx` exports it. */
-export type ServerEntry = typeof import('../../templates/server-entry.tsx');
+import { writeHashedModule } from '../cache/module-file.ts';
+import { packageRoot } from '../paths.ts';
 
 export interface ServerBundle {
   /** Absolute path of the bundled module (workers import the same file). */
@@ -42,24 +37,3 @@ export async function bundleTemplates(): Promise<ServerBundle> {
   return { file, inputs };
 }
 
-/**
- * Writes a bundled Node module under the cache as `<folder>/entry-<hash>.mjs` (atomically, once
- * per content), so a changed bundle loads as a new module despite Node's module cache.
- */
-export function writeHashedModule(folder: string, code: Uint8Array): string {
-  const hash = crypto.createHash('sha256').update(code).digest('hex').slice(0, 12);
-  const dir = path.join(cacheDir, folder);
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `entry-${hash}.mjs`);
-  if (!fs.existsSync(file)) {
-    const tmp = `${file}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, code);
-    fs.renameSync(tmp, file);
-  }
-  return file;
-}
-
-/** Imports a bundled server entry. */
-export async function importServerEntry(file: string): Promise<ServerEntry> {
-  return (await import(pathToFileURL(file).href)) as ServerEntry;
-}

@@ -39,38 +39,172 @@ export function getPipelineVersion(): string {
 }
 
 /**
- * The persistent build cache under node_modules/.cache/docs-build/: small files named by
- * content hash, written atomically, so concurrent builds and crashes never leave half an entry.
+ * Every stored blob starts with this line and the sha256 of what follows it: a truncated,
+ * garbled or hand-edited entry fails the check and is treated as missing.
  */
-export function createBuildCache(options: { enabled: boolean; dir?: string }) {
+const MAGIC = 'docs-build-cache 1 ';
+const HEADER_BYTES = MAGIC.length + 64 + 1;
+
+function seal(contents: string | Uint8Array): Buffer {
+  const body = typeof contents === 'string' ? Buffer.from(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
+  const digest = crypto.createHash('sha256').update(body).digest('hex');
+  return Buffer.concat([Buffer.from(`${MAGIC}${digest}\n`), body]);
+}
+
+/** The body of a sealed blob, or why it cannot be trusted. */
+function unseal(blob: Buffer): { body: Buffer } | { problem: string } {
+  if (blob.length < HEADER_BYTES || blob.subarray(0, MAGIC.length).toString() !== MAGIC || blob[HEADER_BYTES - 1] !== 0x0a) return { problem: 'no valid header' };
+  const body = blob.subarray(HEADER_BYTES);
+  const expected = blob.subarray(MAGIC.length, HEADER_BYTES - 1).toString();
+  if (crypto.createHash('sha256').update(body).digest('hex') !== expected) return { problem: 'its content does not match its checksum (truncated or edited)' };
+  return { body };
+}
+
+/** One cached item: blobs by extension, and for multi-file outputs, a folder of blobs. */
+export interface CacheEntry {
+  /** The verified text of the entry, or undefined when missing, unreadable or corrupt. */
+  read(ext: string): string | undefined;
+  /** Parsed JSON, or undefined (a parse failure counts as corruption). `valid` may reject a stale shape. */
+  readJson<T>(ext?: string, valid?: (value: unknown) => value is T): T | undefined;
+  /** True when the blob exists (not verified: `restore`/`read` verify). */
+  has(ext: string): boolean;
+  write(ext: string, contents: string | Uint8Array): void;
+  /** Writes the verified blob to `target` as a plain file; false when missing or corrupt. */
+  restore(ext: string, target: string): boolean;
+  /** Stores files (paths relative to where they are restored) with a value; `restoreFiles` brings them back. */
+  storeFiles<T>(value: T, files: { file: string; contents: Uint8Array }[]): void;
+  /** Writes every stored file under `root` and returns the value; undefined if any file is missing or corrupt. */
+  restoreFiles<T>(root: string): T | undefined;
+  /** Reads the stored files' verified contents without writing them anywhere. */
+  readFiles<T>(): { value: T; files: { file: string; contents: Buffer }[] } | undefined;
+}
+
+export interface BuildCache {
+  enabled: boolean;
+  entry(kind: string, key: string): CacheEntry;
+  /** One line per corrupt or unreadable entry met since the last call (each was dropped and is rebuilt). */
+  takeProblems(): string[];
+}
+
+/**
+ * The persistent build cache under node_modules/.cache/docs-build/. Entries are named by content
+ * hash, written atomically (so concurrent builds and crashes never leave half an entry) and
+ * verified on every read: a bad entry is a miss, reported once, and removed. Nothing outside this
+ * module knows the folder layout, and output files are copies, never links into the cache.
+ */
+export function createBuildCache(options: { enabled: boolean; dir?: string }): BuildCache {
   const root = options.dir ?? cacheDir;
-  const file = (kind: string, key: string, ext: string) => path.join(root, kind, key.slice(0, 2), `${key}.${ext}`);
-  const write = (target: string, contents: string | Uint8Array) => {
+  const problems: string[] = [];
+  const writeAtomic = (target: string, contents: Buffer) => {
     fs.mkdirSync(path.dirname(target), { recursive: true });
     const tmp = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
     fs.writeFileSync(tmp, contents);
     fs.renameSync(tmp, target);
   };
+  /** The verified body of a blob file; undefined when missing, or corrupt (reported and removed). */
+  const load = (file: string, label: string): Buffer | undefined => {
+    let blob: Buffer;
+    try {
+      blob = fs.readFileSync(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') problems.push(`${label}: unreadable (${(error as Error).message})`);
+      return undefined;
+    }
+    const opened = unseal(blob);
+    if ('problem' in opened) {
+      problems.push(`${label}: ${opened.problem}`);
+      fs.rmSync(file, { force: true });
+      return undefined;
+    }
+    return opened.body;
+  };
+
+  function entry(kind: string, key: string): CacheEntry {
+    const base = path.join(root, kind, key.slice(0, 2), key);
+    const blob = (ext: string) => `${base}.${ext}`;
+    const label = (ext: string) => `cache entry ${kind}/${key.slice(0, 12)}….${ext}`;
+    const filesDir = `${base}.files`;
+    const self: CacheEntry = {
+      read(ext) {
+        if (!options.enabled) return undefined;
+        return load(blob(ext), label(ext))?.toString('utf8');
+      },
+      readJson<T>(ext = 'json', valid?: (value: unknown) => value is T) {
+        const text = self.read(ext);
+        if (text === undefined) return undefined;
+        try {
+          const value = JSON.parse(text) as unknown;
+          if (!valid || valid(value)) return value as T;
+          problems.push(`${label(ext)}: unexpected shape`);
+        } catch (error) {
+          problems.push(`${label(ext)}: ${(error as Error).message}`);
+        }
+        fs.rmSync(blob(ext), { force: true });
+        return undefined;
+      },
+      has(ext) {
+        return options.enabled && fs.existsSync(blob(ext));
+      },
+      write(ext, contents) {
+        if (options.enabled) writeAtomic(blob(ext), seal(contents));
+      },
+      restore(ext, target) {
+        if (!options.enabled) return false;
+        const body = load(blob(ext), label(ext));
+        if (!body) return false;
+        fs.mkdirSync(path.dirname(target), { recursive: true });
+        fs.writeFileSync(target, body);
+        return true;
+      },
+      storeFiles(value, files) {
+        if (!options.enabled) return;
+        for (const { file, contents } of files) writeAtomic(path.join(filesDir, file), seal(contents));
+        // The manifest last: an entry without it is never used.
+        self.write('files.json', JSON.stringify({ value, files: files.map((f) => f.file) }));
+      },
+      restoreFiles<T>(to: string) {
+        const stored = self.readFiles<T>();
+        if (!stored) return undefined;
+        for (const { file, contents } of stored.files) {
+          fs.mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
+          fs.writeFileSync(path.join(to, file), contents);
+        }
+        return stored.value;
+      },
+      readFiles<T>() {
+        const manifest = self.readJson<{ value: T; files: string[] }>('files.json', (v): v is { value: T; files: string[] } => typeof v === 'object' && v !== null && Array.isArray((v as { files?: unknown }).files));
+        if (!manifest) return undefined;
+        const files: { file: string; contents: Buffer }[] = [];
+        for (const file of manifest.files) {
+          const contents = load(path.join(filesDir, file), `${label('files')}/${file}`);
+          if (!contents) {
+            fs.rmSync(blob('files.json'), { force: true });
+            return undefined;
+          }
+          files.push({ file, contents });
+        }
+        return { value: manifest.value, files };
+      },
+    };
+    return self;
+  }
+
   return {
     enabled: options.enabled,
-    root,
-    path: file,
-    /** Reads an entry, or undefined when missing (or when the cache is off). */
-    read(kind: string, key: string, ext: string): string | undefined {
-      if (!options.enabled) return undefined;
-      try {
-        return fs.readFileSync(file(kind, key, ext), 'utf8');
-      } catch {
-        return undefined;
-      }
-    },
-    has(kind: string, key: string, ext: string): boolean {
-      return options.enabled && fs.existsSync(file(kind, key, ext));
-    },
-    write(kind: string, key: string, ext: string, contents: string | Uint8Array): void {
-      if (options.enabled) write(file(kind, key, ext), contents);
-    },
+    entry,
+    takeProblems: () => problems.splice(0),
   };
 }
 
-export type BuildCache = ReturnType<typeof createBuildCache>;
+/**
+ * Runs `produce` unless the entry holds its output: `files()` names, relative to `root`, what
+ * `produce` wrote. On a hit those files are written back and the recorded value returned, so an
+ * unchanged site skips re-indexing and regenerating the worker.
+ */
+export async function cachedFiles<T>(entry: CacheEntry, p: { root: string; files: () => string[]; produce: () => Promise<T> }): Promise<T> {
+  const restored = entry.restoreFiles<T>(p.root);
+  if (restored !== undefined) return restored;
+  const value = await p.produce();
+  entry.storeFiles(value, p.files().map((file) => ({ file, contents: fs.readFileSync(path.join(p.root, file)) })));
+  return value;
+}

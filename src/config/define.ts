@@ -5,6 +5,5 @@ export function defineConfig(config: UserConfig): UserConfig {
   return config;
 }
 
-export { apiReferenceNav } from '../api/api-nav.ts';
 export type { UserConfig, SiteConfig } from './schema.ts';
-export type { NavEntry } from '../nav/types.ts';
+export type { NavEntry } from './nav-entry.ts';

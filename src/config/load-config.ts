@@ -88,7 +88,7 @@ export async function loadConfig(options: { contentDir: string; overrides?: Reco
       format: 'esm',
       target: 'node20',
       packages: 'external',
-      alias: { 'docs-build': path.join(packageRoot, 'src/config/define.ts') },
+      alias: { 'docs-build': path.join(packageRoot, 'src/config-entry.ts') },
       logLevel: 'silent',
     });
   } catch (error) {

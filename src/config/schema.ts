@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { NavEntry } from '../nav/types.ts';
+import type { NavEntry } from './nav-entry.ts';
 
 const navEntrySchema: z.ZodType<NavEntry> = z.lazy(() =>
   z

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { cacheDir, packageRoot } from '../paths.ts';
-import type { Asset } from '../bundle/bundle-client.ts';
-import { writeHashedModule } from '../bundle/bundle-templates.ts';
+import type { Asset } from '../files.ts';
+import { writeHashedModule } from '../cache/module-file.ts';
 import { LICENSE_ENV } from './constants.ts';
 import type { DemoRecord } from './types.ts';
 
@@ -133,7 +133,7 @@ export interface DemoServerModule {
  */
 export async function bundleDemosForServer(demos: DemoRecord[], contentDir: string): Promise<{ file: string; inputs: string[] }> {
   const base = common(demos);
-  const lines = [`export { renderDemo } from ${JSON.stringify(path.join(packageRoot, 'client/demo/server-render.tsx'))};`];
+  const lines = [`export { renderDemo } from ${JSON.stringify(path.join(packageRoot, 'src/demos/server-render.tsx'))};`];
   const keys: string[] = [];
   base.entryPoints.forEach((entry, i) => {
     lines.push(`import D${i} from ${JSON.stringify(entry.in)};`);

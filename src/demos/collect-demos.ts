@@ -21,14 +21,15 @@ interface TransformedVariant {
 /** TS source → JS and previews; cached by source, since prettier and TypeScript take a while. */
 async function transformVariant(cache: BuildCache, keyBase: string, file: string, source: string): Promise<TransformedVariant> {
   const key = hashOf(keyBase, 'demo-transform', file, source);
-  const cached = cache.read('demo', key, 'json');
-  if (cached) return JSON.parse(cached) as TransformedVariant;
+  const entry = cache.entry('demo', key);
+  const cached = entry.readJson<TransformedVariant>();
+  if (cached) return cached;
   const js = await toJavaScript(source, path.basename(file));
   const result: TransformedVariant = { js, ts: source, specifiers: importsOf(source, file) };
   const tsPreview = previewOf(source, path.basename(file));
   const jsPreview = previewOf(js, path.basename(file).replace(/\.tsx$/, '.jsx'));
   if (tsPreview && jsPreview) Object.assign(result, { tsPreview, jsPreview });
-  cache.write('demo', key, 'json', JSON.stringify(result));
+  entry.write('json', JSON.stringify(result));
   return result;
 }
 

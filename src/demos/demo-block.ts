@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Properties } from 'hast';
-import type { DemoOptions } from './directive.ts';
+import type { DemoOptions } from '../markdown/demo-directive.ts';
 import type { DemoContext, DemoRecord, DemoStyle } from './types.ts';
 
 const h = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseFrontMatter } from '../markdown/front-matter.ts';
-import { findDemoDirectives } from './directive.ts';
+import { findDemoDirectives } from '../markdown/demo-directive.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { DEMO_STYLES, type DemoStyle } from './types.ts';

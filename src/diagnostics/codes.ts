@@ -143,6 +143,10 @@ export const codes = {
     message: `Type error TS${p.code}: ${p.message}`,
     hint: 'Demos are type-checked strictly against the installed packages (npm run check:demos); fix the demo, not the check.',
   }),
+  CacheEntryInvalid: (p: { problem: string }) => ({
+    message: `Ignored a damaged ${p.problem}; it was rebuilt.`,
+    hint: 'Nothing to do: the build recovers on its own. If it repeats, delete node_modules/.cache/docs-build (it holds nothing that cannot be rebuilt).',
+  }),
 } satisfies Record<string, (args: never) => { message: string; hint: string }>;
 
 export type DiagnosticCode = keyof typeof codes;

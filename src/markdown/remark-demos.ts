@@ -1,5 +1,5 @@
 import type { Paragraph, Root, Text } from 'mdast';
-import { isDemoDirective, parseDirective } from '../demos/directive.ts';
+import { isDemoDirective, parseDirective } from './demo-directive.ts';
 
 /** Tag of the placeholder a demo line becomes; pages replace it with the demo (src/demos/demo-block.ts). */
 export const DEMO_PLACEHOLDER = 'docs-demo';

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { diagnostic } from '../diagnostics/codes.ts';
-import { listFiles } from '../output/files.ts';
+import { listFiles } from '../files.ts';
 import type { Diagnostic, DiagnosticLocation } from '../diagnostics/diagnostic.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
-import type { NavEntry } from './types.ts';
+import type { NavEntry } from '../config/nav-entry.ts';
 import { deriveTitle } from './titles.ts';
 import { API_INDEX_PRODUCTS, apiPathname } from '../api/api-nav.ts';
 import { API_CATALOGUE, API_INTERFACES, type ApiProduct } from '../api/catalogue.ts';
@@ -272,4 +272,10 @@ export function productIdOf(pathname: string): { productId: string; productCateg
   const m = pathname.match(/^\/x\/react-([a-z-]+?)(?:\/|$)/);
   if (m) return { productId: `x-${m[1]}`, productCategoryId: 'x' };
   return { productId: 'null', productCategoryId: pathname.startsWith('/x') ? 'x' : 'null' };
+}
+
+/** The page the site's root and the base path's root forward to: the introduction, else the first page. */
+export function homeOf(nav: ResolvedNav, basePath: string): string | undefined {
+  const introduction = `${basePath}/introduction`;
+  return nav.byPathname.has(introduction) ? introduction : nav.pages[0]?.pathname;
 }

@@ -33,12 +33,6 @@ export function createStaging(outDir: string) {
   };
 }
 
-/** Writes a file, creating its folder. */
-export function writeFileSafe(file: string, contents: string | Uint8Array): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, contents);
-}
-
 /** Deletes a folder from a detached process that outlives this one. */
 export function removeInBackground(dir: string): void {
   try {
@@ -50,17 +44,5 @@ export function removeInBackground(dir: string): void {
     child.unref();
   } catch {
     fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/**
- * Puts a cached file into the output as a hard link (no copy: cache entries are written once
- * and never changed in place), or copies it where links are not possible.
- */
-export function linkOrCopy(source: string, target: string): void {
-  try {
-    fs.linkSync(source, target);
-  } catch {
-    fs.copyFileSync(source, target);
   }
 }

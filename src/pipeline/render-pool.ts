@@ -3,8 +3,10 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { packageRoot } from '../paths.ts';
-import type { WorkerRequest, WorkerResponse } from '../render/worker.ts';
-import { createPageProcessor, type PageResult, type PageTaskContext } from './page-task.ts';
+import type { WorkerRequest, WorkerResponse } from './render-worker.ts';
+import { createPageProcessor } from './page/process-page.ts';
+import type { PageResult } from './page/types.ts';
+import type { PageTaskContext } from './task-context.ts';
 
 /** DOCS_BUILD_THREADS=N overrides the thread count (0 renders on the main thread), for profiling. */
 function threadsFromEnv(): number | undefined {

@@ -11,7 +11,7 @@ import { packageRoot } from '../paths.ts';
 import { createEventHub, injectLiveReload } from '../serve/live-reload.ts';
 import { serve } from '../serve/serve.ts';
 import { buildWithState, type BuildResult, type BuildState } from './build.ts';
-import { createPageProcessor } from './page-task.ts';
+import { createPageProcessor } from './page/process-page.ts';
 
 export interface WatchOptions {
   contentDir: string;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { directoryBytes } from '../output/files.ts';
+import { directoryBytes } from '../files.ts';
 
 export interface SearchIndexResult {
   pages: number;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CATALOGUE, API_INTERFACES } from '../../src/api/catalogue.ts';
 import { extractApi, extractorStats } from '../../src/api/extract-api.ts';
 import { loadApi } from '../../src/api/load-api.ts';
+import { createBuildCache } from '../../src/cache/build-cache.ts';
 import { kebabCase } from '../../src/api/ts-members.ts';
 import type { ApiData, ComponentApi } from '../../src/api/types.ts';
 
@@ -109,7 +110,7 @@ describe('extractApi on the installed MUI X packages', { timeout: 120_000 }, () 
   const prop = (c: ComponentApi, name: string) => c.props.find((p) => p.name === name);
 
   beforeAll(async () => {
-    first = await loadApi({ nodeModules, cacheDir, enabled: true });
+    first = await loadApi({ nodeModules, cache: createBuildCache({ enabled: true, dir: cacheDir }) });
     data = first.data;
   }, 120_000);
   afterAll(() => fs.rmSync(cacheDir, { recursive: true, force: true }));
@@ -182,7 +183,7 @@ describe('extractApi on the installed MUI X packages', { timeout: 120_000 }, () 
   it('loads the second time from the cache without a TypeScript program', async () => {
     expect(first.fromCache).toBe(false);
     const programs = extractorStats.programs;
-    const second = await loadApi({ nodeModules, cacheDir, enabled: true });
+    const second = await loadApi({ nodeModules, cache: createBuildCache({ enabled: true, dir: cacheDir }) });
     expect(second.fromCache).toBe(true);
     expect(extractorStats.programs).toBe(programs);
     expect(second.data).toEqual(data);

@@ -3,7 +3,7 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ComponentType, ReactNode } from 'react';
-import { createDocsTheme } from '../../templates/theme.ts';
+import { createDocsTheme } from './theme.ts';
 
 /** Emotion key of demo styles: server-rendered `<style data-emotion="demo …">` tags hydrate under it. */
 export const DEMO_CACHE_KEY = 'demo';

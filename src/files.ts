@@ -14,3 +14,16 @@ export function listFiles(dir: string): string[] {
 export function directoryBytes(dir: string): number {
   return listFiles(dir).reduce((total, file) => total + fs.statSync(path.join(dir, file)).size, 0);
 }
+
+/** Writes a file, creating its folder. */
+export function writeFileSafe(file: string, contents: string | Uint8Array): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, contents);
+}
+
+/** A built browser asset: its URL path under the site and its bytes. */
+export interface Asset {
+  /** Path relative to the output root, e.g. "x/_static/main.3f2a1b.js". */
+  file: string;
+  contents: Uint8Array;
+}

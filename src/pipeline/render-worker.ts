@@ -1,6 +1,7 @@
 // Worker thread: compiles and renders the pages the pool hands it, one at a time.
 import { parentPort, workerData } from 'node:worker_threads';
-import { createPageProcessor, type PageTaskContext } from '../pipeline/page-task.ts';
+import { createPageProcessor } from './page/process-page.ts';
+import type { PageTaskContext } from './task-context.ts';
 
 export type WorkerRequest = { type: 'page'; index: number } | { type: 'exit' };
 export type WorkerResponse =

@@ -1,8 +1,8 @@
-// Server rendering of one demo (bundled with the demos for Node by src/demos/bundle-demos.ts).
+// Server rendering of one demo (bundled with the demos for Node by bundle-demos.ts).
 import createCache from '@emotion/cache';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { DEMO_CACHE_KEY, DemoProviders, demoIdPrefix } from './providers.tsx';
+import { DEMO_CACHE_KEY, DemoProviders, demoIdPrefix } from '../../templates/demo-providers.tsx';
 
 /**
  * Renders a demo to HTML plus the one `<style data-emotion="demo …">` tag its markup needs; the

@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { getPipelineVersion, hashOf, type BuildCache } from '../cache/build-cache.ts';
+import type { ResolvedConfig } from '../config/load-config.ts';
+import { diagnostic } from '../diagnostics/codes.ts';
+import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { ResolvedNav } from '../nav/resolve-nav.ts';
+import { packageRoot } from '../paths.ts';
+import { STATIC_DIR } from '../../templates/constants.ts';
+import type { PendingDemo } from './demo-files.ts';
+import type { DemoContext, DemoRecord } from './types.ts';
+
+let licenseWarned = false;
+
+/** The version range a sandbox asks for: the installed version of a package, when installed. */
+function installedVersion(name: string): string | undefined {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(packageRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version?: string };
+    return manifest.version ? `^${manifest.version}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** What the demo stage hands on: the pages' demo context, the browser files, the files it read. */
+export interface PreparedDemos {
+  context: DemoContext & { uses: Record<string, string[]> };
+  assets: { file: string; contents: Uint8Array }[];
+  inputs: string[];
+  diagnostics: Diagnostic[];
+}
+
+/** The cached outcome of the demo stage (records, runtime, file names): no licence key inside. */
+interface DemoStageRecord {
+  demos: DemoRecord[];
+  runtime: string;
+  preload: Record<string, string[]>;
+  /** Every file the bundles were built from, with its hash: any change is a miss. */
+  inputs: [string, string][];
+  diagnostics: Diagnostic[];
+}
+
+const fileHash = (file: string) => {
+  try {
+    return hashOf(fs.readFileSync(file));
+  } catch {
+    return 'missing';
+  }
+};
+
+/**
+ * Finds the demos of every page and checks them (a missing demo fails the build here, naming the
+ * page and line), prepares their sources, bundles them for the browser and for Node, and renders
+ * each on the server. Without a licence key the whole outcome is cached: an unchanged build reuses
+ * it (with a key it is rebuilt, since the key must not be written anywhere but the demo bundle).
+ */
+export async function prepareDemos(config: ResolvedConfig, nav: ResolvedNav, cache: BuildCache): Promise<PreparedDemos | undefined> {
+  const { scanDemos } = await import('./demo-files.ts');
+  const scan = scanDemos({ pages: nav.pages, contentDir: config.contentDir });
+  if (hasErrors(scan.diagnostics)) throw new DocsBuildError('content', scan.diagnostics);
+  if (scan.pending.size === 0) return undefined;
+  const { LICENSE_ENV } = await import('./constants.ts');
+  // Read here and handed to esbuild only: never printed, logged or cached.
+  const licenseKey = process.env[LICENSE_ENV] || undefined;
+  const staticDir = `${config.site.basePath.slice(1)}/${STATIC_DIR}`;
+  const entry = cache.entry(
+    'demo-stage',
+    hashOf(
+      getPipelineVersion(),
+      fileHash(path.join(packageRoot, 'package-lock.json')),
+      config.contentDir,
+      staticDir,
+      ...[...scan.pending].flatMap(([id, d]) => [id, ...d.files.flatMap((f) => [f.style, f.file, fileHash(f.file)])]),
+    ),
+  );
+  const finish = (record: DemoStageRecord, assets: PreparedDemos['assets']): PreparedDemos => {
+    const diagnostics = [...scan.diagnostics, ...record.diagnostics];
+    if (!licenseKey && record.demos.some((d) => d.license) && !licenseWarned) {
+      licenseWarned = true; // once per process: watch mode does not repeat it on every rebuild
+      diagnostics.push(diagnostic('DemoLicense', {}, { severity: 'warning' }));
+    }
+    const { site } = config;
+    const context: PreparedDemos['context'] = {
+      demos: Object.fromEntries(record.demos.map((d) => [d.id, d])),
+      keys: Object.fromEntries(record.demos.map((d) => [d.id, hashOf(JSON.stringify(d))])),
+      runtime: record.runtime,
+      preload: record.preload,
+      ...(site.demos.sourceUrl ? { sourceUrl: site.demos.sourceUrl } : {}),
+      ...(site.demos.iconFontUrl ? { iconFontUrl: site.demos.iconFontUrl } : {}),
+      uses: Object.fromEntries(scan.uses),
+    };
+    return { context, assets, inputs: record.inputs.map(([file]) => file), diagnostics };
+  };
+
+  const stored = licenseKey ? undefined : entry.readFiles<DemoStageRecord>();
+  if (stored && stored.value.inputs.every(([file, hash]) => fileHash(file) === hash)) return finish(stored.value, stored.files);
+
+  let built: Awaited<ReturnType<typeof bundleAndRender>>;
+  try {
+    built = await bundleAndRender(config, scan.pending, { staticDir, cache, ...(licenseKey ? { licenseKey } : {}) });
+  } catch (error) {
+    // The scan's warnings are reported with the errors that stopped the build.
+    throw error instanceof DocsBuildError ? new DocsBuildError('content', [...scan.diagnostics, ...error.diagnostics]) : error;
+  }
+  if (!licenseKey) entry.storeFiles(built.record, built.assets);
+  return finish(built.record, built.assets);
+}
+
+/** The demo stage proper: transforms, browser and server bundles, server rendering. */
+async function bundleAndRender(
+  config: ResolvedConfig,
+  pending: Map<string, PendingDemo>,
+  options: { staticDir: string; cache: BuildCache; licenseKey?: string },
+): Promise<{ record: DemoStageRecord; assets: PreparedDemos['assets'] }> {
+  const { prepareDemoRecords } = await import('./collect-demos.ts'); // TypeScript and prettier: only when needed
+  const { bundleDemosForBrowser, bundleDemosForServer, renderDemosOnServer } = await import('./bundle-demos.ts');
+  const { getHighlighter } = await import('../markdown/highlighter.ts');
+  const prepared = await prepareDemoRecords(pending, {
+    contentDir: config.contentDir,
+    highlighter: await getHighlighter(),
+    cache: options.cache,
+    keyBase: getPipelineVersion(),
+    versionOf: installedVersion,
+  });
+  if (hasErrors(prepared.diagnostics)) throw new DocsBuildError('content', prepared.diagnostics);
+  const list = [...prepared.demos.values()];
+  let browser: Awaited<ReturnType<typeof bundleDemosForBrowser>>;
+  let server: Awaited<ReturnType<typeof bundleDemosForServer>>;
+  try {
+    // One after the other: two bundles of every X package at once double the peak memory.
+    browser = await bundleDemosForBrowser(list, { contentDir: config.contentDir, staticDir: options.staticDir, ...(options.licenseKey ? { licenseKey: options.licenseKey } : {}) });
+    server = await bundleDemosForServer(list, config.contentDir);
+  } catch (error) {
+    throw bundleFailure(error);
+  }
+  for (const demo of list) for (const v of demo.variants) v.module = browser.modules[`${demo.id}:${v.style}`];
+  // esbuild's service keeps the memory of bundling every X package twice; let it go (the next
+  // esbuild call starts a fresh one).
+  (await import('esbuild')).stop();
+  await renderDemosOnServer(server.file, list);
+  const diagnostics = [...prepared.diagnostics];
+  for (const demo of list) {
+    const location = { file: path.join(config.contentDir, demo.variants[0]!.file) };
+    if (demo.ssrMessages) diagnostics.push(diagnostic('DemoConsole', { demo: demo.variants[0]!.file, messages: demo.ssrMessages }, { severity: 'warning', location }));
+    if (demo.ssrError) diagnostics.push(diagnostic('DemoServerRender', { demo: demo.variants[0]!.file, reason: demo.ssrError }, { severity: 'warning', location }));
+  }
+  const inputs = [...new Set([...browser.inputs, ...server.inputs])];
+  const record: DemoStageRecord = { demos: list, runtime: browser.runtime, preload: browser.preload, inputs: inputs.map((f) => [f, fileHash(f)]), diagnostics };
+  return { record, assets: browser.assets };
+}
+
+/** esbuild's errors as diagnostics at the demo file and line; anything else passes through. */
+function bundleFailure(error: unknown): unknown {
+  const failure = error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] };
+  if (!failure.errors) return error;
+  return new DocsBuildError(
+    'content',
+    failure.errors.map((m) =>
+      diagnostic('DemoBundle', { message: m.text }, m.location ? { location: { file: path.resolve(packageRoot, m.location.file), line: m.location.line, column: m.location.column } } : {}),
+    ),
+  );
+}

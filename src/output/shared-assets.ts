@@ -1,0 +1,54 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import type { ResolvedConfig } from '../config/load-config.ts';
+import type { ResolvedNav } from '../nav/resolve-nav.ts';
+import { languagePrefix } from '../render/layout.ts';
+import { navFragmentGroups } from '../render/nav-items.ts';
+import type { Renderer } from '../render/renderer.ts';
+import { createDirectionalCss } from '../render/direction-css.ts';
+import { STATIC_DIR } from '../../templates/constants.ts';
+import type { PageAssets } from '../../templates/page-data.ts';
+import { writeFileSafe } from '../files.ts';
+
+const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="3" y="3" width="18" height="18" rx="5" fill="#0072e5"/><rect x="11" y="11" width="18" height="18" rx="5" fill="#66b2ff" opacity=".85"/></svg>`;
+
+function hashed(name: string, ext: string, contents: string | Uint8Array): string {
+  return `${name}.${crypto.createHash('sha256').update(contents).digest('hex').slice(0, 10)}.${ext}`;
+}
+
+/**
+ * Writes the files every page shares (stylesheet, favicon, client and demo bundles, each
+ * language's navigation fragments) under content-hashed names, and returns each language's set.
+ */
+export function writeSharedAssets(p: {
+  config: ResolvedConfig;
+  nav: ResolvedNav;
+  renderer: Renderer;
+  client: { assets: { file: string; contents: Uint8Array }[]; script: string };
+  dir: string;
+}): Record<string, PageAssets> {
+  const { config, nav, renderer, dir } = p;
+  const { site } = config;
+  const staticPath = `${site.basePath}/${STATIC_DIR}`;
+  const css = createDirectionalCss(renderer.css);
+  const stylesheet = hashed('site', 'css', css);
+  writeFileSafe(path.join(dir, staticPath, stylesheet), css);
+  const favicon = hashed('favicon', 'svg', FAVICON);
+  writeFileSafe(path.join(dir, staticPath, favicon), FAVICON);
+  for (const asset of p.client.assets) writeFileSafe(path.join(dir, asset.file), asset.contents);
+
+  const assets: Record<string, PageAssets> = {};
+  for (const language of site.languages) {
+    const prefix = languagePrefix(language, site);
+    const fragments = JSON.stringify(renderer.renderNavFragments(language, navFragmentGroups(nav, language, prefix)));
+    const navFile = hashed(`nav-${language}`, 'json', fragments);
+    writeFileSafe(path.join(dir, staticPath, navFile), fragments);
+    assets[language] = {
+      stylesheet: `${staticPath}/${stylesheet}`,
+      script: p.client.script,
+      navFragments: `${staticPath}/${navFile}`,
+      favicon: `${staticPath}/${favicon}`,
+    };
+  }
+  return assets;
+}

@@ -1,0 +1,72 @@
+import type { Highlighter } from 'shiki';
+import { apiAnchors, apiArticleView, apiIndexView, apiToc, summaryOf } from '../../api/api-page.ts';
+import type { ApiProduct } from '../../api/catalogue.ts';
+import { diagnostic } from '../../diagnostics/codes.ts';
+import type { NavPage } from '../../nav/resolve-nav.ts';
+import type { Renderer, ServerEntry } from '../../render/renderer.ts';
+import { generatedKeyOf, type PageTaskContext } from '../task-context.ts';
+import type { PageBody, PageResult } from './types.ts';
+
+const API_PRODUCT_LABELS: Record<ApiProduct, string> = { 'data-grid': 'Data Grid', 'date-pickers': 'Date and Time Pickers', charts: 'Charts', 'tree-view': 'Tree View' };
+
+export interface GeneratedPageTools {
+  ctx: PageTaskContext;
+  entry: ServerEntry;
+  renderer: Renderer;
+  highlighter: Highlighter;
+}
+
+/**
+ * The bodies of a generated page (an API page or a product's API index), one per language, and
+ * the facts of the page; undefined bodies when the page cannot be generated (the result says why).
+ */
+export function generatedPageBodies(tools: GeneratedPageTools, page: NavPage): { result: PageResult; bodies: Map<string, PageBody> } {
+  const { ctx, renderer } = tools;
+  const made = page.generated!;
+  const result: PageResult = { pathname: page.pathname, file: page.file, anchors: [], links: [], draft: false, title: page.node.titles.en!, written: [], diagnostics: [], key: generatedKeyOf(page.pathname) };
+  const bodies = new Map<string, PageBody>();
+  const data = ctx.api?.data;
+  if (!data) return { result, bodies };
+  const t = (language: string, key: Parameters<ServerEntry['translate']>[1], vars?: Record<string, string>) => tools.entry.translate(language, key, vars);
+  const productKey = `x-${made.product}`;
+  const label = API_PRODUCT_LABELS[made.product];
+  const common = (language: string) => ({ draft: false, untranslated: language !== 'en', disableToc: false, productKey });
+  if (made.kind === 'api-index') {
+    const view = apiIndexView(data, made.product);
+    result.anchors = view.groups.map((g) => g.title);
+    const groupLabel = (language: string, title: string) => t(language, title === 'components' ? 'apiComponents' : 'apiInterfaces');
+    for (const language of ctx.site.languages) {
+      const title = `${label} - ${t(language, 'apiReference')}`;
+      bodies.set(language, {
+        ...common(language),
+        title,
+        documentTitle: `${title} - ${ctx.site.productName}`,
+        description: `${label}: ${view.groups.map((g) => `${g.entries.length} ${groupLabel(language, g.title).toLowerCase()}`).join(', ')}.`,
+        adAllowed: true,
+        articleHtml: renderer.renderApiIndex(view, language),
+        toc: view.groups.map((g) => ({ id: g.title, text: groupLabel(language, g.title), children: [] })),
+      });
+    }
+    return { result, bodies };
+  }
+  const api = made.kind === 'api-component' ? data.components.find((c) => c.name === made.name && c.product === made.product) : data.interfaces.find((i) => i.name === made.name && i.product === made.product);
+  if (!api) {
+    result.diagnostics.push(diagnostic('ApiExtraction', { message: `No API data for ${made.name}: it was not found in the installed packages (see the warnings above).` }, { location: { file: page.file } }));
+    return { result, bodies };
+  }
+  const view = apiArticleView(api, { highlighter: tools.highlighter, demos: ctx.api!.demos, data });
+  result.anchors = apiAnchors(view);
+  for (const language of ctx.site.languages) {
+    const title = t(language, 'apiTitle', { name: api.name });
+    bodies.set(language, {
+      ...common(language),
+      title,
+      documentTitle: `${title} - ${ctx.site.productName}`,
+      description: summaryOf(api.description) || title,
+      articleHtml: renderer.renderApiArticle(view, language),
+      toc: apiToc(view, (key) => t(language, key)),
+      adAllowed: made.kind === 'api-component',
+    });
+  }
+  return { result, bodies };
+}

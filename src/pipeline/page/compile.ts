@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import type { BuildCache } from '../../cache/build-cache.ts';
+import type { CompiledMarkdown } from '../../markdown/compile-markdown.ts';
+import { compileKeyOf, type PageTaskContext } from '../task-context.ts';
+import type { PageMeta } from './types.ts';
+
+export interface CompiledPage {
+  compiled: CompiledMarkdown;
+  /** Cache key of the compiled page (its source and what shapes every compile). */
+  key: string;
+  /** Read from the cache: its facts are cached already. */
+  fromCache: boolean;
+}
+
+/** Reads and compiles a content page, or takes its compiled form from the cache. */
+export async function compilePage(p: {
+  ctx: Pick<PageTaskContext, 'compileKeyBase'>;
+  cache: BuildCache;
+  compile: (source: string, file: string) => CompiledMarkdown;
+  file: string;
+}): Promise<CompiledPage> {
+  const source = await fs.promises.readFile(p.file, 'utf8');
+  const key = compileKeyOf(p.ctx, p.file, source);
+  const cached = p.cache.entry('compile', key).readJson<CompiledMarkdown>();
+  if (cached) return { compiled: cached, key, fromCache: true };
+  return { compiled: p.compile(source, p.file), key, fromCache: false };
+}
+
+/** Caches a compiled page and the facts the main thread reads on a later hit. */
+export function storeCompiled(cache: BuildCache, key: string, compiled: CompiledMarkdown, meta: PageMeta): void {
+  // Positions serve diagnostics, which are already made; without them an entry is a third of the size.
+  cache.entry('compile', key).write('json', JSON.stringify(compiled, (k, value: unknown) => (k === 'position' ? undefined : value)));
+  cache.entry('meta', key).write('json', JSON.stringify(meta));
+}

@@ -1,0 +1,66 @@
+import type { Element, Root } from 'hast';
+import { visit } from 'unist-util-visit';
+import type { DemoOptions } from '../../markdown/demo-directive.ts';
+import { DEMO_PLACEHOLDER } from '../../markdown/remark-demos.ts';
+
+/** A copy of the tree whose links into the base path carry the language prefix ("/zh/x/…"). */
+export function prefixInternalLinks(tree: Root, prefix: string, basePath: string): Root {
+  if (!prefix) return tree;
+  const copy = structuredClone(tree);
+  visit(copy, 'element', (node: Element) => {
+    const href = node.properties.href;
+    if (node.tagName === 'a' && typeof href === 'string' && (href === basePath || href.startsWith(`${basePath}/`))) node.properties.href = prefix + href;
+  });
+  return copy;
+}
+
+/** Fills the elements marked with `data-i18n*` with the labels of one language (in place). */
+export function localiseLabels(tree: Root, translate: (key: string) => string): void {
+  visit(tree, 'element', (node: Element) => {
+    const { properties } = node;
+    const key = properties.dataI18n;
+    if (typeof key === 'string') {
+      node.children = [{ type: 'text', value: translate(key) }];
+      // Copy buttons also carry the label they switch to.
+      if (key === 'copy') properties.dataCopiedLabel = translate('copied');
+      // Toggles carry both of their labels.
+      if (key === 'showSource' || key === 'hideSource') Object.assign(properties, { dataLabelShow: translate('showSource'), dataLabelHide: translate('hideSource') });
+      if (key === 'showFullSource') Object.assign(properties, { dataLabelShow: translate('showFullSource'), dataLabelHide: translate('hideFullSource') });
+    }
+    const error = properties.dataI18nError;
+    if (typeof error === 'string') properties.dataErrorLabel = translate(error);
+    const label = properties.dataI18nLabel;
+    if (typeof label === 'string') {
+      properties.ariaLabel = translate(label);
+      if (node.tagName !== 'div') properties.title = translate(label);
+    }
+  });
+}
+
+/**
+ * Replaces the demo placeholders of an article tree with the demos, copying only the path to
+ * each placeholder, so the shared compiled tree is never changed. Names `make` does not know
+ * are returned in `missing`.
+ */
+export function withDemos(tree: Root, make: (name: string, options: DemoOptions, index: number) => Element | undefined): { tree: Root; missing: string[] } {
+  const missing: string[] = [];
+  let index = 0;
+  const map = <T extends Root | Element>(node: T): T => {
+    let changed = false;
+    const children = node.children.map((child) => {
+      if (child.type !== 'element') return child;
+      if (child.tagName === DEMO_PLACEHOLDER) {
+        changed = true;
+        const options = JSON.parse(String(child.properties.dataOptions)) as DemoOptions;
+        const block = make(options.demo, options, index++);
+        if (!block) missing.push(options.demo);
+        return block ?? { type: 'text' as const, value: '' };
+      }
+      const next = map(child);
+      if (next !== child) changed = true;
+      return next;
+    });
+    return changed ? { ...node, children } : node;
+  };
+  return { tree: map(tree), missing };
+}

@@ -1,0 +1,234 @@
+import path from 'node:path';
+import type { Root } from 'hast';
+import { apiArticleView, apiSectionHast } from '../../api/api-page.ts';
+import { apiPathname } from '../../api/api-nav.ts';
+import { createApiResolver, linkApiMentions } from '../../api/api-links.ts';
+import { editDistance } from '../../api/names.ts';
+import { createBuildCache, type BuildCache } from '../../cache/build-cache.ts';
+import { demoBlock } from '../../demos/demo-block.ts';
+import { resolveDemo } from '../../demos/demo-files.ts';
+import { diagnostic } from '../../diagnostics/codes.ts';
+import { hasErrors } from '../../diagnostics/diagnostic.ts';
+import { createMarkdownCompiler, stringifyHast, type CompiledMarkdown } from '../../markdown/compile-markdown.ts';
+import { getHighlighter } from '../../markdown/highlighter.ts';
+import type { TocEntry } from '../../markdown/page-facts.ts';
+import { productIdOf, type NavPage } from '../../nav/resolve-nav.ts';
+import { languagePrefix, productLabelOf, siteInfoOf } from '../../render/layout.ts';
+import { urlFor } from '../../render/nav-items.ts';
+import { importServerEntry, type Renderer, type ServerEntry } from '../../render/renderer.ts';
+import { generatedKeyOf, pageKeyOf, type PageTaskContext } from '../task-context.ts';
+import { generatedPageBodies } from './api-pages.ts';
+import { compilePage, storeCompiled } from './compile.ts';
+import { localiseLabels, prefixInternalLinks, withDemos } from './localise.ts';
+import { pageDataOf, renderHtml, showsAds } from './render.ts';
+import type { PageBody, PageMeta, PageResult } from './types.ts';
+import { writePage } from './write.ts';
+
+type Key = Parameters<ServerEntry['translate']>[1];
+
+/** What every page of a thread shares: the renderer, the compiler, the cache. */
+interface PageTools {
+  ctx: PageTaskContext;
+  entry: ServerEntry;
+  renderer: Renderer;
+  compile: (source: string, file: string) => CompiledMarkdown;
+  cache: BuildCache;
+  highlighter: Awaited<ReturnType<typeof getHighlighter>>;
+  apiResolver?: ReturnType<typeof createApiResolver>;
+}
+
+/** Creates the function that compiles one page (or generates it) and renders it in every language. */
+export async function createPageProcessor(ctx: PageTaskContext) {
+  const entry = await importServerEntry(ctx.serverEntry);
+  const routeByFile = new Map(ctx.nav.pages.map((p) => [p.file, urlFor(p.pathname, '')]));
+  const tools: PageTools = {
+    ctx,
+    entry,
+    renderer: entry.createRenderer(siteInfoOf(ctx.site)),
+    compile: await createMarkdownCompiler({ routeOfFile: (f) => routeByFile.get(f) }),
+    cache: createBuildCache(ctx.cache),
+    highlighter: await getHighlighter(),
+    ...(ctx.api ? { apiResolver: createApiResolver(ctx.api.data, (pathname) => ctx.nav.byPathname.has(pathname)) } : {}),
+  };
+  /** Compiles and renders one page into `outDir` (default: the context's). */
+  return async function processPage(page: NavPage, outDir: string = ctx.outDir): Promise<PageResult> {
+    const result = page.generated ? await processGeneratedPage(tools, page, outDir) : await processContentPage(tools, page, outDir);
+    // Cache entries that failed their check were rebuilt: say so with the page.
+    for (const problem of tools.cache.takeProblems()) result.diagnostics.push(diagnostic('CacheEntryInvalid', { problem }, { severity: 'warning' }));
+    return result;
+  };
+}
+
+/** Puts the layout around a body and writes it; false (with a diagnostic in `result`) if rendering threw. */
+async function emit(tools: PageTools, p: { page: NavPage; language: string; url: string; body: PageBody; outDir: string; key: string; result: PageResult }): Promise<boolean> {
+  const { ctx } = tools;
+  const data = pageDataOf({ site: ctx.site, nav: ctx.nav, assets: ctx.assets, page: p.page, language: p.language, url: p.url, body: p.body });
+  const rendered = renderHtml(tools.renderer, data, p.page.file);
+  if ('problem' in rendered) {
+    p.result.diagnostics.push(rendered.problem);
+    return false;
+  }
+  await writePage({ outDir: p.outDir, url: p.url, html: rendered.html, cache: tools.cache, key: p.key });
+  return true;
+}
+
+/** API pages and indexes, generated from the extracted data, cached with their facts like compiled pages. */
+async function processGeneratedPage(tools: PageTools, page: NavPage, outDir: string): Promise<PageResult> {
+  const { ctx } = tools;
+  const { result, bodies } = generatedPageBodies(tools, page);
+  const key = generatedKeyOf(page.pathname);
+  for (const [language, body] of bodies) {
+    const url = urlFor(page.pathname, languagePrefix(language, ctx.site));
+    if (!(await emit(tools, { page, language, url, body, outDir, key: pageKeyOf(ctx, key, language), result }))) continue;
+    result.written.push(language);
+    if (result.written.length === ctx.site.languages.length) {
+      const meta: PageMeta = { anchors: result.anchors, links: result.links, draft: false, title: result.title, diagnostics: result.diagnostics };
+      tools.cache.entry('meta', key).write('json', JSON.stringify(meta));
+    }
+  }
+  return result;
+}
+
+/** A markdown page: compiled once, then localised, rendered and written in every language. */
+async function processContentPage(tools: PageTools, page: NavPage, outDir: string): Promise<PageResult> {
+  const { ctx } = tools;
+  const { site } = ctx;
+  const { compiled, key, fromCache } = await compilePage({ ctx, cache: tools.cache, compile: tools.compile, file: page.file });
+  const { frontMatter } = compiled;
+  const result: PageResult = {
+    pathname: page.pathname,
+    file: page.file,
+    anchors: compiled.anchors,
+    links: compiled.links,
+    draft: compiled.draft,
+    title: compiled.title,
+    written: [],
+    diagnostics: [...compiled.diagnostics],
+    key,
+  };
+  const productKey = frontMatter.productId ?? productIdOf(page.pathname).productId;
+  const components = pageComponents(tools, page, frontMatter.components ?? [], productKey, result);
+  if (components.length) result.anchors = [...result.anchors, 'api'];
+  if (hasErrors(result.diagnostics)) return result;
+  if (!fromCache) {
+    const variants = components.length ? ['components-api/'] : [];
+    storeCompiled(tools.cache, key, compiled, { anchors: result.anchors, links: compiled.links, draft: compiled.draft, title: compiled.title, diagnostics: compiled.diagnostics, variants });
+  }
+  // API mentions link to the API pages (once per page: every language shares them).
+  const article = tools.apiResolver ? linkApiMentions(compiled.hast, { resolver: tools.apiResolver, components: frontMatter.components ?? [], product: productKey.replace(/^x-/, '') }) : compiled.hast;
+  const relFile = path.relative(ctx.contentDir, page.file).split(path.sep).join('/');
+  const adAllowed = showsAds(site, page, frontMatter.disableAd === true);
+  for (const language of site.languages) {
+    const prefix = languagePrefix(language, site);
+    const url = urlFor(page.pathname, prefix);
+    const localised = localiseArticle(tools, { page, article, language, adAllowed, productKey });
+    if (localised.missing.length) {
+      for (const name of localised.missing) result.diagnostics.push(diagnostic('MissingDemo', { name, expected: resolveDemo(ctx.contentDir, page.file, name).id, available: [] }, { location: { file: page.file } }));
+      return result;
+    }
+    const { tree } = localised;
+    const toc = [...compiled.toc];
+    let tabs = '';
+    if (components.length) {
+      const links = components.map((c) => ({ name: c.name, href: urlFor(c.pathname, prefix) }));
+      tree.children.push(...apiSectionHast(links, tools.entry.translate(language, 'apiSection'), tools.entry.translate(language, 'apiSectionIntro')));
+      toc.push({ id: 'api', text: tools.entry.translate(language, 'apiSection'), children: [] });
+      tabs = docsTabs(tools, language, url, false);
+    }
+    const pageTitle = language === 'en' ? compiled.title : (page.node.titles[language] ?? compiled.title);
+    const body: PageBody = {
+      title: compiled.h1 ?? compiled.title,
+      documentTitle: `${pageTitle} - ${site.productName}`,
+      description: compiled.description,
+      articleHtml: tabs + stringifyHast(tree),
+      toc,
+      draft: compiled.draft,
+      untranslated: language !== 'en',
+      disableToc: frontMatter.disableToc === true,
+      productKey,
+      adAllowed: frontMatter.disableAd !== true,
+      hasDemos: localised.hasDemos,
+      preload: firstDemoPreload(ctx, page.file),
+    };
+    if (site.editUrl) body.editUrl = site.editUrl.replace('{path}', relFile);
+    if (!(await emit(tools, { page, language, url, body, outDir, key: pageKeyOf(ctx, key, language, page.file), result }))) return result;
+    result.written.push(language);
+    if (components.length) {
+      const tab = componentsTabBody(tools, { language, url, body, components });
+      await emit(tools, { page, language, url: `${url}components-api/`, body: tab, outDir, key: pageKeyOf(ctx, key, `${language}:components-api/`, page.file), result });
+    }
+  }
+  return result;
+}
+
+/** One language's article: links prefixed, demos in place of their placeholders, labels translated. */
+function localiseArticle(tools: PageTools, p: { page: NavPage; article: Root; language: string; adAllowed: boolean; productKey: string }): { tree: Root; hasDemos: boolean; missing: string[] } {
+  const { ctx } = tools;
+  const prefixed = prefixInternalLinks(p.article, languagePrefix(p.language, ctx.site), ctx.site.basePath);
+  const demos = ctx.demos;
+  const placed = demos
+    ? withDemos(prefixed, (name, options, index) => {
+        const demo = demos.demos[resolveDemo(ctx.contentDir, p.page.file, name).id];
+        return demo && demoBlock(demo, options, demos, { adAllowed: p.adAllowed, index, productLabel: productLabelOf(ctx.site, p.productKey) });
+      })
+    : { tree: prefixed, missing: [] };
+  // A root of its own: the API section is added per language, never to the shared tree.
+  const tree: Root = { ...placed.tree, children: [...placed.tree.children] };
+  localiseLabels(tree, (key) => tools.entry.translate(p.language, key as Key));
+  return { tree, hasDemos: placed.tree !== prefixed, missing: placed.missing };
+}
+
+/** The tab strip of a page with components: "Demos" and "Components API". */
+function docsTabs(tools: PageTools, language: string, url: string, onApiTab: boolean): string {
+  return tools.renderer.renderDocsTabs(language, [
+    { href: url, label: 'tabDemos', current: !onApiTab },
+    { href: `${url}components-api/`, label: 'tabComponentsApi', current: onApiTab },
+  ]);
+}
+
+/** `<page>/components-api/`: the same page, its tab strip on "Components API", the API inline. */
+function componentsTabBody(tools: PageTools, p: { language: string; url: string; body: PageBody; components: { name: string; pathname: string }[] }): PageBody {
+  const data = tools.ctx.api!.data;
+  let articleHtml = docsTabs(tools, p.language, p.url, true);
+  const toc: TocEntry[] = [];
+  for (const c of p.components) {
+    const api = data.components.find((x) => apiPathname(x.product, x.name) === c.pathname)!;
+    const view = apiArticleView(api, { highlighter: tools.highlighter, demos: tools.ctx.api!.demos, data });
+    const id = c.pathname.split('/').pop()!;
+    const heading = tools.entry.translate(p.language, 'apiTitle', { name: c.name });
+    articleHtml += `<h2 id="${id}"><a class="title-link-to-anchor" href="#${id}">${heading}</a></h2>` + tools.renderer.renderApiArticle(view, p.language, `${id}-`);
+    toc.push({ id, text: heading, children: [] });
+  }
+  return { ...p.body, hasDemos: false, preload: [], articleHtml, toc, searchable: false };
+}
+
+/** The components a page lists, resolved against the API data; unknown names become errors. */
+function pageComponents(tools: PageTools, page: NavPage, names: string[], productKey: string, result: PageResult): { name: string; pathname: string }[] {
+  const data = tools.ctx.api?.data;
+  if (!data || names.length === 0) return [];
+  const product = productKey.replace(/^x-/, '');
+  const found: { name: string; pathname: string }[] = [];
+  for (const name of names) {
+    const match = data.components.find((c) => c.name === name && c.product === product) ?? data.components.find((c) => c.name === name);
+    if (match) {
+      found.push({ name, pathname: apiPathname(match.product, match.name) });
+      continue;
+    }
+    const closest = [...new Set(data.components.map((c) => c.name))]
+      .map((n) => ({ n, d: editDistance(name, n) }))
+      .sort((a, b) => a.d - b.d)
+      .slice(0, 3)
+      .map((x) => x.n);
+    result.diagnostics.push(diagnostic('UnknownComponent', { name, closest }, { location: { file: page.file, line: 1 } }));
+  }
+  return found;
+}
+
+/** The runtime and the first demo of a page: likely above the fold, so fetched with the page. */
+function firstDemoPreload(ctx: PageTaskContext, file: string): string[] {
+  const d = ctx.demos;
+  const first = d?.uses[file]?.[0];
+  const module = first ? d.demos[first]?.variants[0]?.module : undefined;
+  if (!d || !module) return [];
+  return [...new Set([...(d.preload[d.runtime] ?? []), ...(d.preload[module] ?? [])])];
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BuildCache } from '../cache/build-cache.ts';
+import type { NavPage } from '../nav/resolve-nav.ts';
+import { languagePrefix } from '../render/layout.ts';
+import { urlFor } from '../render/nav-items.ts';
+import type { PageMeta, PageResult } from './page/types.ts';
+import { renderPages } from './render-pool.ts';
+import { compileKeyOf, generatedKeyOf, pageKeyOf, type PageTaskContext } from './task-context.ts';
+
+/**
+ * Renders every page. Pages whose HTML is cached for every language (same source, templates,
+ * navigation, assets and config) are copied from the cache by this thread; the rest go to the
+ * worker pool. A cached file that fails its check makes its page a miss.
+ */
+export async function renderSite(ctx: PageTaskContext, cache: BuildCache, progress?: (done: number, total: number) => void): Promise<PageResult[]> {
+  const results: PageResult[] = new Array(ctx.nav.pages.length);
+  const misses: number[] = [];
+  let done = 0;
+  for (const [index, page] of ctx.nav.pages.entries()) {
+    const hit = cache.enabled ? restorePage(ctx, cache, page) : undefined;
+    if (!hit) {
+      misses.push(index);
+      continue;
+    }
+    results[index] = { pathname: page.pathname, file: page.file, ...hit.meta, written: [...ctx.site.languages], key: hit.compileKey };
+    progress?.(++done, ctx.nav.pages.length);
+  }
+  const rendered = await renderPages(ctx, misses, progress ? { progress: (n) => progress(done + n, ctx.nav.pages.length) } : {});
+  misses.forEach((index, i) => (results[index] = rendered[i]!));
+  return results;
+}
+
+/** Writes a page's cached HTML (every language, every variant) into the output; undefined on any miss. */
+function restorePage(ctx: PageTaskContext, cache: BuildCache, page: NavPage): { compileKey: string; meta: PageMeta } | undefined {
+  let compileKey: string;
+  if (page.generated) compileKey = generatedKeyOf(page.pathname);
+  else {
+    try {
+      compileKey = compileKeyOf(ctx, page.file, fs.readFileSync(page.file, 'utf8'));
+    } catch {
+      return undefined;
+    }
+  }
+  const meta = cache.entry('meta', compileKey).readJson<PageMeta>();
+  if (!meta) return undefined;
+  const files = ctx.site.languages.flatMap((language) =>
+    ['', ...(meta.variants ?? [])].map((variant) => ({
+      key: pageKeyOf(ctx, compileKey, variant ? `${language}:${variant}` : language, page.file),
+      target: path.join(ctx.outDir, urlFor(page.pathname, languagePrefix(language, ctx.site)), variant, 'index.html'),
+    })),
+  );
+  // Every language, and every variant page (components-api/), must be cached for a hit.
+  if (!files.every((f) => cache.entry('page', f.key).has('html'))) return undefined;
+  for (const f of files) if (!cache.entry('page', f.key).restore('html', f.target)) return undefined;
+  return { compileKey, meta };
+}

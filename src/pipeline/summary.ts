@@ -1,0 +1,100 @@
+import type { LinkCheckOptions, LinkSource } from '../checks/check-links.ts';
+import type { ResolvedConfig } from '../config/load-config.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { productIdOf, type NavPage, type ResolvedNav } from '../nav/resolve-nav.ts';
+import { productLabelOf } from '../render/layout.ts';
+import type { PageResult } from './page/types.ts';
+import type { StageReporter, StageTiming } from './stage.ts';
+import type { PageTaskContext } from './task-context.ts';
+
+export interface BuildOptions {
+  contentDir: string;
+  outDir: string;
+  /** Config values that override the config file (tests point URLs at local servers). */
+  configOverrides?: Record<string, unknown>;
+  /** Use the persistent build cache (default true; `--no-cache` turns it off). */
+  cache?: boolean;
+  reporter?: StageReporter & { progress?(done: number, total: number): void };
+}
+
+/** What a successful build produced; `build()` prints nothing, the CLI does. */
+export interface BuildResult {
+  outDir: string;
+  pagesPerLanguage: Record<string, number>;
+  drafts: number;
+  /** Drafts per product label (per language), for the summary. */
+  draftsByProduct: Record<string, number>;
+  timings: StageTiming[];
+  outputBytes: number;
+  diagnostics: Diagnostic[];
+  /** The search index: pages indexed, size on disk, time it added. */
+  search?: { pages: number; shards: number; bytes: number; ms: number };
+  /** The service worker's precache: files and bytes. */
+  serviceWorker: { count: number; size: number };
+}
+
+/** What watch mode keeps from a full build to rebuild single pages later. */
+export interface BuildState {
+  config: ResolvedConfig;
+  nav: ResolvedNav;
+  ctx: PageTaskContext;
+  /** Link facts of every page, for re-checking links after a partial rebuild. */
+  linkSources: Map<string, LinkSource>;
+  /** Content files of the draft pages. */
+  draftFiles: Set<string>;
+  /** What links are checked against besides the pages (group paths, the API reference). */
+  linkOptions: LinkCheckOptions;
+  /** Files whose change needs a full rebuild: config inputs, templates and client sources. */
+  templateInputs: string[];
+}
+
+/** The result a build reports and the state watch mode keeps. */
+export function summarise(p: {
+  options: BuildOptions;
+  config: ResolvedConfig;
+  nav: ResolvedNav;
+  results: PageResult[];
+  diagnostics: Diagnostic[];
+  timings: StageTiming[];
+  outputBytes: number;
+  outDir: string;
+  ctx: PageTaskContext;
+  linkOptions: LinkCheckOptions;
+  drafts: NavPage[];
+  search: { pages: number; shards: number; bytes: number; ms: number } | undefined;
+  serviceWorker: { count: number; size: number };
+  inputs: string[];
+}): { result: BuildResult; state: BuildState } {
+  const { config, results } = p;
+  const result: BuildResult = {
+    outDir: p.outDir,
+    pagesPerLanguage: Object.fromEntries(config.site.languages.map((l) => [l, results.filter((r) => r.written.includes(l)).length])),
+    drafts: results.filter((r) => r.draft).length,
+    draftsByProduct: draftsByProduct(config, results),
+    timings: p.timings,
+    outputBytes: p.outputBytes,
+    diagnostics: p.diagnostics,
+    serviceWorker: { count: p.serviceWorker.count, size: p.serviceWorker.size },
+    ...(p.search ? { search: { pages: p.search.pages, shards: p.search.shards, bytes: p.search.bytes, ms: p.search.ms } } : {}),
+  };
+  const state: BuildState = {
+    config,
+    nav: p.nav,
+    ctx: { ...p.ctx, outDir: p.outDir },
+    linkOptions: p.linkOptions,
+    draftFiles: new Set(p.drafts.map((d) => d.file)),
+    linkSources: new Map(results.map((r) => [r.pathname, { pathname: r.pathname, file: r.file, anchors: r.anchors, links: r.links }])),
+    templateInputs: p.inputs,
+  };
+  return { result, state };
+}
+
+function draftsByProduct(config: ResolvedConfig, results: PageResult[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const r of results) {
+    if (!r.draft) continue;
+    const label = productLabelOf(config.site, productIdOf(r.pathname).productId);
+    counts[label] = (counts[label] ?? 0) + 1;
+  }
+  return counts;
+}

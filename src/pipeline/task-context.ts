@@ -1,0 +1,89 @@
+import path from 'node:path';
+import type { ApiDemos } from '../api/api-page.ts';
+import type { ApiData } from '../api/types.ts';
+import { getPipelineVersion, hashOf } from '../cache/build-cache.ts';
+import type { ResolvedConfig } from '../config/load-config.ts';
+import type { SiteConfig } from '../config/schema.ts';
+import type { DemoContext } from '../demos/types.ts';
+import type { ResolvedNav } from '../nav/resolve-nav.ts';
+import type { PageAssets } from '../../templates/page-data.ts';
+
+/** Everything a page task needs; plain data, so it can be sent to a worker thread. */
+export interface PageTaskContext {
+  site: SiteConfig;
+  contentDir: string;
+  nav: ResolvedNav;
+  serverEntry: string;
+  assets: Record<string, PageAssets>;
+  /** Where pages are written (the staging directory). */
+  outDir: string;
+  cache: { enabled: boolean; dir?: string };
+  /** Hash of everything besides a page's own source that shapes its compiled markdown. */
+  compileKeyBase: string;
+  /** Hash of everything besides the compiled page that shapes its HTML (templates, nav, assets, config). */
+  renderKeyBase: string;
+  /** The API reference data and the content pages that show each component (when enabled). */
+  api?: { data: ApiData; demos: ApiDemos };
+  /** The bundled demos and, per content file, the ids of those it shows. */
+  demos?: DemoContext & { uses: Record<string, string[]> };
+}
+
+/** Cache key of a page's compiled markdown. */
+export function compileKeyOf(ctx: Pick<PageTaskContext, 'compileKeyBase'>, file: string, source: string): string {
+  return hashOf(ctx.compileKeyBase, file, source);
+}
+
+/** Stand-in for the compile key of a generated page: its inputs are all in the render key base. */
+export function generatedKeyOf(pathname: string): string {
+  return hashOf('generated', pathname);
+}
+
+/** Cache key of a page's HTML in one language: its compiled source, the demos it shows, the rest of the site. */
+export function pageKeyOf(ctx: Pick<PageTaskContext, 'renderKeyBase' | 'demos'>, compileKey: string, language: string, file?: string): string {
+  const ids = (file && ctx.demos?.uses[file]) || [];
+  if (ids.length === 0) return hashOf(ctx.renderKeyBase, compileKey, language);
+  const d = ctx.demos!;
+  return hashOf(ctx.renderKeyBase, compileKey, language, d.runtime, d.sourceUrl ?? '', d.iconFontUrl ?? '', ...ids.map((id) => d.keys[id] ?? 'missing'));
+}
+
+/** The context of the page tasks of one build, with the cache keys of what all pages share. */
+export function createTaskContext(p: {
+  config: ResolvedConfig;
+  nav: ResolvedNav;
+  drafts: string[];
+  serverEntry: string;
+  assets: Record<string, PageAssets>;
+  outDir: string;
+  cache: boolean;
+  api?: { data: ApiData; demos: ApiDemos };
+  demos?: NonNullable<PageTaskContext['demos']>;
+}): PageTaskContext {
+  const { site } = p.config;
+  const routes = p.nav.pages.map((page) => [page.file, page.pathname]);
+  const compileKeyBase = hashOf(getPipelineVersion(), site.basePath, JSON.stringify(routes));
+  const renderKeyBase = hashOf(
+    compileKeyBase,
+    path.basename(p.serverEntry),
+    JSON.stringify(p.nav.roots),
+    // Drafts are skipped by previous/next links: their neighbours change with them.
+    JSON.stringify(p.drafts),
+    JSON.stringify(p.assets),
+    JSON.stringify(site),
+    p.config.contentDir,
+    // Content pages link the API pages and the API section depends on the extracted data.
+    p.api ? hashOf(JSON.stringify(p.api.demos), JSON.stringify(p.api.data.packages)) : '',
+  );
+  return {
+    site,
+    contentDir: p.config.contentDir,
+    nav: p.nav,
+    serverEntry: p.serverEntry,
+    assets: p.assets,
+    outDir: p.outDir,
+    cache: { enabled: p.cache },
+    compileKeyBase,
+    renderKeyBase,
+    ...(p.api ? { api: { data: p.api.data, demos: p.api.demos } } : {}),
+    ...(p.demos ? { demos: p.demos } : {}),
+  };
+}
