@@ -22,5 +22,5 @@ function findPackageRoot(from: string): string {
  */
 export const packageRoot = findPackageRoot(path.dirname(fileURLToPath(import.meta.url)));
 
-/** Persistent cache for expensive build steps. */
-export const cacheDir = path.join(packageRoot, 'node_modules/.cache/docs-build');
+/** Persistent cache for expensive build steps (DOCS_BUILD_CACHE_DIR moves it, e.g. for a test). */
+export const cacheDir = process.env.DOCS_BUILD_CACHE_DIR ? path.resolve(process.env.DOCS_BUILD_CACHE_DIR) : path.join(packageRoot, 'node_modules/.cache/docs-build');

@@ -156,7 +156,7 @@ function bundleFailure(error: unknown): unknown {
   return new DocsBuildError(
     'content',
     failure.errors.map((m) =>
-      diagnostic('DemoBundle', { message: m.text }, m.location ? { location: { file: path.resolve(packageRoot, m.location.file), line: m.location.line, column: m.location.column } } : {}),
+      diagnostic('DemoBundle', { reason: m.text }, m.location ? { location: { file: path.resolve(packageRoot, m.location.file), line: m.location.line, column: m.location.column } } : {}),
     ),
   );
 }

@@ -1,157 +1,182 @@
 import type { Diagnostic, DiagnosticLocation } from './diagnostic.ts';
 
+/** One kind of problem: a stable name (its key), a title, and its message and hint from typed arguments. */
+interface CatalogueEntry<A> {
+  title: string;
+  make: (args: A) => { message: string; hint: string };
+}
+
+function entry<A>(title: string, make: (args: A) => { message: string; hint: string }): CatalogueEntry<A> {
+  return { title, make };
+}
+
 /**
  * The catalogue of build diagnostics. Names are stable and never reused; each entry says what is
  * wrong and how to fix it. Arguments are formatted here, not at the throw site.
  */
 export const codes = {
-  InvalidConfig: (p: { key: string; expected: string }) => ({
+  InvalidConfig: entry('Invalid config value', (p: { key: string; expected: string }) => ({
     message: `Invalid config value at "${p.key}": ${p.expected}.`,
     hint: 'Fix the value in the config file; `docs-build --help` lists the options.',
-  }),
-  UnknownConfigKey: (p: { key: string; known: string[] }) => ({
+  })),
+  UnknownConfigKey: entry('Unknown config key', (p: { key: string; known: string[] }) => ({
     message: `Unknown config key "${p.key}".`,
     hint: `Remove it or correct the spelling. Known keys here: ${p.known.join(', ')}.`,
-  }),
-  ConfigNotFound: (p: { file: string }) => ({
+  })),
+  ConfigNotFound: entry('Config file not found', (p: { file: string }) => ({
     message: `No config file found at ${p.file}.`,
     hint: 'Create docs.config.ts in the content directory with `export default defineConfig({...})`, or pass --content DIR.',
-  }),
-  ConfigLoadFailed: (p: { reason: string }) => ({
+  })),
+  ConfigLoadFailed: entry('Config file failed to load', (p: { reason: string }) => ({
     message: `The config file could not be loaded: ${p.reason}`,
     hint: 'Check the syntax of the config file and the files it imports.',
-  }),
-  DuplicatePathname: (p: { pathname: string; first: string; second: string }) => ({
+  })),
+  DuplicatePathname: entry('Page listed twice in the navigation', (p: { pathname: string; first: string; second: string }) => ({
     message: `Duplicated pathname "${p.pathname}" in the navigation: first at ${p.first}, again at ${p.second}.`,
     hint: 'Each page may appear once. Remove or rename one of the entries (only the components-api and hooks-api tab variants may repeat a page).',
-  }),
-  InvalidNavEntry: (p: { at: string; problem: string }) => ({
+  })),
+  InvalidNavEntry: entry('Invalid navigation entry', (p: { at: string; problem: string }) => ({
     message: `Invalid navigation entry at ${p.at}: ${p.problem}.`,
     hint: 'Navigation entries need a pathname starting with "/" (or an https:// URL for external links).',
-  }),
-  MissingContentFile: (p: { pathname: string; expected: string }) => ({
+  })),
+  MissingContentFile: entry('Page without a content file', (p: { pathname: string; expected: string }) => ({
     message: `The page "${p.pathname}" has no content file. Expected ${p.expected}.`,
     hint: 'Create the markdown file (mark it `draft: true` in front matter if it is not written yet), or remove the entry from the navigation.',
-  }),
-  AmbiguousContentFile: (p: { pathname: string; files: string[] }) => ({
+  })),
+  AmbiguousContentFile: entry('Page with two content files', (p: { pathname: string; files: string[] }) => ({
     message: `The page "${p.pathname}" has two content files: ${p.files.join(' and ')}.`,
     hint: 'Keep one of them.',
-  }),
-  MissingTranslatedTitle: (p: { pathname: string; language: string }) => ({
+  })),
+  MissingTranslatedTitle: entry('Navigation title missing in a language', (p: { pathname: string; language: string }) => ({
     message: `No ${p.language} title for navigation entry "${p.pathname}".`,
     hint: `Add "${p.pathname}" to the ${p.language} title table.`,
-  }),
-  InvalidFrontMatter: (p: { key: string; problem: string }) => ({
+  })),
+  InvalidFrontMatter: entry('Invalid front matter value', (p: { key: string; problem: string }) => ({
     message: `Invalid front matter "${p.key}": ${p.problem}.`,
     hint: 'Front matter is the YAML block between the --- lines at the top of the file.',
-  }),
-  UnknownFrontMatterKey: (p: { key: string; known: string[] }) => ({
+  })),
+  UnknownFrontMatterKey: entry('Unknown front matter key', (p: { key: string; known: string[] }) => ({
     message: `Unknown front matter key "${p.key}".`,
     hint: `Known keys: ${p.known.join(', ')}.`,
-  }),
-  FrontMatterSyntax: (p: { reason: string }) => ({
+  })),
+  FrontMatterSyntax: entry('Front matter is not valid YAML', (p: { reason: string }) => ({
     message: `The front matter is not valid YAML: ${p.reason}`,
     hint: 'Quote values that contain a colon, and keep one key per line.',
-  }),
-  MissingTitle: (_p: Record<string, never>) => ({
+  })),
+  MissingTitle: entry('Page without a title', (_p: Record<string, never>) => ({
     message: 'The page has no title: neither a front matter "title" nor a "# " heading.',
     hint: 'Add `title:` to the front matter or start the page with a "# Title" line.',
-  }),
-  HeadingOrder: (p: { text: string }) => ({
+  })),
+  HeadingOrder: entry('Heading levels out of order', (p: { text: string }) => ({
     message: `The heading "### ${p.text}" comes before any "##" heading.`,
     hint: 'Level-3 headings nest under a level-2 heading; add one before it or make this a "##".',
-  }),
-  UnknownCallout: (p: { severity: string }) => ({
+  })),
+  UnknownCallout: entry('Unknown callout type', (p: { severity: string }) => ({
     message: `Unknown callout type ":::${p.severity}".`,
     hint: 'Use one of :::info, :::success, :::warning or :::error.',
-  }),
-  UnclosedCallout: (p: { severity: string }) => ({
+  })),
+  UnclosedCallout: entry('Callout never closed', (p: { severity: string }) => ({
     message: `The callout ":::${p.severity}" is never closed.`,
     hint: 'End it with a line holding only ":::".',
-  }),
-  BrokenLink: (p: { url: string; reason: string }) => ({
+  })),
+  BrokenLink: entry('Broken link', (p: { url: string; reason: string }) => ({
     message: `Broken link "${p.url}": ${p.reason}.`,
     hint: 'Point the link at a page of the navigation (with a trailing slash) and an existing heading anchor.',
-  }),
-  DraftPage: (p: { pathname: string }) => ({
+  })),
+  DraftPage: entry('Draft page where drafts are not allowed', (p: { pathname: string }) => ({
     message: `The page ${p.pathname} is a draft, and this site allows no drafts (config drafts: "error").`,
     hint: 'Write the page and remove `draft: true` from its front matter, or set drafts: "allow" in the config while content is being written.',
-  }),
-  UnknownApiMember: (p: { reference: string; problem: string; closest: string[] }) => ({
+  })),
+  UnknownApiMember: entry('API link to a missing component or member', (p: { reference: string; problem: string; closest: string[] }) => ({
     message: `Broken API link "api:${p.reference}": ${p.problem}.`,
     hint: p.closest.length
       ? `Did you mean ${p.closest.map((n) => `"${n}"`).join(', ')}? API links are written api:Component, api:Component#prop, api:Component#slot-name or api:Component#classes-key.`
       : 'API links are written api:Component, api:Component#prop, api:Component#slot-name or api:Component#classes-key.',
-  }),
-  UnknownCodeLanguage: (p: { lang: string }) => ({
+  })),
+  UnknownCodeLanguage: entry('Unknown code block language', (p: { lang: string }) => ({
     message: `Code block language "${p.lang}" is not known to the highlighter; it is shown as plain text.`,
     hint: 'Use a common language id such as tsx, ts, js, jsx, json, bash, css, html, diff, yaml or text.',
-  }),
-  UnknownComponent: (p: { name: string; closest: string[] }) => ({
+  })),
+  UnknownComponent: entry('Unknown component in front matter', (p: { name: string; closest: string[] }) => ({
     message: `The component "${p.name}" is not exported by the installed @mui/x-* packages.`,
     hint: p.closest.length ? `Did you mean ${p.closest.map((n) => `"${n}"`).join(', ')}?` : 'Check the spelling against the API reference.',
-  }),
-  ApiExtraction: (p: { message: string }) => ({
+  })),
+  ApiExtraction: entry('API reference extraction problem', (p: { message: string }) => ({
     message: p.message,
     hint: 'Install the @mui/x-* packages at the docs version (npm install) and check the catalogue in src/api/catalogue.ts.',
-  }),
-  SearchIndex: (p: { message: string }) => ({
-    message: `Search index: ${p.message}`,
-    hint: 'Pages keep working; only search results may be incomplete.',
-  }),
-  ServiceWorker: (p: { message: string }) => ({
-    message: `Service worker: ${p.message}`,
-    hint: 'Leave big files to runtime caching (they are not precached).',
-  }),
-  PageRenderFailed: (p: { route: string; reason: string }) => ({
+  })),
+  SearchIndex: entry('Search index problem', (p: { problem: string }) => ({
+    message: `The search index could not take every page: ${p.problem}`,
+    hint: 'Pages work, but search may miss some of them. Check that the page named is valid HTML; if the message names Pagefind itself, check its install (npm ls pagefind).',
+  })),
+  ServiceWorker: entry('Service worker warning', (p: { warning: string }) => ({
+    message: `The service worker generator (workbox) warned: ${p.warning}`,
+    hint: 'Offline reading may miss the files it names; keep the precached files (hashed scripts, styles, icons) under its size limit.',
+  })),
+  PrecacheOverBudget: entry('Offline precache over budget', (p: { bytes: number; limit: number }) => ({
+    message: `The files precached for offline reading weigh ${p.bytes} bytes, over the ${p.limit}-byte budget: every first visit downloads them.`,
+    hint: 'Move large files out of the precache (they are then cached when used), or split what every page loads.',
+  })),
+  PageRenderFailed: entry('Page failed to render', (p: { route: string; reason: string }) => ({
     message: `Could not render page ${p.route}: ${p.reason}`,
     hint: 'This is a template error rather than a content error; the notes hold the cause.',
-  }),
-  MissingTranslation: (p: { language: string; key: string }) => ({
+  })),
+  MissingTranslation: entry('Interface label missing in a language', (p: { language: string; key: string }) => ({
     message: `Missing translation for ${p.language}:${p.key}; the English label is used.`,
     hint: `Add "${p.key}" to templates/translations/${p.language}.json.`,
-  }),
-  InvalidDemo: (p: { problem: string }) => ({
+  })),
+  InvalidDemo: entry('Invalid demo line', (p: { problem: string }) => ({
     message: `Invalid demo line: ${p.problem}.`,
     hint: 'A demo line holds only {{"demo": "Name.tsx"}} plus options as JSON; the README\'s "Demos" section lists them.',
-  }),
-  MissingDemo: (p: { name: string; expected: string; available: string[] }) => ({
+  })),
+  MissingDemo: entry('Demo file not found', (p: { name: string; expected: string; available: string[] }) => ({
     message: `Missing demo: ${p.name} (looked for ${p.expected}).`,
     hint: p.available.length ? `You can use one of the following: ${p.available.join(', ')}.` : 'There are no demos beside this page yet: create the .tsx file next to the markdown file.',
-  }),
-  DemoDependency: (p: { demo: string; reason: string }) => ({
+  })),
+  DemoDependency: entry('Demo import without an npm package', (p: { demo: string; reason: string }) => ({
     message: `Demo ${p.demo}: ${p.reason}`,
     hint: 'Sandboxes need an npm package for each import. Import a date adapter that exists (AdapterDayjs, AdapterDateFns, AdapterLuxon, AdapterMoment, …).',
-  }),
-  DemoBundle: (p: { message: string }) => ({
-    message: `Demo bundle: ${p.message}`,
-    hint: 'Demos may import installed packages and files beside them; check the import path and that the package is in package.json.',
-  }),
-  DemoServerRender: (p: { demo: string; reason: string }) => ({
+  })),
+  DemoBundle: entry('Demo failed to bundle', (p: { reason: string }) => ({
+    message: `The demo does not bundle: ${p.reason}.`,
+    hint: /Could not resolve/.test(p.reason)
+      ? 'The import names neither an installed package nor a file beside the demo: install the package (npm install <name>, and add it to package.json) or fix the relative path.'
+      : 'Fix the demo at the place shown; demos may import installed packages and files beside them.',
+  })),
+  DemoServerRender: entry('Demo failed to render on the server', (p: { demo: string; reason: string }) => ({
     message: `Demo ${p.demo} threw while rendering on the server (${p.reason}); it is rendered in the browser instead.`,
     hint: 'Demos must render without browser APIs during render; use effects for window and document.',
-  }),
-  DemoConsole: (p: { demo: string; messages: string[] }) => ({
+  })),
+  DemoConsole: entry('Demo printed while rendering on the server', (p: { demo: string; messages: string[] }) => ({
     message: `Demo ${p.demo} printed while rendering on the server: ${p.messages.join(' | ')}`,
     hint: 'Readers see the same in their console; fix what it reports in the demo.',
-  }),
-  DemoLicense: (_p: Record<string, never>) => ({
+  })),
+  DemoLicense: entry('No licence key for Pro and Premium demos', (_p: Record<string, never>) => ({
     message: 'No licence key in MUI_X_LICENSE_KEY: Pro and Premium demos will show the packages\' own watermark.',
     hint: 'Set MUI_X_LICENSE_KEY when building to hide the watermark; the key is only written into the demo bundle.',
-  }),
-  DemoType: (p: { message: string; code: number }) => ({
+  })),
+  DemoType: entry('Type error in a demo', (p: { message: string; code: number }) => ({
     message: `Type error TS${p.code}: ${p.message}`,
     hint: 'Demos are type-checked strictly against the installed packages (npm run check:demos); fix the demo, not the check.',
-  }),
-  CacheEntryInvalid: (p: { problem: string }) => ({
+  })),
+  MarkdownMessage: entry('Markdown plugin message', (p: { reason: string; source: string }) => ({
+    message: `${p.source}: ${p.reason}`,
+    hint: 'Fix the markdown at the place shown; the message comes from the markdown toolchain.',
+  })),
+  CacheEntryInvalid: entry('Damaged cache entry', (p: { problem: string }) => ({
     message: `Ignored a damaged ${p.problem}; it was rebuilt.`,
     hint: 'Nothing to do: the build recovers on its own. If it repeats, delete node_modules/.cache/docs-build (it holds nothing that cannot be rebuilt).',
-  }),
-} satisfies Record<string, (args: never) => { message: string; hint: string }>;
+  })),
+} satisfies Record<string, CatalogueEntry<never>>;
 
 export type DiagnosticCode = keyof typeof codes;
 
-type ArgsOf<C extends DiagnosticCode> = Parameters<(typeof codes)[C]>[0];
+export type ArgsOf<C extends DiagnosticCode> = Parameters<(typeof codes)[C]['make']>[0];
+
+/** The title of a code: what kind of problem it is, in a few words. */
+export function titleOf(code: DiagnosticCode): string {
+  return codes[code].title;
+}
 
 /** Creates a diagnostic from the catalogue. */
 export function diagnostic<C extends DiagnosticCode>(
@@ -159,17 +184,9 @@ export function diagnostic<C extends DiagnosticCode>(
   args: ArgsOf<C>,
   options: { severity?: 'error' | 'warning'; location?: DiagnosticLocation; notes?: string[] } = {},
 ): Diagnostic {
-  const entry = (codes[code] as (a: ArgsOf<C>) => { message: string; hint: string })(args);
-  const result: Diagnostic = { code, severity: options.severity ?? 'error', message: entry.message, hint: entry.hint };
+  const made = (codes[code].make as (a: ArgsOf<C>) => { message: string; hint: string })(args);
+  const result: Diagnostic = { code, severity: options.severity ?? 'error', message: made.message, hint: made.hint };
   if (options.location) result.location = options.location;
   if (options.notes) result.notes = options.notes;
   return result;
-}
-
-/**
- * The hint of a code whose hint needs no arguments: the ones markdown plugins raise through
- * `file.message`, where only the rule id travels.
- */
-export function hintFor(code: DiagnosticCode): string {
-  return (codes[code] as (a: Record<string, never>) => { hint: string })({}).hint;
 }

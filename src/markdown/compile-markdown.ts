@@ -6,7 +6,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
-import { codes, diagnostic, hintFor, type DiagnosticCode } from '../diagnostics/codes.ts';
+import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
 import { getHighlighter } from './highlighter.ts';
@@ -54,18 +54,13 @@ function compileWith(processor: MarkdownProcessor, source: string, file: string)
   const vfile = new VFile({ path: file, value: fm.body });
   const mdast = processor.parse(vfile);
   const hast = processor.runSync(mdast, vfile);
-  for (const message of vfile.messages) {
-    const code = (message.ruleId && message.ruleId in codes ? message.ruleId : 'InvalidFrontMatter') as DiagnosticCode;
-    const d: Diagnostic = {
-      code,
-      severity: message.fatal ? 'error' : 'warning',
-      message: `${message.reason}.`,
-      location: { file, ...(message.line ? { line: message.line } : {}), ...(message.column ? { column: message.column - 1 } : {}) },
-    };
-    d.hint = hintFor(code);
-    diagnostics.push(d);
-  }
   const facts = vfile.data as PageFacts;
+  diagnostics.push(...(facts.diagnostics ?? []));
+  // Messages of the third-party plugins (ours report through report.ts): never dropped.
+  for (const message of vfile.messages) {
+    const location = { file, ...(message.line ? { line: message.line } : {}), ...(message.column ? { column: message.column - 1 } : {}) };
+    diagnostics.push(diagnostic('MarkdownMessage', { reason: message.reason, source: message.source ?? 'unified' }, { severity: message.fatal ? 'error' : 'warning', location }));
+  }
   const title = fm.data.title ?? facts.h1 ?? '';
   if (!title) diagnostics.push(diagnostic('MissingTitle', {}, { location: { file, line: 1 } }));
   const draft = fm.data.draft === true;

@@ -1,3 +1,4 @@
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 /** A table-of-contents entry: an H2 with its H3s. */
 export interface TocEntry {
   id: string;
@@ -20,4 +21,6 @@ export interface PageFacts {
   anchors?: string[];
   links?: PageLink[];
   codeBlocks?: number;
+  /** Problems the plugins found, made from the catalogue (see report.ts). */
+  diagnostics?: Diagnostic[];
 }

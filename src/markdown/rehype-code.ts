@@ -1,3 +1,4 @@
+import { report } from './report.ts';
 import type { Element, ElementContent, Root } from 'hast';
 import type { Highlighter } from 'shiki';
 import type { VFile } from 'vfile';
@@ -104,11 +105,7 @@ export function rehypeCode(options: { highlighter: Highlighter }) {
         const text = codeText(code).replace(/\n$/, '');
         let lang = resolveLanguage(fenceLang);
         if (lang === undefined) {
-          file.message(`Code block language "${fenceLang}" is not known to the highlighter; it is shown as plain text`, {
-            place: child.position,
-            ruleId: 'UnknownCodeLanguage',
-            source: 'docs-build',
-          });
+          report(file, 'UnknownCodeLanguage', { lang: fenceLang }, { place: child.position, severity: 'warning' });
           lang = null;
         }
         const variant = variantFromMeta(code.data?.meta);

@@ -1,3 +1,4 @@
+import { report } from './report.ts';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
 import { createSlugger } from './slug.ts';
@@ -78,11 +79,7 @@ export function rehypeHeadings() {
       else {
         const parent = toc[toc.length - 1];
         if (!parent) {
-          file.message(`The heading "### ${text}" comes before any "##" heading`, {
-            place: node.position,
-            ruleId: 'HeadingOrder',
-            source: 'docs-build',
-          }).fatal = true;
+          report(file, 'HeadingOrder', { text }, { place: node.position });
         } else parent.children.push({ id, text, children: [] });
       }
     }

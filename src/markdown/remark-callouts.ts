@@ -1,3 +1,4 @@
+import { report } from './report.ts';
 import type { Root, RootContent, Paragraph, Text } from 'mdast';
 import type { VFile } from 'vfile';
 
@@ -60,7 +61,7 @@ export function remarkCallouts() {
       }
       const severity = open[1]!;
       if (!(CALLOUT_SEVERITIES as readonly string[]).includes(severity)) {
-        file.message(`Unknown callout type ":::${severity}"`, { place: node.position, ruleId: 'UnknownCallout', source: 'docs-build' }).fatal = true;
+        report(file, 'UnknownCallout', { severity }, { place: node.position });
         out.push(node);
         continue;
       }
@@ -101,7 +102,7 @@ export function remarkCallouts() {
         }
       }
       if (!closed) {
-        file.message(`The callout ":::${severity}" is never closed`, { place: node.position, ruleId: 'UnclosedCallout', source: 'docs-build' }).fatal = true;
+        report(file, 'UnclosedCallout', { severity }, { place: node.position });
         out.push(node);
         continue;
       }

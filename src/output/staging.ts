@@ -7,6 +7,7 @@ import path from 'node:path';
  * output, so a failed build leaves the previous site untouched.
  */
 export function createStaging(outDir: string) {
+  removeStaleSiblings(outDir);
   const dir = `${outDir.replace(/[\\/]+$/, '')}.staging-${process.pid}-${Date.now()}`;
   fs.mkdirSync(dir, { recursive: true });
   return {
@@ -45,4 +46,38 @@ export function removeInBackground(dir: string): void {
   } catch {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** True while a process with this id runs. */
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes what killed builds left beside the output: staging directories, swapped-out sites and
+ * watch mode's partial folders whose process is gone (a build that is still running keeps its own).
+ */
+export function removeStaleSiblings(outDir: string): string[] {
+  const base = path.basename(outDir.replace(/[\\/]+$/, ''));
+  const parent = path.dirname(path.resolve(outDir));
+  const pattern = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(?:staging|old|partial)-(\\d+)(?:-\\d+)?$`);
+  const removed: string[] = [];
+  let names: string[];
+  try {
+    names = fs.readdirSync(parent);
+  } catch {
+    return removed;
+  }
+  for (const name of names) {
+    const pid = pattern.exec(name)?.[1];
+    if (!pid || Number(pid) === process.pid || isAlive(Number(pid))) continue;
+    fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+    removed.push(name);
+  }
+  return removed;
 }

@@ -90,7 +90,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
           }),
         )
       : undefined;
-    for (const error of search?.errors ?? []) diagnostics.push(diagnostic('SearchIndex', { message: error }, { severity: 'warning' }));
+    for (const error of search?.errors ?? []) diagnostics.push(diagnostic('SearchIndex', { problem: error }, { severity: 'warning' }));
     // Last, once every other file is on disk.
     const serviceWorker = await stage('generate service worker', () =>
       cachedFiles(cache.entry('sw', siteKey), {
@@ -99,8 +99,8 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
         produce: async () => (await import('../sw/generate-service-worker.ts')).generateServiceWorker({ dir: staging.dir, basePath, revision: siteKey.slice(0, 16) }),
       }),
     );
-    for (const warning of serviceWorker.warnings) diagnostics.push(diagnostic('ServiceWorker', { message: warning }, { severity: 'warning' }));
-    if (serviceWorker.size > PRECACHE_LIMIT_BYTES) diagnostics.push(diagnostic('ServiceWorker', { message: `The precache holds ${serviceWorker.size} bytes, over the ${PRECACHE_LIMIT_BYTES}-byte budget.` }, { severity: 'warning' }));
+    for (const warning of serviceWorker.warnings) diagnostics.push(diagnostic('ServiceWorker', { warning }, { severity: 'warning' }));
+    if (serviceWorker.size > PRECACHE_LIMIT_BYTES) diagnostics.push(diagnostic('PrecacheOverBudget', { bytes: serviceWorker.size, limit: PRECACHE_LIMIT_BYTES }, { severity: 'warning' }));
     for (const problem of cache.takeProblems()) diagnostics.push(diagnostic('CacheEntryInvalid', { problem }, { severity: 'warning' }));
 
     // 6. Swap the output in, and say what was built.

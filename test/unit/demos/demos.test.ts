@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findDemoDirectives } from '../../src/markdown/demo-directive.ts';
-import { importsOf, needsLicense, packageOf, previewOf, sandboxDependencies, toJavaScript } from '../../src/demos/transform.ts';
+import { findDemoDirectives } from '../../../src/markdown/demo-directive.ts';
+import { importsOf, needsLicense, packageOf, previewOf, sandboxDependencies, toJavaScript } from '../../../src/demos/transform.ts';
 
 const versions: Record<string, string> = { react: '^19.1.0', 'react-dom': '^19.1.0', '@emotion/react': '^11.14.0', '@emotion/styled': '^11.14.0', '@mui/material': '^7.3.0', dayjs: '^1.11.23' };
 const versionOf = (name: string) => versions[name];

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deriveTitle } from '../../src/nav/titles.ts';
-import { productIdOf, resolveNav } from '../../src/nav/resolve-nav.ts';
-import { resolvedConfig } from '../helpers/resolved-config.ts';
+import { deriveTitle } from '../../../src/nav/titles.ts';
+import { productIdOf, resolveNav } from '../../../src/nav/resolve-nav.ts';
+import { resolvedConfig } from '../../helpers/resolved-config.ts';
 
 function contentDir(files: string[]): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nav-'));

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveRequestPath, serve } from '../../src/serve/serve.ts';
+import { resolveRequestPath, serve } from '../../../src/serve/serve.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-'));
 let server: Server;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../templates/translations/en.json';
-import zh from '../../templates/translations/zh.json';
-import { missingTranslations, translate } from '../../templates/i18n.ts';
+import en from '../../../templates/translations/en.json';
+import zh from '../../../templates/translations/zh.json';
+import { missingTranslations, translate } from '../../../templates/i18n.ts';
 
 describe('interface translations', () => {
   it('has a Chinese label for every English key', () => {

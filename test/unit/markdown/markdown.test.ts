@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createMarkdownCompiler, stringifyHast } from '../../src/markdown/compile-markdown.ts';
-import { parseFrontMatter } from '../../src/markdown/front-matter.ts';
-import { createSlugger } from '../../src/markdown/slug.ts';
+import { createMarkdownCompiler, stringifyHast } from '../../../src/markdown/compile-markdown.ts';
+import { parseFrontMatter } from '../../../src/markdown/front-matter.ts';
+import { createSlugger } from '../../../src/markdown/slug.ts';
 
 const compile = await createMarkdownCompiler({ routeOfFile: (f) => (f === '/site/pages/other.md' ? '/x/other/' : undefined) });
 const FILE = '/site/pages/page.md';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks } from '../../src/checks/check-links.ts';
+import { checkLinks } from '../../../src/checks/check-links.ts';
 
 const pages = [
   { pathname: '/x/a', file: '/c/a.md', anchors: ['one'], links: [] as { url: string; line?: number }[] },

@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CATALOGUE, API_INTERFACES } from '../../src/api/catalogue.ts';
-import { extractApi, extractorStats } from '../../src/api/extract-api.ts';
-import { loadApi } from '../../src/api/load-api.ts';
-import { createBuildCache } from '../../src/cache/build-cache.ts';
-import { kebabCase } from '../../src/api/ts-members.ts';
-import type { ApiData, ComponentApi } from '../../src/api/types.ts';
+import { API_CATALOGUE, API_INTERFACES } from '../../../src/api/catalogue.ts';
+import { extractApi, extractorStats } from '../../../src/api/extract-api.ts';
+import { loadApi } from '../../../src/api/load-api.ts';
+import { createBuildCache } from '../../../src/cache/build-cache.ts';
+import { kebabCase } from '../../../src/api/ts-members.ts';
+import type { ApiData, ComponentApi } from '../../../src/api/types.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const nodeModules = path.join(root, 'node_modules');
 const fixtureDir = path.join(root, 'test/fixtures/api-package');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseConfig } from '../../src/config/load-config.ts';
-import { DocsBuildError } from '../../src/diagnostics/diagnostic.ts';
+import { parseConfig } from '../../../src/config/load-config.ts';
+import { DocsBuildError } from '../../../src/diagnostics/diagnostic.ts';
 
 const base = { productName: 'T', version: '1.0.0', basePath: '/x', siteUrl: 'https://e.com', productionHost: 'e.com', nav: [{ pathname: '/x/a' }] };
 

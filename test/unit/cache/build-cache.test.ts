@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cachedFiles, createBuildCache, type BuildCache } from '../../../src/cache/build-cache.ts';
+
+let dir: string;
+let cache: BuildCache;
+/** Every blob file the cache holds (the test looks inside only to damage it). */
+const blobs = () => fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-'));
+  cache = createBuildCache({ enabled: true, dir });
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('the build cache', () => {
+  it('reads back what it wrote, and nothing when off', () => {
+    cache.entry('page', 'a'.repeat(64)).write('html', '<p>hello</p>');
+    expect(cache.entry('page', 'a'.repeat(64)).read('html')).toBe('<p>hello</p>');
+    expect(createBuildCache({ enabled: false, dir }).entry('page', 'a'.repeat(64)).read('html')).toBeUndefined();
+    expect(cache.takeProblems()).toEqual([]);
+  });
+
+  it('treats a truncated, edited or garbled entry as missing, says so once, and drops it', () => {
+    for (const [i, damage] of [(b: Buffer) => b.subarray(0, b.length - 3), (b: Buffer) => Buffer.from(b.toString().replace('hello', 'HELLO')), () => Buffer.from('not a cache entry')].entries()) {
+      const entry = cache.entry('page', String(i).repeat(64));
+      entry.write('html', '<p>hello</p>');
+      const [file] = blobs().filter((f) => f.includes(String(i).repeat(12)));
+      fs.writeFileSync(file!, damage(fs.readFileSync(file!)));
+      expect(entry.read('html')).toBeUndefined();
+      expect(cache.takeProblems()).toHaveLength(1);
+      expect(entry.has('html')).toBe(false);
+    }
+  });
+
+  it('reports JSON that does not parse as damage, never as a crash', () => {
+    const entry = cache.entry('meta', 'b'.repeat(64));
+    entry.write('json', '{"anchors": [');
+    expect(entry.readJson()).toBeUndefined();
+    expect(cache.takeProblems()[0]).toMatch(/meta\/bbbb.*JSON/);
+  });
+
+  it('restores a copy: editing the output leaves the cache as it was', () => {
+    const entry = cache.entry('page', 'c'.repeat(64));
+    entry.write('html', '<p>original</p>');
+    const target = path.join(dir, 'out', 'index.html');
+    expect(entry.restore('html', target)).toBe(true);
+    fs.appendFileSync(target, '<script>edited()</script>');
+    expect(entry.read('html')).toBe('<p>original</p>');
+    expect(fs.statSync(target).nlink).toBe(1);
+  });
+
+  it('stores and restores a set of files with a value, and rebuilds when one of them is damaged', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
+    let produced = 0;
+    const produce = async () => {
+      produced++;
+      fs.mkdirSync(path.join(root, 'idx'), { recursive: true });
+      fs.writeFileSync(path.join(root, 'idx', 'a.bin'), Buffer.from([1, 2, 3]));
+      return { pages: 3 };
+    };
+    const run = () => cachedFiles(cache.entry('search', 'd'.repeat(64)), { root, files: () => ['idx/a.bin'], produce });
+    expect(await run()).toEqual({ pages: 3 });
+    fs.rmSync(root, { recursive: true });
+    expect(await run()).toEqual({ pages: 3 });
+    expect(produced).toBe(1);
+    expect([...fs.readFileSync(path.join(root, 'idx', 'a.bin'))]).toEqual([1, 2, 3]);
+    const stored = blobs().find((f) => f.endsWith(path.join('idx', 'a.bin')))!;
+    fs.writeFileSync(stored, 'garbage');
+    expect(await run()).toEqual({ pages: 3 });
+    expect(produced).toBe(2);
+    expect(cache.takeProblems()).toHaveLength(1);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+});

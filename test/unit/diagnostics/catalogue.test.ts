@@ -1,0 +1,67 @@
+// Every diagnostic code has a title, a message and a hint in the catalogue, and its printed form
+// (what a user reads in the terminal and in the watch overlay) is pinned by a snapshot.
+import { describe, expect, it } from 'vitest';
+import { codes, diagnostic, titleOf, type ArgsOf, type DiagnosticCode } from '../../../src/diagnostics/codes.ts';
+import { formatDiagnostic } from '../../../src/diagnostics/format.ts';
+
+/** One example of each code's arguments: a new code without an example is a type error. */
+const examples: { [C in DiagnosticCode]: ArgsOf<C> } = {
+  InvalidConfig: { key: 'site.basePath', expected: 'a path starting with "/"' },
+  UnknownConfigKey: { key: 'sitee', known: ['site', 'nav'] },
+  ConfigNotFound: { file: 'content/docs.config.ts' },
+  ConfigLoadFailed: { reason: 'Unexpected token (3:4)' },
+  DuplicatePathname: { pathname: '/x/introduction', first: 'nav.ts entry 1', second: 'nav.ts entry 7' },
+  InvalidNavEntry: { at: 'nav.ts entry 3', problem: 'the pathname does not start with "/"' },
+  MissingContentFile: { pathname: '/x/guide', expected: 'pages/guide.md' },
+  AmbiguousContentFile: { pathname: '/x/guide', files: ['pages/guide.md', 'pages/guide/index.md'] },
+  MissingTranslatedTitle: { pathname: '/x/guide', language: 'zh' },
+  InvalidFrontMatter: { key: 'draft', problem: 'expected a boolean' },
+  UnknownFrontMatterKey: { key: 'titel', known: ['title', 'description'] },
+  FrontMatterSyntax: { reason: 'bad indentation of a mapping entry (3:5)' },
+  MissingTitle: {},
+  HeadingOrder: { text: 'Options' },
+  UnknownCallout: { severity: 'tip' },
+  UnclosedCallout: { severity: 'info' },
+  BrokenLink: { url: '/x/guide/#setup', reason: 'the page /x/guide/ has no heading with the anchor "#setup"' },
+  DraftPage: { pathname: '/x/guide' },
+  UnknownApiMember: { reference: 'DataGrid#rowz', problem: 'DataGrid has no prop "rowz"', closest: ['rows'] },
+  UnknownCodeLanguage: { lang: 'tsxx' },
+  UnknownComponent: { name: 'DataGird', closest: ['DataGrid'] },
+  ApiExtraction: { message: 'Package @mui/x-charts is not installed (no package.json); its API pages are skipped.' },
+  SearchIndex: { problem: 'page /x/guide/ has no <body>' },
+  ServiceWorker: { warning: 'x/_static/big.js is 3 MB, and will not be precached.' },
+  PrecacheOverBudget: { bytes: 3_200_000, limit: 3_000_000 },
+  PageRenderFailed: { route: '/x/guide/', reason: 'Cannot read properties of undefined' },
+  MissingTranslation: { language: 'zh', key: 'copy' },
+  InvalidDemo: { problem: 'unknown option "bgg"' },
+  MissingDemo: { name: 'Basic.tsx', expected: 'pages/guide/Basic', available: ['Advanced.tsx'] },
+  DemoDependency: { demo: 'pages/guide/Basic.tsx', reason: "no npm package for the date adapter 'AdapterFoo'" },
+  DemoBundle: { reason: 'Could not resolve "left-pad"' },
+  DemoServerRender: { demo: 'pages/guide/Basic.tsx', reason: 'window is not defined' },
+  DemoConsole: { demo: 'pages/guide/Basic.tsx', messages: ['Warning: Each child in a list should have a unique "key" prop.'] },
+  DemoLicense: {},
+  DemoType: { message: "Property 'rowz' does not exist on type 'DataGridProps'.", code: 2322 },
+  MarkdownMessage: { reason: 'Unexpected character', source: 'micromark' },
+  CacheEntryInvalid: { problem: 'cache entry page/3f2a….html: its content does not match its checksum (truncated or edited)' },
+};
+
+describe('the diagnostics catalogue', () => {
+  const names = Object.keys(codes) as DiagnosticCode[];
+
+  it('gives every code a title, a message and a hint', () => {
+    for (const code of names) {
+      const made = diagnostic(code, examples[code] as never);
+      expect(titleOf(code), code).toMatch(/^[A-Z].{4,60}$/);
+      expect(made.message, code).toMatch(/\S/);
+      expect(made.hint, code).toMatch(/\S/);
+    }
+  });
+
+  it('prints each code as the terminal shows it', () => {
+    const printed = names.map((code) => {
+      const made = diagnostic(code, examples[code] as never, { location: { file: '/site/pages/guide.md', line: 3, column: 4 } });
+      return `## ${code}: ${titleOf(code)}\n${formatDiagnostic(made, { cwd: '/site' })}`;
+    });
+    expect(printed.join('\n\n')).toMatchSnapshot();
+  });
+});
