@@ -105,7 +105,8 @@ async function runCheckDemos(content: string, files: string[]): Promise<number> 
 }
 
 function printRebuild(event: RebuildEvent): void {
-  if (event.ok) {
+  if (event.ok && event.kind === 'problem') err.write(`\n${formatDiagnostics([event.problem], err)}\n`);
+  else if (event.ok) {
     if (event.kind === 'full' && event.result) printSummary(event.result, performance.now() - event.ms);
     else {
       const names = event.pages.length <= 3 ? `: ${event.pages.join(', ')}` : '';
@@ -121,7 +122,7 @@ function printRebuild(event: RebuildEvent): void {
 async function runWatch(options: { out: string; content: string; cache: boolean; port: number }): Promise<number> {
   out.write(`docs-build: watching ${options.content}, templates/ and client/ → ${options.out}\n`);
   const session = await watch({ contentDir: options.content, outDir: options.out, port: options.port, cache: options.cache, onRebuild: printRebuild });
-  out.write(`Serving at http://127.0.0.1:${session.port}/x/introduction/ with live reload (Ctrl+C to stop)\n`);
+  out.write(`Serving at http://127.0.0.1:${session.port}${session.home} with live reload (Ctrl+C to stop)\n`);
   await new Promise<void>((resolve) => {
     const stop = () => void session.close().then(resolve);
     process.once('SIGINT', stop);

@@ -2,12 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import chokidar from 'chokidar';
 import { hashOf } from '../cache/build-cache.ts';
-import { demoIdsOfSource } from '../demos/demo-files.ts';
-import { parseFrontMatter } from '../markdown/front-matter.ts';
 import { checkLinks } from '../checks/check-links.ts';
+import { demoIdsOfSource } from '../demos/demo-files.ts';
+import { diagnostic } from '../diagnostics/codes.ts';
 import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostic } from '../diagnostics/format.ts';
+import { parseFrontMatter } from '../markdown/front-matter.ts';
+import { homeOf } from '../nav/resolve-nav.ts';
 import { packageRoot } from '../paths.ts';
+import { urlFor } from '../render/nav-items.ts';
 import { createEventHub, injectLiveReload } from '../serve/live-reload.ts';
 import { serve } from '../serve/serve.ts';
 import { buildWithState, type BuildResult, type BuildState } from './build.ts';
@@ -22,11 +25,14 @@ export interface WatchOptions {
   onRebuild?(event: RebuildEvent): void;
 }
 
-/** What one rebuild did. */
+/** What one rebuild did; `problem` is something that went wrong beside a rebuild (the search index). */
 export type RebuildEvent =
   | { ok: true; kind: 'full' | 'pages'; pages: string[]; rendered: number; ms: number; result?: BuildResult }
   | { ok: false; errors: Diagnostic[]; ms: number }
-  | { ok: false; internal: Error; ms: number };
+  | { ok: false; internal: Error; ms: number }
+  | { ok: true; kind: 'problem'; problem: Diagnostic };
+
+type ProcessPage = Awaited<ReturnType<typeof createPageProcessor>>;
 
 /**
  * Builds, serves on 127.0.0.1 with live reload, and rebuilds what each change touches. Changes
@@ -37,28 +43,64 @@ export async function watch(options: WatchOptions) {
   const outDir = path.resolve(options.outDir);
   const contentDir = path.resolve(options.contentDir);
   const hub = createEventHub();
-  let state: BuildState | undefined;
-  let processPage: Awaited<ReturnType<typeof createPageProcessor>> | undefined;
-
   const report = (event: RebuildEvent) => {
     options.onRebuild?.(event);
-    if (event.ok) hub.send('reload', { kind: event.kind, pages: event.pages, rendered: event.rendered });
-    else if ('errors' in event) hub.send('failed', { errors: event.errors.filter((d) => d.severity === 'error').map((d) => formatDiagnostic(d)) });
-    else hub.send('failed', { errors: [`Internal error: ${event.internal.message}`] });
+    if (event.ok && event.kind !== 'problem') hub.send('reload', { kind: event.kind, pages: event.pages, rendered: event.rendered });
+    else if (!event.ok) hub.send('failed', { errors: 'errors' in event ? event.errors.filter((d) => d.severity === 'error').map((d) => formatDiagnostic(d)) : [`Internal error: ${event.internal.message}`] });
   };
+  const rebuilder = createRebuilder({ contentDir, outDir, cache: options.cache !== false, report });
+  await rebuilder.fullBuild();
+  const server = await serve({ root: outDir, port: options.port, handle: hub.handle, transformHtml: (html) => injectLiveReload(html, hub.version()) });
+  const watcher = chokidar.watch([contentDir, path.join(packageRoot, 'templates'), path.join(packageRoot, 'client'), ...rebuilder.templateInputs()], {
+    ignoreInitial: true,
+    ignored: (file) => file.startsWith(outDir) || file.includes(`${path.sep}node_modules${path.sep}`),
+  });
+  const queue = createChangeQueue(async (files) => {
+    try {
+      if (rebuilder.needsFullBuild(files)) await rebuilder.fullBuild();
+      else await rebuilder.rebuildPages(files);
+    } catch (error) {
+      report({ ok: false, internal: error as Error, ms: 0 });
+    }
+  });
+  watcher.on('add', queue.add).on('change', queue.add).on('unlink', queue.add);
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    port,
+    /** The path the site opens at (the home page), e.g. "/x/introduction/". */
+    home: rebuilder.home(),
+    /** Resolves when pending rebuilds are done. */
+    idle: queue.idle,
+    async close() {
+      await rebuilder.close();
+      await watcher.close();
+      hub.close();
+      await new Promise<void>((r) => server.close(() => r()));
+    },
+  };
+}
+
+/** Full builds and single-page rebuilds, keeping what the last good full build learnt. */
+function createRebuilder(p: { contentDir: string; outDir: string; cache: boolean; report: (event: RebuildEvent) => void }) {
+  const { outDir } = p;
+  let state: BuildState | undefined;
+  let processPage: ProcessPage | undefined;
+  const reindex = createReindexer(outDir, (problem) => p.report({ ok: true, kind: 'problem', problem }));
 
   async function fullBuild(): Promise<void> {
     const started = performance.now();
     try {
-      const built = await buildWithState({ contentDir, outDir, cache: options.cache !== false });
+      const built = await buildWithState({ contentDir: p.contentDir, outDir, cache: p.cache });
       state = built.state;
       processPage = await createPageProcessor(state.ctx);
-      const pages = state.nav.pages.map((p) => p.pathname);
-      report({ ok: true, kind: 'full', pages, rendered: pages.length * state.config.site.languages.length, ms: performance.now() - started, result: built.result });
+      const pages = state.nav.pages.map((page) => page.pathname);
+      p.report({ ok: true, kind: 'full', pages, rendered: pages.length * state.config.site.languages.length, ms: performance.now() - started, result: built.result });
     } catch (error) {
       const ms = performance.now() - started;
-      if (error instanceof DocsBuildError) report({ ok: false, errors: error.diagnostics, ms });
-      else report({ ok: false, internal: error as Error, ms });
+      p.report(error instanceof DocsBuildError ? { ok: false, errors: error.diagnostics, ms } : { ok: false, internal: error as Error, ms });
     }
   }
 
@@ -66,7 +108,7 @@ export async function watch(options: WatchOptions) {
   async function rebuildPages(files: string[]): Promise<void> {
     const started = performance.now();
     const current = state!;
-    const pages = current.nav.pages.filter((p) => files.includes(p.file));
+    const pages = current.nav.pages.filter((page) => files.includes(page.file));
     const partial = `${outDir}.partial-${process.pid}`;
     fs.rmSync(partial, { recursive: true, force: true });
     try {
@@ -74,63 +116,79 @@ export async function watch(options: WatchOptions) {
       for (const page of pages) results.push(await processPage!(page, partial));
       const linkSources = new Map(current.linkSources);
       for (const r of results) linkSources.set(r.pathname, { pathname: r.pathname, file: r.file, anchors: r.anchors, links: r.links });
-      const diagnostics = [
-        ...results.flatMap((r) => r.diagnostics),
-        ...checkLinks([...linkSources.values()], current.linkOptions),
-      ];
-      const ms = performance.now() - started;
+      const diagnostics = [...results.flatMap((r) => r.diagnostics), ...checkLinks([...linkSources.values()], current.linkOptions)];
       if (hasErrors(diagnostics)) {
-        report({ ok: false, errors: diagnostics, ms });
+        p.report({ ok: false, errors: diagnostics, ms: performance.now() - started });
         return;
       }
       moveInto(partial, outDir);
       current.linkSources = linkSources;
-      scheduleReindex();
+      if (current.config.site.search.enabled) reindex.schedule(current.config.site.basePath);
       const rendered = results.reduce((n, r) => n + r.written.length, 0);
-      report({ ok: true, kind: 'pages', pages: pages.map((p) => p.pathname), rendered, ms: performance.now() - started });
+      p.report({ ok: true, kind: 'pages', pages: pages.map((page) => page.pathname), rendered, ms: performance.now() - started });
     } finally {
       fs.rmSync(partial, { recursive: true, force: true });
     }
   }
 
-  // The search index follows page edits, in the background: the reload does not wait for it.
-  let reindexTimer: NodeJS.Timeout | undefined;
-  let reindexing: Promise<unknown> = Promise.resolve();
-  const scheduleReindex = () => {
-    if (!state?.config.site.search.enabled) return;
-    clearTimeout(reindexTimer);
-    reindexTimer = setTimeout(() => {
-      reindexing = reindexing.then(async () => (await import('../search/index-site.ts')).indexSite({ dir: outDir, basePath: state!.config.site.basePath })).catch((error: Error) => {
-        console.error(`docs-build: could not update the search index: ${error.message}`);
-      });
-    }, 300);
+  /** A change the page processor cannot take alone: config, nav, templates, demos used, drafts, new pages. */
+  function needsFullBuild(files: string[]): boolean {
+    if (!state || !processPage) return true;
+    const current = state;
+    return files.some((file) => {
+      if (!file.endsWith('.md')) return true; // config, nav, templates, client, titles
+      if (current.templateInputs.includes(file)) return true;
+      if (!current.nav.pages.some((page) => page.file === file) || !fs.existsSync(file)) return true; // new or removed page
+      const source = fs.readFileSync(file, 'utf8');
+      // A page that becomes or stops being a draft changes its neighbours' previous/next links.
+      if ((parseFrontMatter(source, file).data.draft === true) !== current.draftFiles.has(file)) return true;
+      // A page that starts or stops showing a demo changes what is bundled.
+      return JSON.stringify(demoIdsOfSource(file, source, current.config.contentDir)) !== JSON.stringify(current.ctx.demos?.uses[file] ?? []);
+    });
+  }
+
+  return {
+    fullBuild,
+    rebuildPages,
+    needsFullBuild,
+    templateInputs: () => state?.templateInputs ?? [],
+    home: () => {
+      const home = state && homeOf(state.nav, state.config.site.basePath);
+      return home ? urlFor(home, '') : '/';
+    },
+    close: () => reindex.close(),
   };
+}
 
-  await fullBuild();
-  const server = await serve({ root: outDir, port: options.port, handle: hub.handle, transformHtml: (html) => injectLiveReload(html, hub.version()) });
+/** The search index follows page edits, in the background: the reload does not wait for it. */
+function createReindexer(outDir: string, onProblem: (problem: Diagnostic) => void) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  return {
+    schedule(basePath: string) {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        running = running
+          .then(async () => (await import('../search/index-site.ts')).indexSite({ dir: outDir, basePath }))
+          .catch((error: Error) => onProblem(diagnostic('SearchIndex', { problem: error.message }, { severity: 'warning' })));
+      }, 300);
+    },
+    async close() {
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
 
-  const templatesDir = path.join(packageRoot, 'templates');
-  const clientDir = path.join(packageRoot, 'client');
-  const watcher = chokidar.watch([contentDir, templatesDir, clientDir, ...(state?.templateInputs ?? [])], {
-    ignoreInitial: true,
-    ignored: (file) => file.startsWith(outDir) || file.includes(`${path.sep}node_modules${path.sep}`),
-  });
-
+/**
+ * Collects changed files and runs one rebuild at a time over all of them. Writes within the same
+ * millisecond keep the mtime (the watcher reports none of them), and reading a file moves its
+ * atime, after which chokidar takes a same-mtime write for a read: so the bytes of each file are
+ * compared after its rebuild, and again a little later, and anything that differs is queued.
+ */
+function createChangeQueue(run: (files: string[]) => Promise<void>) {
   const pending = new Set<string>();
   let running: Promise<void> | undefined;
-  const needsFullBuild = (files: string[]) =>
-    !state ||
-    !processPage ||
-    files.some((file) => {
-      if (!file.endsWith('.md')) return true; // config, nav, templates, client, titles
-      if (state!.templateInputs.includes(file)) return true;
-      // A page that starts or stops showing a demo changes what is bundled.
-      // A page that becomes or stops being a draft changes its neighbours' previous/next links.
-      if (fs.existsSync(file) && (parseFrontMatter(fs.readFileSync(file, 'utf8'), file).data.draft === true) !== state!.draftFiles.has(file)) return true;
-      if (fs.existsSync(file) && JSON.stringify(demoIdsOfSource(file, fs.readFileSync(file, 'utf8'), state!.config.contentDir)) !== JSON.stringify(state!.ctx.demos?.uses[file] ?? [])) return true;
-      return !state!.nav.pages.some((p) => p.file === file) || !fs.existsSync(file); // new or removed page
-    });
-
   const snapshot = (file: string) => {
     try {
       return hashOf(fs.readFileSync(file));
@@ -138,7 +196,7 @@ export async function watch(options: WatchOptions) {
       return 'missing';
     }
   };
-  const run = async () => {
+  const drain = async () => {
     const built = new Map<string, string>();
     try {
       while (pending.size > 0) {
@@ -147,17 +205,10 @@ export async function watch(options: WatchOptions) {
         const seen = new Map(files.map((f) => [f, snapshot(f)]));
         for (const [file, hash] of seen) built.set(file, hash);
         try {
-          if (needsFullBuild(files)) await fullBuild();
-          else await rebuildPages(files);
-        } catch (error) {
-          try {
-            report({ ok: false, internal: error as Error, ms: 0 });
-          } catch (reportError) {
-            console.error('docs-build: could not report a rebuild error:', reportError);
-          }
+          await run(files);
+        } catch {
+          // Only the reporter can throw here; the next change still rebuilds.
         }
-        // Writes within the same millisecond keep the mtime, and the watcher reports none of them:
-        // compare the bytes instead, so the last save of a burst is never lost.
         for (const [file, hash] of seen) if (snapshot(file) !== hash) pending.add(file);
       }
     } finally {
@@ -166,38 +217,18 @@ export async function watch(options: WatchOptions) {
       verifyLater(built);
     }
   };
-  const onChange = (file: string) => {
+  const add = (file: string) => {
     pending.add(path.resolve(file));
-    running ??= run();
+    running ??= drain();
   };
-  // Reading a file moves its atime, and chokidar then takes a write that keeps the same (coarse)
-  // mtime for a mere read and stays silent: a save that lands while we read, or a writer stalled
-  // between truncate and write, would be lost. So the files of each run are checked again a
-  // little later, and anything that differs from what was built is queued.
   const verifyLater = (built: Map<string, string>) => {
     for (const delay of [60, 400]) {
       setTimeout(() => {
-        for (const [file, hash] of built) if (snapshot(file) !== hash) onChange(file);
+        for (const [file, hash] of built) if (snapshot(file) !== hash) add(file);
       }, delay).unref();
     }
   };
-  watcher.on('add', onChange).on('change', onChange).on('unlink', onChange);
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
-
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  return {
-    port,
-    /** Resolves when pending rebuilds are done. */
-    idle: () => running ?? Promise.resolve(),
-    async close() {
-      clearTimeout(reindexTimer);
-      await reindexing;
-      await watcher.close();
-      hub.close();
-      await new Promise<void>((r) => server.close(() => r()));
-    },
-  };
+  return { add, idle: () => running ?? Promise.resolve() };
 }
 
 /** Moves every file of `from` into the same place under `to`, replacing what is there. */
