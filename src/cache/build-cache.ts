@@ -86,6 +86,38 @@ export interface BuildCache {
   takeProblems(): string[];
 }
 
+/** Where entries live, whether the cache is on, and the problems met so far. */
+interface Store {
+  root: string;
+  enabled: boolean;
+  problems: string[];
+}
+
+function writeAtomic(target: string, contents: Buffer): void {
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const tmp = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(tmp, contents);
+  fs.renameSync(tmp, target);
+}
+
+/** The verified body of a blob file; undefined when missing, or damaged (reported and removed). */
+function load(store: Store, file: string, label: string): Buffer | undefined {
+  let blob: Buffer;
+  try {
+    blob = fs.readFileSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') store.problems.push(`${label}: unreadable (${(error as Error).message})`);
+    return undefined;
+  }
+  const opened = unseal(blob);
+  if ('problem' in opened) {
+    store.problems.push(`${label}: ${opened.problem}`);
+    fs.rmSync(file, { force: true });
+    return undefined;
+  }
+  return opened.body;
+}
+
 /**
  * The persistent build cache under node_modules/.cache/docs-build/. Entries are named by content
  * hash, written atomically (so concurrent builds and crashes never leave half an entry) and
@@ -93,107 +125,75 @@ export interface BuildCache {
  * module knows the folder layout, and output files are copies, never links into the cache.
  */
 export function createBuildCache(options: { enabled: boolean; dir?: string }): BuildCache {
-  const root = options.dir ?? cacheDir;
-  const problems: string[] = [];
-  const writeAtomic = (target: string, contents: Buffer) => {
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    const tmp = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-    fs.writeFileSync(tmp, contents);
-    fs.renameSync(tmp, target);
-  };
-  /** The verified body of a blob file; undefined when missing, or corrupt (reported and removed). */
-  const load = (file: string, label: string): Buffer | undefined => {
-    let blob: Buffer;
-    try {
-      blob = fs.readFileSync(file);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') problems.push(`${label}: unreadable (${(error as Error).message})`);
-      return undefined;
-    }
-    const opened = unseal(blob);
-    if ('problem' in opened) {
-      problems.push(`${label}: ${opened.problem}`);
-      fs.rmSync(file, { force: true });
-      return undefined;
-    }
-    return opened.body;
-  };
-
-  function entry(kind: string, key: string): CacheEntry {
-    const base = path.join(root, kind, key.slice(0, 2), key);
-    const blob = (ext: string) => `${base}.${ext}`;
-    const label = (ext: string) => `cache entry ${kind}/${key.slice(0, 12)}….${ext}`;
-    const filesDir = `${base}.files`;
-    const self: CacheEntry = {
-      read(ext) {
-        if (!options.enabled) return undefined;
-        return load(blob(ext), label(ext))?.toString('utf8');
-      },
-      readJson<T>(ext = 'json', valid?: (value: unknown) => value is T) {
-        const text = self.read(ext);
-        if (text === undefined) return undefined;
-        try {
-          const value = JSON.parse(text) as unknown;
-          if (!valid || valid(value)) return value as T;
-          problems.push(`${label(ext)}: unexpected shape`);
-        } catch (error) {
-          problems.push(`${label(ext)}: ${(error as Error).message}`);
-        }
-        fs.rmSync(blob(ext), { force: true });
-        return undefined;
-      },
-      has(ext) {
-        return options.enabled && fs.existsSync(blob(ext));
-      },
-      write(ext, contents) {
-        if (options.enabled) writeAtomic(blob(ext), seal(contents));
-      },
-      restore(ext, target) {
-        if (!options.enabled) return false;
-        const body = load(blob(ext), label(ext));
-        if (!body) return false;
-        fs.mkdirSync(path.dirname(target), { recursive: true });
-        fs.writeFileSync(target, body);
-        return true;
-      },
-      storeFiles(value, files) {
-        if (!options.enabled) return;
-        for (const { file, contents } of files) writeAtomic(path.join(filesDir, file), seal(contents));
-        // The manifest last: an entry without it is never used.
-        self.write('files.json', JSON.stringify({ value, files: files.map((f) => f.file) }));
-      },
-      restoreFiles<T>(to: string) {
-        const stored = self.readFiles<T>();
-        if (!stored) return undefined;
-        for (const { file, contents } of stored.files) {
-          fs.mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
-          fs.writeFileSync(path.join(to, file), contents);
-        }
-        return stored.value;
-      },
-      readFiles<T>() {
-        const manifest = self.readJson<{ value: T; files: string[] }>('files.json', (v): v is { value: T; files: string[] } => typeof v === 'object' && v !== null && Array.isArray((v as { files?: unknown }).files));
-        if (!manifest) return undefined;
-        const files: { file: string; contents: Buffer }[] = [];
-        for (const file of manifest.files) {
-          const contents = load(path.join(filesDir, file), `${label('files')}/${file}`);
-          if (!contents) {
-            fs.rmSync(blob('files.json'), { force: true });
-            return undefined;
-          }
-          files.push({ file, contents });
-        }
-        return { value: manifest.value, files };
-      },
-    };
-    return self;
-  }
-
+  const store: Store = { root: options.dir ?? cacheDir, enabled: options.enabled, problems: [] };
   return {
     enabled: options.enabled,
-    entry,
-    takeProblems: () => problems.splice(0),
+    entry: (kind, key) => createEntry(store, kind, key),
+    takeProblems: () => store.problems.splice(0),
   };
+}
+
+function createEntry(store: Store, kind: string, key: string): CacheEntry {
+  const base = path.join(store.root, kind, key.slice(0, 2), key);
+  const blob = (ext: string) => `${base}.${ext}`;
+  const label = (ext: string) => `cache entry ${kind}/${key.slice(0, 12)}….${ext}`;
+  const filesDir = `${base}.files`;
+  const self: CacheEntry = {
+    read: (ext) => (store.enabled ? load(store, blob(ext), label(ext))?.toString('utf8') : undefined),
+    readJson<T>(ext = 'json', valid?: (value: unknown) => value is T) {
+      const text = self.read(ext);
+      if (text === undefined) return undefined;
+      try {
+        const value = JSON.parse(text) as unknown;
+        if (!valid || valid(value)) return value as T;
+        store.problems.push(`${label(ext)}: unexpected shape`);
+      } catch (error) {
+        store.problems.push(`${label(ext)}: ${(error as Error).message}`);
+      }
+      fs.rmSync(blob(ext), { force: true });
+      return undefined;
+    },
+    has: (ext) => store.enabled && fs.existsSync(blob(ext)),
+    write(ext, contents) {
+      if (store.enabled) writeAtomic(blob(ext), seal(contents));
+    },
+    restore(ext, target) {
+      const body = store.enabled ? load(store, blob(ext), label(ext)) : undefined;
+      if (!body) return false;
+      fs.mkdirSync(path.dirname(target), { recursive: true });
+      fs.writeFileSync(target, body);
+      return true;
+    },
+    storeFiles(value, files) {
+      if (!store.enabled) return;
+      for (const { file, contents } of files) writeAtomic(path.join(filesDir, file), seal(contents));
+      // The manifest last: an entry without it is never used.
+      self.write('files.json', JSON.stringify({ value, files: files.map((f) => f.file) }));
+    },
+    restoreFiles<T>(to: string) {
+      const stored = self.readFiles<T>();
+      for (const { file, contents } of stored?.files ?? []) {
+        fs.mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
+        fs.writeFileSync(path.join(to, file), contents);
+      }
+      return stored?.value;
+    },
+    readFiles<T>() {
+      const manifest = self.readJson<{ value: T; files: string[] }>('files.json', (v): v is { value: T; files: string[] } => typeof v === 'object' && v !== null && Array.isArray((v as { files?: unknown }).files));
+      if (!manifest) return undefined;
+      const files: { file: string; contents: Buffer }[] = [];
+      for (const file of manifest.files) {
+        const contents = load(store, path.join(filesDir, file), `${label('files')}/${file}`);
+        if (!contents) {
+          fs.rmSync(blob('files.json'), { force: true });
+          return undefined;
+        }
+        files.push({ file, contents });
+      }
+      return { value: manifest.value, files };
+    },
+  };
+  return self;
 }
 
 /**

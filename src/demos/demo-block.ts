@@ -45,77 +45,14 @@ export function demoBlock(demo: DemoRecord, options: DemoOptions, ctx: DemoConte
   const hasPreview = variants.every((v) => v.code.tsPreview);
   const code = initialCodeState(options, hasPreview);
   const first = variants[0]!;
-  const liveStyle = [options.height !== undefined ? `min-height:${cssLength(options.height)}` : '', options.maxWidth !== undefined ? `max-width:${cssLength(options.maxWidth)}` : ''].filter(Boolean).join(';');
-  const live = h(
-    'div',
-    {
-      className: ['docs-demo-live'],
-      dataModules: JSON.stringify(Object.fromEntries(variants.map((v) => [v.style, v.module]))),
-      dataRuntime: ctx.runtime,
-      dataRendered: demo.ssr ? first.style : 'none',
-      dataI18nError: 'demoError',
-      ...(liveStyle ? { style: liveStyle } : {}),
-    },
-    demo.ssr ? [{ type: 'raw', value: demo.ssr.html } as unknown as ElementContent] : [h('div', { className: ['docs-demo-pending'], dataI18n: 'demoLoading' }, [text('Loading the demo…')])],
-  );
-  const frame = h('div', { className: ['docs-demo-frame'], dataBg: options.bg === true ? 'plain' : (options.bg ?? 'outlined') }, [
-    ...(demo.ssr?.style ? [{ type: 'raw', value: demo.ssr.style } as unknown as ElementContent] : []),
-    live,
-  ]);
   const children: ElementContent[] = [];
   // Hidden anchors: a link to #Name.js or #Name.tsx (#css-Name.tsx…) opens that demo's code.
   const anchors = new Set([`${demo.name}.js`, `${demo.name}.tsx`, ...variants.flatMap((v) => [`${v.style}-${demo.name}.js`, `${v.style}-${demo.name}.tsx`])]);
   for (const anchor of anchors) children.push(h('span', { id: anchor, className: ['docs-demo-anchor'] }));
-  children.push(frame);
+  children.push(liveFrame(demo, options, ctx));
   if (!options.hideToolbar) {
-    const tools: ElementContent[] = [
-      h('div', { className: ['docs-demo-toggle-group'], role: 'group', dataI18nLabel: 'codeLanguage' }, [
-        h('button', { type: 'button', dataPref: 'codeVariant', dataValue: 'JS', dataGaEventCategory: 'demo', dataGaEventAction: 'code-variant' }, [text('JS')]),
-        h('button', { type: 'button', dataPref: 'codeVariant', dataValue: 'TS', dataGaEventCategory: 'demo', dataGaEventAction: 'code-variant' }, [text('TS')]),
-      ]),
-    ];
-    if (variants.length > 1) {
-      tools.push(
-        h(
-          'div',
-          { className: ['docs-demo-toggle-group'], role: 'group', dataI18nLabel: 'codeStyle' },
-          variants.map((v) => h('button', { type: 'button', dataPref: 'codeStyling', dataValue: v.style, dataGaEventCategory: 'demo', dataGaEventAction: 'code-styling' }, [text(STYLE_LABELS[v.style])])),
-        ),
-      );
-    }
-    tools.push(
-      h('button', { type: 'button', className: ['docs-demo-button'], dataDemoAction: 'toggle', ariaExpanded: String(code !== 'closed'), ariaControls: [`${uid}-code`], dataI18n: code === 'closed' ? 'showSource' : 'hideSource' }, [text(code === 'closed' ? 'Show code' : 'Hide code')]),
-      h('button', { type: 'button', className: ['docs-demo-button', 'docs-demo-copy'], dataDemoAction: 'copy', dataI18n: 'copy', dataGaEventCategory: 'demo', dataGaEventAction: 'copy' }, [text('Copy')]),
-      h('span', { className: ['docs-demo-toolbar-spacer'] }),
-      iconButton('stackblitz', 'stackblitz', 'stackblitz'),
-      iconButton('codesandbox', 'codesandbox', 'codesandbox'),
-      iconButton('reset', 'resetDemo', 'reset'),
-    );
-    if (ctx.sourceUrl) {
-      tools.push(
-        h('a', { className: ['docs-demo-icon'], href: ctx.sourceUrl.replace('{path}', first.file), target: '_blank', rel: ['noopener'], dataI18nLabel: 'viewSource', dataGaEventCategory: 'demo', dataGaEventAction: 'source' }, [icon('source')]),
-      );
-    }
-    children.push(h('div', { className: ['docs-demo-toolbar'], role: 'toolbar', dataI18nLabel: 'demoToolbar' }, tools));
-    const sources: ElementContent[] = [];
-    for (const v of variants) {
-      for (const [language, full, preview] of [['JS', v.code.js, v.code.jsPreview], ['TS', v.code.ts, v.code.tsPreview]] as const) {
-        const files = (v.files ?? []).map((f) => (language === 'TS' ? f.ts : f.js));
-        // Files the demo imports: a tab each beside the demo's own file, hidden until chosen.
-        const tabs = files.length
-          ? [
-              h('div', { className: ['docs-demo-tabs'], role: 'tablist', dataI18nLabel: 'demoFiles' }, [
-                h('button', { type: 'button', role: 'tab', ariaSelected: 'true', dataFileTab: '' }, [text(`${demo.name}.${language === 'TS' ? 'tsx' : 'js'}`)]),
-                ...files.map((f) => h('button', { type: 'button', role: 'tab', ariaSelected: 'false', dataFileTab: f.name }, [text(f.name)])),
-              ]),
-            ]
-          : [];
-        const panels = files.map((f) => h('div', { className: ['docs-demo-file'], role: 'tabpanel', dataFile: f.name, hidden: true }, [f.code]));
-        sources.push(h('div', { className: ['docs-demo-source'], dataLanguage: language, dataStyle: v.style, ...(files.length ? { dataFileTab: '' } : {}) }, [...tabs, ...(preview ? [preview] : []), full, ...panels]));
-      }
-    }
-    if (hasPreview) sources.push(h('button', { type: 'button', className: ['docs-demo-button', 'docs-demo-expand'], dataDemoAction: 'expand', dataI18n: 'showFullSource' }, [text('Expand code')]));
-    children.push(h('div', { className: ['docs-demo-code'], id: `${uid}-code` }, sources));
+    children.push(demoToolbar(demo, ctx, { uid, code }));
+    children.push(h('div', { className: ['docs-demo-code'], id: `${uid}-code` }, demoSources(demo, hasPreview)));
     if (p.adAllowed && !options.disableAd) children.push(h('div', { className: ['docs-demo-ad'] }));
   }
   const meta = {
@@ -123,7 +60,9 @@ export function demoBlock(demo: DemoRecord, options: DemoOptions, ctx: DemoConte
     file: first.file,
     product: p.productLabel,
     ...(ctx.sourceUrl ? { source: ctx.sourceUrl.replace('{path}', first.file) } : {}),
-    dependencies: Object.fromEntries(variants.map((v) => [v.style, v.dependencies])), files: Object.fromEntries(variants.map((v) => [v.style, v.file])) };
+    dependencies: Object.fromEntries(variants.map((v) => [v.style, v.dependencies])),
+    files: Object.fromEntries(variants.map((v) => [v.style, v.file])),
+  };
   children.push(h('script', { type: 'application/json', className: ['docs-demo-meta'] }, [text(JSON.stringify(meta).replace(/</g, '\\u003c'))]));
   return h(
     'div',
@@ -138,4 +77,83 @@ export function demoBlock(demo: DemoRecord, options: DemoOptions, ctx: DemoConte
     },
     children,
   );
+}
+
+/** The live area in its frame: server-rendered markup and its styles, or a loading note. */
+function liveFrame(demo: DemoRecord, options: DemoOptions, ctx: DemoContext): Element {
+  const first = demo.variants[0]!;
+  const liveStyle = [options.height !== undefined ? `min-height:${cssLength(options.height)}` : '', options.maxWidth !== undefined ? `max-width:${cssLength(options.maxWidth)}` : ''].filter(Boolean).join(';');
+  const live = h(
+    'div',
+    {
+      className: ['docs-demo-live'],
+      dataModules: JSON.stringify(Object.fromEntries(demo.variants.map((v) => [v.style, v.module]))),
+      dataRuntime: ctx.runtime,
+      dataRendered: demo.ssr ? first.style : 'none',
+      dataI18nError: 'demoError',
+      ...(liveStyle ? { style: liveStyle } : {}),
+    },
+    demo.ssr ? [{ type: 'raw', value: demo.ssr.html } as unknown as ElementContent] : [h('div', { className: ['docs-demo-pending'], dataI18n: 'demoLoading' }, [text('Loading the demo…')])],
+  );
+  return h('div', { className: ['docs-demo-frame'], dataBg: options.bg === true ? 'plain' : (options.bg ?? 'outlined') }, [
+    ...(demo.ssr?.style ? [{ type: 'raw', value: demo.ssr.style } as unknown as ElementContent] : []),
+    live,
+  ]);
+}
+
+/** Language and style toggles, show/copy buttons, sandbox, reset and source links. */
+function demoToolbar(demo: DemoRecord, ctx: DemoContext, p: { uid: string; code: 'closed' | 'preview' | 'full' }): Element {
+  const { code } = p;
+  const tools: ElementContent[] = [
+    h('div', { className: ['docs-demo-toggle-group'], role: 'group', dataI18nLabel: 'codeLanguage' }, [
+      h('button', { type: 'button', dataPref: 'codeVariant', dataValue: 'JS', dataGaEventCategory: 'demo', dataGaEventAction: 'code-variant' }, [text('JS')]),
+      h('button', { type: 'button', dataPref: 'codeVariant', dataValue: 'TS', dataGaEventCategory: 'demo', dataGaEventAction: 'code-variant' }, [text('TS')]),
+    ]),
+  ];
+  if (demo.variants.length > 1) {
+    tools.push(
+      h(
+        'div',
+        { className: ['docs-demo-toggle-group'], role: 'group', dataI18nLabel: 'codeStyle' },
+        demo.variants.map((v) => h('button', { type: 'button', dataPref: 'codeStyling', dataValue: v.style, dataGaEventCategory: 'demo', dataGaEventAction: 'code-styling' }, [text(STYLE_LABELS[v.style])])),
+      ),
+    );
+  }
+  tools.push(
+    h('button', { type: 'button', className: ['docs-demo-button'], dataDemoAction: 'toggle', ariaExpanded: String(code !== 'closed'), ariaControls: [`${p.uid}-code`], dataI18n: code === 'closed' ? 'showSource' : 'hideSource' }, [text(code === 'closed' ? 'Show code' : 'Hide code')]),
+    h('button', { type: 'button', className: ['docs-demo-button', 'docs-demo-copy'], dataDemoAction: 'copy', dataI18n: 'copy', dataGaEventCategory: 'demo', dataGaEventAction: 'copy' }, [text('Copy')]),
+    h('span', { className: ['docs-demo-toolbar-spacer'] }),
+    iconButton('stackblitz', 'stackblitz', 'stackblitz'),
+    iconButton('codesandbox', 'codesandbox', 'codesandbox'),
+    iconButton('reset', 'resetDemo', 'reset'),
+  );
+  if (ctx.sourceUrl) {
+    tools.push(
+      h('a', { className: ['docs-demo-icon'], href: ctx.sourceUrl.replace('{path}', demo.variants[0]!.file), target: '_blank', rel: ['noopener'], dataI18nLabel: 'viewSource', dataGaEventCategory: 'demo', dataGaEventAction: 'source' }, [icon('source')]),
+    );
+  }
+  return h('div', { className: ['docs-demo-toolbar'], role: 'toolbar', dataI18nLabel: 'demoToolbar' }, tools);
+}
+
+/** The highlighted sources of every style and language, with a tab per imported file. */
+function demoSources(demo: DemoRecord, hasPreview: boolean): ElementContent[] {
+  const sources: ElementContent[] = [];
+  for (const v of demo.variants) {
+    for (const [language, full, preview] of [['JS', v.code.js, v.code.jsPreview], ['TS', v.code.ts, v.code.tsPreview]] as const) {
+      const files = (v.files ?? []).map((f) => (language === 'TS' ? f.ts : f.js));
+      // Files the demo imports: a tab each beside the demo's own file, hidden until chosen.
+      const tabs = files.length
+        ? [
+            h('div', { className: ['docs-demo-tabs'], role: 'tablist', dataI18nLabel: 'demoFiles' }, [
+              h('button', { type: 'button', role: 'tab', ariaSelected: 'true', dataFileTab: '' }, [text(`${demo.name}.${language === 'TS' ? 'tsx' : 'js'}`)]),
+              ...files.map((f) => h('button', { type: 'button', role: 'tab', ariaSelected: 'false', dataFileTab: f.name }, [text(f.name)])),
+            ]),
+          ]
+        : [];
+      const panels = files.map((f) => h('div', { className: ['docs-demo-file'], role: 'tabpanel', dataFile: f.name, hidden: true }, [f.code]));
+      sources.push(h('div', { className: ['docs-demo-source'], dataLanguage: language, dataStyle: v.style, ...(files.length ? { dataFileTab: '' } : {}) }, [...tabs, ...(preview ? [preview] : []), full, ...panels]));
+    }
+  }
+  if (hasPreview) sources.push(h('button', { type: 'button', className: ['docs-demo-button', 'docs-demo-expand'], dataDemoAction: 'expand', dataI18n: 'showFullSource' }, [text('Expand code')]));
+  return sources;
 }

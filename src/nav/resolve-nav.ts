@@ -73,9 +73,17 @@ export interface ResolvedNav {
 
 const DOCS_TAB = /\/(components-api|hooks-api)$/;
 
-/** Strips a docs-tab suffix: `/x/foo/components-api` → `/x/foo`. */
-export function stripDocsTab(pathname: string): string {
-  return pathname.replace(DOCS_TAB, '');
+/** What resolving the navigation collects as it walks the authored tree. */
+interface NavWalk {
+  site: ResolvedConfig['site'];
+  nodes: NavNode[];
+  byPathname: Map<string, NavNode>;
+  diagnostics: Diagnostic[];
+  generated: Map<string, GeneratedPage>;
+  /** Where each node is written in the nav file (for diagnostics). */
+  locations: Map<number, () => DiagnosticLocation>;
+  occurrences: Map<string, number>;
+  locate: (pathname: string, occurrence: number) => DiagnosticLocation;
 }
 
 /**
@@ -83,18 +91,27 @@ export function stripDocsTab(pathname: string): string {
  * (duplicates, missing files, missing translations) are collected, not thrown.
  */
 export function resolveNav(config: ResolvedConfig): ResolvedNav {
-  const { site, pagesDir, configFile } = config;
-  const diagnostics: Diagnostic[] = [];
-  const nodes: NavNode[] = [];
-  const byPathname = new Map<string, NavNode>();
-  const otherLanguages = site.languages.filter((l) => l !== 'en');
-  const files = new Set(listFiles(pagesDir));
-  const generated = site.apiReference ? generatedApiPages() : new Map<string, GeneratedPage>();
-  const sources = config.configInputs
-    .filter((f) => /\.[cm]?[jt]sx?$/.test(f))
-    .map((file) => ({ file, lines: fs.readFileSync(file, 'utf8').split('\n') }));
-  /** Points a nav problem at the line that writes the pathname (the nth time, for duplicates). */
-  const locate = (pathname: string, occurrence = 1): DiagnosticLocation => {
+  const walk: NavWalk = {
+    site: config.site,
+    nodes: [],
+    byPathname: new Map(),
+    diagnostics: [],
+    generated: config.site.apiReference ? generatedApiPages() : new Map(),
+    locations: new Map(),
+    occurrences: new Map(),
+    locate: createLocator(config),
+  };
+  const roots = config.site.nav.map((entry) => addNode(walk, entry, null, ''));
+  const pages = collectPages(walk, config, roots);
+  linkPrevNext(pages, walk.nodes, new Set());
+  const groupPathnames = new Set(walk.nodes.filter((n) => n.kind === 'group' || n.kind === 'subheader').map((n) => n.pathname));
+  return { roots, nodes: walk.nodes, pages, byPathname: walk.byPathname, groupPathnames, diagnostics: walk.diagnostics };
+}
+
+/** Points a nav problem at the line that writes the pathname (the nth time, for duplicates). */
+function createLocator(config: ResolvedConfig): NavWalk['locate'] {
+  const sources = config.configInputs.filter((f) => /\.[cm]?[jt]sx?$/.test(f)).map((file) => ({ file, lines: fs.readFileSync(file, 'utf8').split('\n') }));
+  return (pathname, occurrence) => {
     let seen = 0;
     for (const source of sources) {
       for (const [i, line] of source.lines.entries()) {
@@ -102,131 +119,92 @@ export function resolveNav(config: ResolvedConfig): ResolvedNav {
         if (column !== -1 && ++seen === occurrence) return { file: source.file, line: i + 1, column: column + 1 };
       }
     }
-    return { file: configFile };
+    return { file: config.configFile };
   };
-  const occurrences = new Map<string, number>();
+}
 
-  const nodeLocations = new Map<number, () => DiagnosticLocation>();
-  function build(entry: NavEntry, parent: NavNode | null, trail: string): NavNode {
-    const external = /^https?:\/\//.test(entry.pathname);
-    const hasChildren = (entry.children?.length ?? 0) > 0;
-    const kind: NavKind = external ? 'external' : entry.subheader ? 'subheader' : hasChildren ? 'group' : 'page';
-    const english = entry.title ?? deriveTitle(entry.subheader ?? entry.pathname);
-    const node: NavNode = {
-      id: nodes.length,
-      kind,
-      pathname: entry.pathname,
-      titles: { en: english },
-      inSideNav: entry.inSideNav !== false,
-      parent: parent?.id ?? null,
-      children: [],
-      trail: trail ? `${trail} › ${english}` : english,
-    };
-    if (entry.plan) node.plan = entry.plan;
-    if (entry.newFeature) node.newFeature = true;
-    if (entry.planned) node.planned = true;
-    if (entry.unstable) node.unstable = true;
-    nodes.push(node);
-    const occurrence = (occurrences.get(entry.pathname) ?? 0) + 1;
-    occurrences.set(entry.pathname, occurrence);
-    const where = () => locate(entry.pathname, occurrence);
-    nodeLocations.set(node.id, where);
+/** Adds an authored entry and its children to the tree, checking its pathname and titles. */
+function addNode(walk: NavWalk, entry: NavEntry, parent: NavNode | null, trail: string): NavNode {
+  const external = /^https?:\/\//.test(entry.pathname);
+  const hasChildren = (entry.children?.length ?? 0) > 0;
+  const kind: NavKind = external ? 'external' : entry.subheader ? 'subheader' : hasChildren ? 'group' : 'page';
+  const english = entry.title ?? deriveTitle(entry.subheader ?? entry.pathname);
+  const node: NavNode = {
+    id: walk.nodes.length,
+    kind,
+    pathname: entry.pathname,
+    titles: { en: english },
+    inSideNav: entry.inSideNav !== false,
+    parent: parent?.id ?? null,
+    children: [],
+    trail: trail ? `${trail} › ${english}` : english,
+  };
+  if (entry.plan) node.plan = entry.plan;
+  if (entry.newFeature) node.newFeature = true;
+  if (entry.planned) node.planned = true;
+  if (entry.unstable) node.unstable = true;
+  walk.nodes.push(node);
+  const occurrence = (walk.occurrences.get(entry.pathname) ?? 0) + 1;
+  walk.occurrences.set(entry.pathname, occurrence);
+  const where = () => walk.locate(entry.pathname, occurrence);
+  walk.locations.set(node.id, where);
 
-    if (!external && !entry.pathname.startsWith('/')) {
-      diagnostics.push(
-        diagnostic('InvalidNavEntry', { at: node.trail, problem: `pathname "${entry.pathname}" does not start with "/"` }, { location: where() }),
-      );
-    }
-    for (const language of otherLanguages) {
-      const title = site.titles[language]?.[entry.pathname];
-      if (title) node.titles[language] = title;
-      else if (generated.get(entry.pathname)?.kind === 'api-component' || generated.get(entry.pathname)?.kind === 'api-interface') {
-        node.titles[language] = english; // API names are code identifiers, the same in every language
-      } else {
-        node.titles[language] = english;
-        diagnostics.push(diagnostic('MissingTranslatedTitle', { pathname: entry.pathname, language }, { location: where() }));
-      }
-    }
-    if (!external) {
-      const seen = byPathname.get(entry.pathname);
-      if (seen) {
-        diagnostics.push(
-          diagnostic('DuplicatePathname', { pathname: entry.pathname, first: seen.trail, second: node.trail }, { location: where() }),
-        );
-      } else byPathname.set(entry.pathname, node);
-    }
-    node.children = (entry.children ?? []).map((child) => build(child, node, node.trail));
-    return node;
+  if (!external && !entry.pathname.startsWith('/')) {
+    walk.diagnostics.push(diagnostic('InvalidNavEntry', { at: node.trail, problem: `pathname "${entry.pathname}" does not start with "/"` }, { location: where() }));
   }
+  for (const language of walk.site.languages.filter((l) => l !== 'en')) {
+    const title = walk.site.titles[language]?.[entry.pathname];
+    const made = walk.generated.get(entry.pathname)?.kind;
+    node.titles[language] = title ?? english;
+    // API names are code identifiers, the same in every language.
+    if (!title && made !== 'api-component' && made !== 'api-interface') walk.diagnostics.push(diagnostic('MissingTranslatedTitle', { pathname: entry.pathname, language }, { location: where() }));
+  }
+  if (!external) {
+    const seen = walk.byPathname.get(entry.pathname);
+    if (seen) walk.diagnostics.push(diagnostic('DuplicatePathname', { pathname: entry.pathname, first: seen.trail, second: node.trail }, { location: where() }));
+    else walk.byPathname.set(entry.pathname, node);
+  }
+  node.children = (entry.children ?? []).map((child) => addNode(walk, child, node, node.trail));
+  return node;
+}
 
-  const roots = site.nav.map((entry) => build(entry, null, ''));
-
-  // Reading order: depth-first over routed pages. Docs-tab variants are views of their page.
+/** Reading order: depth-first over routed pages, each with its content file (docs-tab variants are views of their page). */
+function collectPages(walk: NavWalk, config: ResolvedConfig, roots: NavNode[]): NavPage[] {
+  const { site, pagesDir, configFile } = config;
+  const files = new Set(listFiles(pagesDir));
   const pages: NavPage[] = [];
   const inheritedPlan = (node: NavNode): 'pro' | 'premium' | undefined => {
-    for (let n: NavNode | undefined = node; n; n = n.parent === null ? undefined : nodes[n.parent]) {
-      if (n.plan) return n.plan;
-    }
+    for (let n: NavNode | undefined = node; n; n = n.parent === null ? undefined : walk.nodes[n.parent]) if (n.plan) return n.plan;
     return undefined;
   };
   const visit = (node: NavNode) => {
     if (node.kind === 'page' && !DOCS_TAB.test(node.pathname)) {
-      const where = nodeLocations.get(node.id) ?? (() => ({ file: configFile }));
+      const where = walk.locations.get(node.id) ?? (() => ({ file: configFile }));
       // Blog and playground pages may live outside the base path, as on the real site.
       const outside = /^\/(blog|playground)\//.test(node.pathname);
       const prefix = outside ? '/' : `${site.basePath}/`;
       if (!outside && node.pathname !== site.basePath && !node.pathname.startsWith(prefix)) {
-        diagnostics.push(
-          diagnostic(
-            'InvalidNavEntry',
-            { at: node.trail, problem: `pathname "${node.pathname}" is not under the base path ${site.basePath}` },
-            { location: where() },
-          ),
-        );
+        walk.diagnostics.push(diagnostic('InvalidNavEntry', { at: node.trail, problem: `pathname "${node.pathname}" is not under the base path ${site.basePath}` }, { location: where() }));
         return;
       }
       const slug = node.pathname.slice(prefix.length).replace(/\/+$/, '');
-      const made = generated.get(node.pathname);
+      const plan = inheritedPlan(node);
+      const made = walk.generated.get(node.pathname);
+      const candidates = made ? [] : [`${slug}.md`, `${slug}/index.md`].filter((f) => files.has(f));
+      if (made) pages.push({ node, pathname: node.pathname, slug, file: configFile, generated: made, ...(plan ? { plan } : {}) });
+      else if (candidates.length === 1) pages.push({ node, pathname: node.pathname, slug, file: path.join(pagesDir, candidates[0]!), ...(plan ? { plan } : {}) });
+      else if (candidates.length === 0) walk.diagnostics.push(diagnostic('MissingContentFile', { pathname: node.pathname, expected: path.join(pagesDir, `${slug}.md`) }, { location: where() }));
+      else walk.diagnostics.push(diagnostic('AmbiguousContentFile', { pathname: node.pathname, files: candidates.map((c) => path.join(pagesDir, c)) }, { location: where() }));
       if (made) {
-        pages.push({ node, pathname: node.pathname, slug, file: configFile, generated: made, ...(inheritedPlan(node) ? { plan: inheritedPlan(node)! } : {}) });
         node.children.forEach(visit);
         return;
       }
-      const candidates = [`${slug}.md`, `${slug}/index.md`].filter((f) => files.has(f));
-      if (candidates.length === 0) {
-        diagnostics.push(
-          diagnostic(
-            'MissingContentFile',
-            { pathname: node.pathname, expected: path.join(pagesDir, `${slug}.md`) },
-            { location: where() },
-          ),
-        );
-      } else if (candidates.length > 1) {
-        diagnostics.push(
-          diagnostic(
-            'AmbiguousContentFile',
-            { pathname: node.pathname, files: candidates.map((c) => path.join(pagesDir, c)) },
-            { location: where() },
-          ),
-        );
-      } else {
-        const page: NavPage = { node, pathname: node.pathname, slug, file: path.join(pagesDir, candidates[0]!) };
-        const plan = inheritedPlan(node);
-        if (plan) page.plan = plan;
-        pages.push(page);
-      }
     }
     node.children.forEach(visit);
-    if (node.kind === 'group' || node.kind === 'subheader') {
-      node.firstPage = firstPageBelow(node);
-    }
+    if (node.kind === 'group' || node.kind === 'subheader') node.firstPage = firstPageBelow(node);
   };
   roots.forEach(visit);
-
-  linkPrevNext(pages, nodes, new Set());
-
-  const groupPathnames = new Set(nodes.filter((n) => n.kind === 'group' || n.kind === 'subheader').map((n) => n.pathname));
-  return { roots, nodes, pages, byPathname, groupPathnames, diagnostics };
+  return pages;
 }
 
 /**
