@@ -41,7 +41,7 @@ function FileItem(props: TreeItemProps) {
             {props.label}
           </Typography>
           {file?.sizeKb !== undefined ? (
-            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+            <Typography variant="caption" dir="ltr" sx={{ color: 'text.secondary' }}>
               {formatSize(file.sizeKb)}
             </Typography>
           ) : null}

@@ -14,7 +14,7 @@ export default function IconExpansionTrigger() {
     <Box sx={{ minHeight: 420, minWidth: 300 }}>
       <FormControlLabel
         control={<Switch checked={iconOnly} onChange={(event) => setIconOnly(event.target.checked)} />}
-        label={`expansionTrigger="${iconOnly ? 'iconContainer' : 'content'}"`}
+        label={iconOnly ? 'Expand with the icon only' : 'Expand with a click on the row'}
       />
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
         Selected: {selected ?? 'nobody'}

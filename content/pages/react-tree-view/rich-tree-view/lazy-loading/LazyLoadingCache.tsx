@@ -28,7 +28,7 @@ export default function LazyLoadingCache() {
           Clear cache
         </Button>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {requests.length} server requests: {requests.slice(-4).join(', ')}
+          Server requests: {requests.length} (last: {requests.slice(-3).join(', ')})
         </Typography>
       </Stack>
       <RichTreeViewPro items={[]} dataSource={dataSource} dataSourceCache={cache} />

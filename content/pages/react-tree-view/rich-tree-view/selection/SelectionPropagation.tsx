@@ -13,7 +13,7 @@ export default function SelectionPropagation() {
     parents: true,
     descendants: true,
   });
-  const [selectedItems, setSelectedItems] = React.useState<string[]>([]);
+  const [selectedItems, setSelectedItems] = React.useState<string[]>(['CAT-SPEAKERS', 'SP-50', 'SP-90']);
 
   const toggle = (key: keyof TreeViewSelectionPropagation) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setPropagation((prev) => ({ ...prev, [key]: event.target.checked }));
