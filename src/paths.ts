@@ -24,3 +24,6 @@ export const packageRoot = findPackageRoot(path.dirname(fileURLToPath(import.met
 
 /** Persistent cache for expensive build steps (DOCS_BUILD_CACHE_DIR moves it, e.g. for a test). */
 export const cacheDir = process.env.DOCS_BUILD_CACHE_DIR ? path.resolve(process.env.DOCS_BUILD_CACHE_DIR) : path.join(packageRoot, 'node_modules/.cache/docs-build');
+
+/** Bundled modules the build imports (server entry, demo renderer): inside the package, so their bare imports resolve. */
+export const modulesDir = path.join(packageRoot, 'node_modules/.cache/docs-build');

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { cacheDir } from '../paths.ts';
+import { modulesDir } from '../paths.ts';
 
 /**
  * Writes a bundled Node module under the cache as `<folder>/entry-<hash>.mjs` (atomically, once
@@ -9,7 +9,7 @@ import { cacheDir } from '../paths.ts';
  */
 export function writeHashedModule(folder: string, code: Uint8Array): string {
   const hash = crypto.createHash('sha256').update(code).digest('hex').slice(0, 12);
-  const dir = path.join(cacheDir, folder);
+  const dir = path.join(modulesDir, folder);
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `entry-${hash}.mjs`);
   // The name is the content's hash: a file that no longer matches it (edited, truncated) is rewritten.

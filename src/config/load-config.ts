@@ -6,7 +6,7 @@ import type { ZodIssue } from 'zod';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { DocsBuildError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { configSchema, type SiteConfig } from './schema.ts';
-import { packageRoot, cacheDir } from '../paths.ts';
+import { packageRoot, modulesDir } from '../paths.ts';
 
 export const CONFIG_FILE = 'docs.config.ts';
 
@@ -101,7 +101,7 @@ export async function loadConfig(options: { contentDir: string; overrides?: Reco
     throw new DocsBuildError('config', diagnostics.length ? diagnostics : [diagnostic('ConfigLoadFailed', { reason: String(error) })]);
   }
   const code = result.outputFiles[0]!.text;
-  const dir = path.join(cacheDir, 'config');
+  const dir = path.join(modulesDir, 'config');
   fs.mkdirSync(dir, { recursive: true });
   const tmp = path.join(dir, `config-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.mjs`);
   fs.writeFileSync(tmp, code);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
-import { cacheDir, packageRoot } from '../paths.ts';
+import { modulesDir, packageRoot } from '../paths.ts';
 import type { Asset } from '../files.ts';
 import { writeHashedModule } from '../cache/module-file.ts';
 import { LICENSE_ENV } from './constants.ts';
@@ -150,7 +150,7 @@ export async function bundleDemosForServer(demos: DemoRecord[], contentDir: stri
     define: { 'process.env.NODE_ENV': '"production"' },
     // Some CommonJS dependencies call require() for Node built-ins.
     banner: { js: "import { createRequire as __docsCreateRequire } from 'node:module'; const require = __docsCreateRequire(import.meta.url);" },
-    outfile: path.join(cacheDir, 'demo-server', 'entry.mjs'),
+    outfile: path.join(modulesDir, 'demo-server', 'entry.mjs'),
   });
   const file = writeHashedModule('demo-server', result.outputFiles!.find((f) => f.path.endsWith('.mjs'))!.contents);
   return { file, inputs: inputsOf(result.metafile!) };

@@ -1,0 +1,56 @@
+// The build cache can never poison the site: output files are copies, and every damaged entry
+// (truncated, garbled, of any kind) is rebuilt with a warning, giving the same output.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, runCli, treeDigest } from '../helpers/cli.ts';
+
+describe('the build cache', () => {
+  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-cache-'));
+  const env = { ...process.env, DOCS_BUILD_CACHE_DIR: cacheDir };
+  let content: string;
+  let out: string;
+  let digest: string;
+  const build = () => runCli(['--content', content, '--out', out], { env });
+
+  beforeAll(async () => {
+    content = copyFixture('basic');
+    out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-out-'));
+    const first = await build();
+    expect(first.code, first.stderr).toBe(0);
+    digest = treeDigest(out);
+  }, 300_000);
+  afterAll(() => fs.rmSync(cacheDir, { recursive: true, force: true }));
+
+  it('is not changed by an edit of the output: the next build writes the page as it was', async () => {
+    const page = path.join(out, 'x/introduction/index.html');
+    const before = fs.readFileSync(page, 'utf8');
+    fs.writeFileSync(page, before.replace('</body>', '<script>injected()</script></body>'));
+    const again = await build();
+    expect(again.code, again.stderr).toBe(0);
+    expect(fs.readFileSync(page, 'utf8')).toBe(before);
+    expect(treeDigest(out)).toBe(digest);
+  }, 300_000);
+
+  it('rebuilds truncated and garbled entries of every kind with a warning, and the output is the same', async () => {
+    const entries = fs.readdirSync(cacheDir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile() && !e.name.endsWith('.mjs'));
+    const kinds = new Set(entries.map((e) => path.relative(cacheDir, e.parentPath).split(path.sep)[0]));
+    // The kinds this site uses: compiled pages, their facts, their HTML, search index, worker.
+    for (const kind of ['compile', 'meta', 'page', 'search', 'sw']) expect(kinds).toContain(kind);
+    entries.forEach((e, i) => {
+      const file = path.join(e.parentPath, e.name);
+      const bytes = fs.readFileSync(file);
+      fs.writeFileSync(file, i % 2 ? bytes.subarray(0, Math.floor(bytes.length / 2)) : Buffer.from(`{"garbled": ${bytes.length}`));
+    });
+    const again = await build();
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout + again.stderr).not.toMatch(/internal error|SyntaxError/);
+    expect(again.stdout + again.stderr).toMatch(/CacheEntryInvalid/);
+    expect(treeDigest(out)).toBe(digest);
+    // And the entries are whole again: a third build takes everything from the cache, silently.
+    const third = await build();
+    expect(third.stdout + third.stderr).not.toMatch(/CacheEntryInvalid/);
+    expect(treeDigest(out)).toBe(digest);
+  }, 300_000);
+});
