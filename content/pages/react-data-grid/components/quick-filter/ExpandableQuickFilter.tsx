@@ -36,14 +36,16 @@ function SearchToolbar() {
               inputRef={ref}
               size="small"
               placeholder="Search products…"
-              aria-label="Search"
               sx={{
                 width: state.expanded ? 240 : 0,
                 opacity: state.expanded ? 1 : 0,
                 transition: (theme) => theme.transitions.create(['width', 'opacity']),
               }}
               slotProps={{
+                ...controlProps.slotProps,
+                htmlInput: { ...controlProps.slotProps?.htmlInput, 'aria-label': 'Search products' },
                 input: {
+                  ...controlProps.slotProps?.input,
                   startAdornment: (
                     <InputAdornment position="start">
                       <SearchIcon fontSize="small" />
@@ -56,9 +58,7 @@ function SearchToolbar() {
                       </QuickFilterClear>
                     </InputAdornment>
                   ) : null,
-                  ...controlProps.slotProps?.input,
                 },
-                ...controlProps.slotProps,
               }}
             />
           )}
