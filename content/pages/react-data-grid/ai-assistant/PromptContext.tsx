@@ -23,8 +23,8 @@ export default function PromptContext() {
         control={<Switch checked={sampling} onChange={(event) => setSampling(event.target.checked)} />}
         label="Allow data sampling (send example cell values)"
       />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <Box sx={{ height: 420, flex: 1, minWidth: 0 }}>
+      <Stack spacing={1.5}>
+        <Box sx={{ height: 420, width: '100%' }}>
           <DataGridPremium
             rows={aiOrders}
             columns={aiOrderColumns}
@@ -42,8 +42,7 @@ export default function PromptContext() {
           sx={{
             m: 0,
             p: 1.5,
-            width: { md: 260 },
-            height: 420,
+            height: 200,
             overflow: 'auto',
             fontSize: 12,
             bgcolor: 'action.hover',

@@ -28,7 +28,7 @@ export default function DataSourceCache() {
   const dataSource = React.useMemo<GridDataSource>(() => {
     const server = createOrdersServer({
       latency: 300,
-      onRequest: (query) => setLog((previous) => [describe(query), ...previous].slice(0, 8)),
+      onRequest: (query) => setLog((previous) => [describe(query), ...previous].slice(0, 6)),
     });
     return { getRows: (params) => server.getRows(params) };
   }, []);
@@ -54,8 +54,8 @@ export default function DataSourceCache() {
         <ToggleButton value="short">10-second cache</ToggleButton>
         <ToggleButton value="none">No cache</ToggleButton>
       </ToggleButtonGroup>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <Box sx={{ height: 400, flex: 1, minWidth: 0 }}>
+      <Stack spacing={1.5}>
+        <Box sx={{ height: 400, width: '100%' }}>
           <DataGrid
             columns={orderColumns}
             dataSource={dataSource}
@@ -67,21 +67,13 @@ export default function DataSourceCache() {
             pageSizeOptions={[10, 25]}
           />
         </Box>
-        <Box sx={{ width: { md: 220 }, flexShrink: 0 }}>
+        <Box>
           <Typography variant="subtitle2" gutterBottom>
-            Requests that reached the server
+            Requests that reached the server, latest first
           </Typography>
-          {log.length === 0 ? (
-            <Typography variant="body2" color="text.secondary">
-              None yet.
-            </Typography>
-          ) : (
-            log.map((entry, index) => (
-              <Typography key={log.length - index} variant="body2" color="text.secondary">
-                {entry}
-              </Typography>
-            ))
-          )}
+          <Typography variant="body2" color="text.secondary">
+            {log.length === 0 ? 'None yet.' : log.join(' · ')}
+          </Typography>
         </Box>
       </Stack>
     </Stack>

@@ -24,7 +24,7 @@ export default function AggregationWithGrouping() {
         initialState={{
           rowGrouping: { model: ['country'] },
           aggregation: { model: { quantity: 'sum', total: 'avg' } },
-          columns: { columnVisibilityModel: { country: false } },
+          columns: { columnVisibilityModel: { country: false, category: false, status: false, reference: false } },
         }}
         groupingColDef={{ width: 190 }}
         disableRowSelectionOnClick

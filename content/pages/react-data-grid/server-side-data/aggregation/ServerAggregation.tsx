@@ -22,6 +22,7 @@ export default function ServerAggregation() {
         initialState={{
           aggregation: { model: { quantity: 'sum', total: 'sum' } },
           pagination: { paginationModel: { page: 0, pageSize: 10 } },
+          columns: { columnVisibilityModel: { customer: false } },
         }}
         pagination
         pageSizeOptions={[10, 25]}
