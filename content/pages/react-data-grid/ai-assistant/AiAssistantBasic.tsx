@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { DataGridPremium, GridAiAssistantPanel } from '@mui/x-data-grid-premium';
 import { aiOrderColumns, aiOrders, aiSuggestions, resolvePromptLocally } from './localPromptResolver';
 
-// Open the assistant with the sparkle button at the end of the toolbar.
+// Open the assistant with the AI Assistant button of the toolbar, next to the pivot button.
 export default function AiAssistantBasic() {
   return (
     <Box sx={{ height: 480, width: '100%' }}>
