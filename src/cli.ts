@@ -119,9 +119,9 @@ function printRebuild(event: RebuildEvent): void {
   }
 }
 
-async function runWatch(options: { out: string; content: string; cache: boolean; port: number }): Promise<number> {
+async function runWatch(options: { out: string; content: string; cache: boolean; port: number; allowedHost?: string[] }): Promise<number> {
   out.write(`docs-build: watching ${options.content}, templates/ and client/ → ${options.out}\n`);
-  const session = await watch({ contentDir: options.content, outDir: options.out, port: options.port, cache: options.cache, onRebuild: printRebuild });
+  const session = await watch({ contentDir: options.content, outDir: options.out, port: options.port, cache: options.cache, onRebuild: printRebuild, ...(options.allowedHost ? { allowedHosts: options.allowedHost } : {}) });
   out.write(`Serving at http://127.0.0.1:${session.port}${session.home} with live reload (Ctrl+C to stop)\n`);
   await new Promise<void>((resolve) => {
     const stop = () => void session.close().then(resolve);
@@ -146,12 +146,13 @@ export async function main(argv: string[]): Promise<number> {
     .option('--no-cache', 'ignore the build cache in node_modules/.cache/docs-build/')
     .option('-w, --watch', 'build, serve with live reload, and rebuild what each change touches')
     .option('-p, --port <number>', 'port of the --watch server', parsePort, 3000)
+    .option('--allowed-host <name...>', 'host names the --watch server answers besides localhost and IP addresses')
     .showHelpAfterError('(run docs-build --help for usage)')
     // `serve --out X --port N` must reach serve: the build has options of the same names.
     .enablePositionalOptions()
     .exitOverride()
     .configureOutput({ writeOut: (s) => out.write(s), writeErr: (s) => err.write(s) })
-    .action(async (options: { out: string; content: string; cache: boolean; watch?: boolean; port: number }) => {
+    .action(async (options: { out: string; content: string; cache: boolean; watch?: boolean; port: number; allowedHost?: string[] }) => {
       exitCode = options.watch ? await runWatch(options) : await runBuild(options);
     })
     .addHelpText(
@@ -188,17 +189,18 @@ Examples:
     .description('serve a built site on 127.0.0.1')
     .option('-o, --out <dir>', 'directory to serve', 'dist')
     .option('-p, --port <number>', 'port', parsePort, 3000)
-    .action(async (options: { out: string; port: number }) => {
+    .option('--allowed-host <name...>', 'host names to answer besides localhost and IP addresses')
+    .action(async (options: { out: string; port: number; allowedHost?: string[] }) => {
       const root = path.resolve(options.out);
       if (!fs.existsSync(root)) {
         err.write(`docs-build serve: ${options.out}/ does not exist; run docs-build first.\n`);
         exitCode = 2;
         return;
       }
-      const server = await serve({ root, port: options.port });
+      const server = await serve({ root, port: options.port, ...(options.allowedHost ? { allowedHosts: options.allowedHost } : {}) });
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : options.port;
-      out.write(`Serving ${options.out}/ at http://127.0.0.1:${port}/x/introduction/ (Ctrl+C to stop)\n`);
+      out.write(`Serving ${options.out}/ at http://127.0.0.1:${port}/ (Ctrl+C to stop)\n`);
       await new Promise<void>((resolve) => {
         const stop = () => server.close(() => resolve());
         process.once('SIGINT', stop);

@@ -36,10 +36,50 @@ export function demoSources(contentDir: string): string[] {
     .sort();
 }
 
+/** Date adapters: each augments the pickers' date type globally, so a program sees the union of those it holds. */
+const ADAPTER_IMPORT = /^@mui\/(?:lab|x-date-pickers|x-date-pickers-pro)\/(Adapter\w+)/;
+
 /**
- * Type-checks demos in one TypeScript program (strict, against the installed packages). Content
- * outside this package still resolves the packages installed here. Returns one diagnostic per
- * error, at the demo's file, line and column.
+ * Which date adapters a file uses, through the local files it imports too. Demos that use the
+ * same adapters are checked together; a demo showing Luxon must not turn a Day.js demo's dates
+ * into a union of every library's date type.
+ */
+function adaptersOf(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  const found = new Set<string>();
+  for (const { fileName } of ts.preProcessFile(text, true, true).importedFiles) {
+    const adapter = ADAPTER_IMPORT.exec(fileName)?.[1];
+    if (adapter) found.add(adapter);
+    else if (fileName.startsWith('.')) {
+      const base = path.resolve(path.dirname(file), fileName);
+      const local = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((f) => /\.tsx?$/.test(f) && fs.existsSync(f));
+      if (local) for (const inner of adaptersOf(local, seen)) found.add(inner);
+    }
+  }
+  return [...found].sort();
+}
+
+/** Demo files grouped by the adapters they use; Day.js (the docs' default) and none share a group. */
+function groupByAdapters(roots: string[]): string[][] {
+  const groups = new Map<string, string[]>();
+  for (const file of roots) {
+    const key = adaptersOf(file).filter((a) => a !== 'AdapterDayjs').join(',');
+    groups.set(key, [...(groups.get(key) ?? []), file]);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * Type-checks demos (strict, against the installed packages): one TypeScript program per set of
+ * date adapters, almost always one in all. Content outside this package still resolves the
+ * packages installed here. Returns one diagnostic per error, at the demo's file, line and column.
  */
 export function checkDemos(p: { contentDir: string; files?: string[] }): { diagnostics: Diagnostic[]; files: number } {
   const roots = (p.files?.length ? p.files.map((f) => path.resolve(f)) : demoSources(p.contentDir)).filter((f) => /\.tsx?$/.test(f));
@@ -52,18 +92,26 @@ export function checkDemos(p: { contentDir: string; files?: string[] }): { diagn
       if (found.resolvedModule) return found;
       return ts.resolveModuleName(literal.text, fallbackFrom, options, host, undefined, redirected);
     });
-  const program = ts.createProgram({ rootNames: roots, options: DEMO_COMPILER_OPTIONS, host });
   const own = new Set(roots);
-  const found = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics(), ...roots.flatMap((f) => {
-    const source = program.getSourceFile(f);
-    return source ? [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)] : [];
-  })];
-  const diagnostics = found.map((d) => {
-    const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
-    if (!d.file || d.start === undefined) return diagnostic('DemoType', { message, code: d.code }, {});
-    const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
-    const file = own.has(path.resolve(d.file.fileName)) ? path.resolve(d.file.fileName) : d.file.fileName;
-    return diagnostic('DemoType', { message, code: d.code }, { location: { file, line: line + 1, column: character } });
-  });
+  const diagnostics: Diagnostic[] = [];
+  let previous: ts.Program | undefined;
+  for (const group of groupByAdapters(roots)) {
+    const program = ts.createProgram({ rootNames: group, options: DEMO_COMPILER_OPTIONS, host, ...(previous ? { oldProgram: previous } : {}) });
+    previous = program;
+    const found = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics(), ...group.flatMap((f) => {
+      const source = program.getSourceFile(f);
+      return source ? [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)] : [];
+    })];
+    for (const d of found) {
+      const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
+      if (!d.file || d.start === undefined) {
+        diagnostics.push(diagnostic('DemoType', { message, code: d.code }, {}));
+        continue;
+      }
+      const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
+      const file = own.has(path.resolve(d.file.fileName)) ? path.resolve(d.file.fileName) : d.file.fileName;
+      diagnostics.push(diagnostic('DemoType', { message, code: d.code }, { location: { file, line: line + 1, column: character } }));
+    }
+  }
   return { diagnostics, files: roots.length };
 }

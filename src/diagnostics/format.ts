@@ -24,14 +24,14 @@ function codeFrame(file: string, line: number, column: number | undefined): stri
 }
 
 /** Formats one diagnostic as `file:line:col: error: message`, a code frame, notes and the hint. */
-export function formatDiagnostic(d: Diagnostic, options: { cwd?: string; color?: boolean } = {}): string {
+export function formatDiagnostic(d: Diagnostic, options: { cwd?: string; color?: boolean; displayPath?: (file: string) => string } = {}): string {
   const color = options.color ?? false;
   const cwd = options.cwd ?? process.cwd();
   const parts: string[] = [];
   const label = d.severity === 'error' ? paint(color, '31;1', 'error') : paint(color, '33;1', 'warning');
   let where = '';
   if (d.location) {
-    const rel = path.relative(cwd, d.location.file) || d.location.file;
+    const rel = options.displayPath ? options.displayPath(d.location.file) : path.relative(cwd, d.location.file) || d.location.file;
     where = rel;
     if (d.location.line !== undefined) where += `:${d.location.line}`;
     if (d.location.line !== undefined && d.location.column !== undefined) where += `:${d.location.column + 1}`;

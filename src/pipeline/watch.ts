@@ -21,6 +21,8 @@ export interface WatchOptions {
   outDir: string;
   port: number;
   cache?: boolean;
+  /** Host names besides localhost and IP addresses the server answers (see serve.ts). */
+  allowedHosts?: string[];
   /** Told about every rebuild (the CLI prints it; tests and the benchmark read it). */
   onRebuild?(event: RebuildEvent): void;
 }
@@ -46,11 +48,11 @@ export async function watch(options: WatchOptions) {
   const report = (event: RebuildEvent) => {
     options.onRebuild?.(event);
     if (event.ok && event.kind !== 'problem') hub.send('reload', { kind: event.kind, pages: event.pages, rendered: event.rendered });
-    else if (!event.ok) hub.send('failed', { errors: 'errors' in event ? event.errors.filter((d) => d.severity === 'error').map((d) => formatDiagnostic(d)) : [`Internal error: ${event.internal.message}`] });
+    else if (!event.ok) hub.send('failed', { errors: 'errors' in event ? event.errors.filter((d) => d.severity === 'error').map((d) => forBrowser(formatDiagnostic(d, { displayPath: (file) => portablePath(file, contentDir) }), contentDir)) : [forBrowser(`Internal error: ${event.internal.message}`, contentDir)] });
   };
   const rebuilder = createRebuilder({ contentDir, outDir, cache: options.cache !== false, report });
   await rebuilder.fullBuild();
-  const server = await serve({ root: outDir, port: options.port, handle: hub.handle, transformHtml: (html) => injectLiveReload(html, hub.version()) });
+  const server = await serve({ root: outDir, port: options.port, handle: hub.handle, transformHtml: (html) => injectLiveReload(html, hub.version()), ...(options.allowedHosts ? { allowedHosts: options.allowedHosts } : {}) });
   const watcher = chokidar.watch([contentDir, path.join(packageRoot, 'templates'), path.join(packageRoot, 'client'), ...rebuilder.templateInputs()], {
     ignoreInitial: true,
     ignored: (file) => file.startsWith(outDir) || file.includes(`${path.sep}node_modules${path.sep}`),
@@ -81,6 +83,22 @@ export async function watch(options: WatchOptions) {
       await new Promise<void>((r) => server.close(() => r()));
     },
   };
+}
+
+/** A file named relative to the content directory, or for the build's own files to the docs-build package: the browser never learns where the project lives. */
+function portablePath(file: string, contentDir: string): string {
+  const inside = (root: string) => !path.relative(root, file).startsWith('..');
+  return inside(contentDir) ? path.relative(contentDir, file) : inside(packageRoot) ? path.relative(packageRoot, file) : path.basename(file);
+}
+
+/** Text for the browser overlay: the machine's absolute paths (content, package, others) cut to their last parts. */
+function forBrowser(text: string, contentDir: string): string {
+  return text
+    .split(`${contentDir}${path.sep}`)
+    .join('')
+    .split(`${packageRoot}${path.sep}`)
+    .join('')
+    .replace(/(?:file:\/\/)?\/(?:[^\s/:()'"]+\/)+([^\s/:()'"]+)/g, '…/$1');
 }
 
 /** Full builds and single-page rebuilds, keeping what the last good full build learnt. */

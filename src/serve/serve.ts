@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 const TYPES: Record<string, string> = {
@@ -26,6 +27,8 @@ export interface ServeOptions {
   root: string;
   port: number;
   host?: string;
+  /** Host names besides localhost and IP addresses that requests may name (e.g. a tunnel's). */
+  allowedHosts?: string[];
   /** Extra handling before files (watch mode adds its event stream here). */
   handle?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
   /** Rewrites HTML on its way out (watch mode injects its reload client). */
@@ -52,16 +55,64 @@ export function resolveRequestPath(root: string, urlPath: string): string | null
   return resolved;
 }
 
+/** The nearest 404.html above the requested path: /zh/x/a/b → zh/x/404.html, zh/404.html, 404.html, then the default language's x/404.html. */
 function notFoundPage(root: string, urlPath: string): string | undefined {
-  const lang = /^\/([a-z]{2})\//.exec(urlPath)?.[1];
-  const candidates = [lang ? path.join(root, lang, 'x/404.html') : '', path.join(root, 'x/404.html'), path.join(root, '404.html')];
-  return candidates.find((c) => c && fs.existsSync(c));
+  const segments = urlPath.split('/').filter(Boolean);
+  for (let n = segments.length; n >= 0; n--) {
+    const candidate = resolveRequestPath(root, `/${[...segments.slice(0, n), '404.html'].join('/')}`);
+    if (candidate && fs.existsSync(candidate)) return candidate;
+  }
+  // A language's pages fall back to the default language's 404 page (/zh/x/… → x/404.html).
+  for (let n = segments.length; n >= 2; n--) {
+    const candidate = resolveRequestPath(root, `/${[...segments.slice(1, n), '404.html'].join('/')}`);
+    if (candidate && fs.existsSync(candidate)) return candidate;
+  }
+  // Outside every section (/, /unknown): the site's own 404 page, one level down.
+  const section = fs.readdirSync(root, { withFileTypes: true }).find((e) => e.isDirectory() && fs.existsSync(path.join(root, e.name, '404.html')));
+  return section ? path.join(root, section.name, '404.html') : undefined;
+}
+
+/**
+ * Whether a request may be answered: its Host (and Origin, when it sends one) must name this
+ * machine (an IP address, localhost) or an allowed host. A page on another site that rebinds its
+ * DNS name to 127.0.0.1 sends its own name, and is refused.
+ */
+export function isAllowedRequest(req: Pick<http.IncomingMessage, 'headers'>, allowedHosts: readonly string[] = []): boolean {
+  const allowed = (host: string | undefined) => {
+    if (host === undefined) return true;
+    const name = hostnameOf(host);
+    if (name === undefined) return false;
+    return name === 'localhost' || name.endsWith('.localhost') || isIP(name) !== 0 || allowedHosts.includes(name);
+  };
+  const origin = req.headers.origin;
+  let originHost: string | undefined;
+  if (origin !== undefined && origin !== 'null') {
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      return false;
+    }
+  }
+  return allowed(req.headers.host) && (origin === undefined || origin === 'null' || allowed(originHost));
+}
+
+/** The host name of a Host header value ("[::1]:3000" → "::1"); undefined when it is not one. */
+function hostnameOf(host: string): string | undefined {
+  try {
+    return new URL(`http://${host}`).hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  } catch {
+    return undefined;
+  }
 }
 
 /** Serves a built site on 127.0.0.1: content types, index.html for folders, the 404 page. */
 export function serve(options: ServeOptions): Promise<http.Server> {
   const root = path.resolve(options.root);
   const server = http.createServer((req, res) => {
+    if (!isAllowedRequest(req, options.allowedHosts)) {
+      res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('This server answers only requests for localhost or an IP address; start it with --allowed-host <name> to allow another host name.\n');
+      return;
+    }
     if (options.handle?.(req, res)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();

@@ -75,3 +75,43 @@ describe('serve', () => {
     }
   });
 });
+
+/** A request with the given headers (Host included), as a page elsewhere could send it after DNS rebinding. */
+function getWith(headers: Record<string, string>, urlPath = '/x/page/'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: Number(new URL(base).port), path: urlPath, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('host check (DNS rebinding)', () => {
+  it('answers localhost and IP addresses, and refuses any other host name with 403', async () => {
+    const port = new URL(base).port;
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, `docs.localhost:${port}`]) expect(await getWith({ host }), host).toBe(200);
+    for (const host of [`attacker.example:${port}`, 'attacker.example', `127.0.0.1.nip.io:${port}`]) expect(await getWith({ host }), host).toBe(403);
+  });
+
+  it('refuses a foreign Origin even with a local Host', async () => {
+    const port = new URL(base).port;
+    expect(await getWith({ host: `127.0.0.1:${port}`, origin: 'http://attacker.example' })).toBe(403);
+    expect(await getWith({ host: `127.0.0.1:${port}`, origin: `http://localhost:${port}` })).toBe(200);
+  });
+
+  it('answers the host names it is told to allow', async () => {
+    const other = await serve({ root, port: 0, allowedHosts: ['docs.internal'] });
+    const address = other.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const status = await new Promise<number>((resolve) => {
+      http.get({ host: '127.0.0.1', port, path: '/x/page/', headers: { host: `docs.internal:${port}` } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+    });
+    await new Promise<void>((r) => other.close(() => r()));
+    expect(status).toBe(200);
+  });
+});
