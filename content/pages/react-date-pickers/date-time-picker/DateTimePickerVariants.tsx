@@ -16,7 +16,11 @@ export default function DateTimePickerVariants() {
           <DesktopDateTimePicker label="Desktop" defaultValue={departure} />
           <MobileDateTimePicker label="Mobile" defaultValue={departure} />
         </Stack>
-        <StaticDateTimePicker defaultValue={departure} sx={{ alignSelf: 'flex-start' }} />
+        <StaticDateTimePicker
+          defaultValue={departure}
+          slotProps={{ tabs: { hidden: false } }}
+          sx={{ alignSelf: 'flex-start' }}
+        />
       </Stack>
     </LocalizationProvider>
   );

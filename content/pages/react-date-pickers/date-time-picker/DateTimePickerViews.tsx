@@ -19,7 +19,6 @@ export default function DateTimePickerViews() {
           label="Delivery slot"
           views={['day', 'hours']}
           ampm={false}
-          format="ddd D MMM, HH:00"
           defaultValue={dayjs('2025-09-15T10:00')}
         />
         <DateTimePicker

@@ -6,7 +6,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DigitalClock } from '@mui/x-date-pickers/DigitalClock';
 
-const frame = { height: 280, border: 1, borderColor: 'divider', borderRadius: 1 };
+const frame = { maxHeight: 280, border: 1, borderColor: 'divider', borderRadius: 1 };
 
 export default function BasicDigitalClock() {
   const [pickup, setPickup] = React.useState<Dayjs | null>(dayjs('2025-02-14T11:30'));

@@ -5,7 +5,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DigitalClock } from '@mui/x-date-pickers/DigitalClock';
 
-const frame = { height: 260, width: 150, border: 1, borderColor: 'divider', borderRadius: 1 };
+const frame = { maxHeight: 260, width: 150, border: 1, borderColor: 'divider', borderRadius: 1 };
 const day = '2025-02-14';
 
 // The tennis court is booked by a club every evening between 18:00 and 19:59.

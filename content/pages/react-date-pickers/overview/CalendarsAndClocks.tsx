@@ -15,7 +15,7 @@ export default function CalendarsAndClocks() {
         <DigitalClock
           defaultValue={dayjs('2025-05-14T09:30')}
           ampm={false}
-          sx={{ height: 300, border: 1, borderColor: 'divider', borderRadius: 1 }}
+          sx={{ maxHeight: 300, border: 1, borderColor: 'divider', borderRadius: 1 }}
         />
       </Stack>
     </LocalizationProvider>
