@@ -18,7 +18,7 @@ export default function ControlledAndUncontrolled() {
         <Stack spacing={1} sx={{ flex: 1 }}>
           <DatePicker label="Uncontrolled" defaultValue={plannedLaunch} />
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            The picker keeps its own state; your code is not told about changes.
+            The picker keeps the date in its own state; the rest of the page cannot read or change it.
           </Typography>
         </Stack>
         <Stack spacing={1} sx={{ flex: 1 }}>

@@ -15,7 +15,7 @@ export default function BasicMultiSectionDigitalClock() {
         <MultiSectionDigitalClock
           value={start}
           onChange={setStart}
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}
+          sx={{ width: 'fit-content', border: 1, borderColor: 'divider', borderRadius: 1 }}
         />
         <Typography variant="body2">
           Film starts at {start ? start.format('h:mm A') : '—'}

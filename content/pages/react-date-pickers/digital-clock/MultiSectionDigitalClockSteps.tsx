@@ -4,7 +4,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { MultiSectionDigitalClock } from '@mui/x-date-pickers/MultiSectionDigitalClock';
 
-const frame = { border: 1, borderColor: 'divider', borderRadius: 1 };
+const frame = { width: 'fit-content', border: 1, borderColor: 'divider', borderRadius: 1 };
 
 export default function MultiSectionDigitalClockSteps() {
   return (
@@ -22,7 +22,7 @@ export default function MultiSectionDigitalClockSteps() {
           minTime={dayjs('2025-02-14T09:00')}
           maxTime={dayjs('2025-02-14T17:00')}
           skipDisabled
-          defaultValue={dayjs('2025-02-14T10:45')}
+          defaultValue={dayjs('2025-02-14T10:15')}
           sx={frame}
         />
       </Stack>

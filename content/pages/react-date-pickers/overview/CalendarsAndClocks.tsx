@@ -9,13 +9,18 @@ import { DigitalClock } from '@mui/x-date-pickers/DigitalClock';
 export default function CalendarsAndClocks() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: 'center' }}>
-        <DateCalendar defaultValue={dayjs('2025-05-14')} />
-        <TimeClock defaultValue={dayjs('2025-05-14T09:30')} ampm={false} />
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', justifyContent: 'center', alignItems: 'center', '& > *': { flexShrink: 0 } }}
+      >
+        <DateCalendar defaultValue={dayjs('2025-05-14')} sx={{ margin: 0 }} />
+        <TimeClock defaultValue={dayjs('2025-05-14T09:30')} ampm={false} sx={{ margin: 0 }} />
         <DigitalClock
           defaultValue={dayjs('2025-05-14T09:30')}
           ampm={false}
-          sx={{ maxHeight: 300, border: 1, borderColor: 'divider', borderRadius: 1 }}
+          sx={{ width: 120, maxHeight: 300, border: 1, borderColor: 'divider', borderRadius: 1 }}
         />
       </Stack>
     </LocalizationProvider>

@@ -10,11 +10,11 @@ export default function RangePickerPreview() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 420 }}>
         <DateRangePicker
-          localeText={{ start: 'Check-in', end: 'Check-out' }}
+          label="Hotel stay"
           defaultValue={[dayjs('2025-07-04'), dayjs('2025-07-11')]}
         />
         <TimeRangePicker
-          localeText={{ start: 'Shift starts', end: 'Shift ends' }}
+          label="Warehouse shift"
           defaultValue={[dayjs('2025-07-04T08:00'), dayjs('2025-07-04T16:30')]}
           ampm={false}
         />
