@@ -12,7 +12,7 @@ export default function BasicTimeClock() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={1} sx={{ alignItems: 'center' }}>
-        <TimeClock value={reminder} onChange={setReminder} />
+        <TimeClock value={reminder} onChange={setReminder} ampmInClock />
         <Typography variant="body2">
           Take medication at {reminder ? reminder.format('h:mm A') : '—'}
         </Typography>
