@@ -18,7 +18,13 @@ const columns: GridColDef<Employee>[] = [
     valueFormatter: (value: number) => usd.format(value),
   },
   // An ID-like number that makes no sense to add up.
-  { field: 'id', headerName: 'Badge', type: 'number', width: 100, aggregable: false },
+  {
+    field: 'id',
+    headerName: 'Badge',
+    type: 'number',
+    width: 100,
+    aggregable: false,
+  },
 ];
 
 export default function AggregationRestrictions() {
@@ -28,7 +34,10 @@ export default function AggregationRestrictions() {
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
         control={
-          <Switch checked={allRows} onChange={(event) => setAllRows(event.target.checked)} />
+          <Switch
+            checked={allRows}
+            onChange={(event) => setAllRows(event.target.checked)}
+          />
         }
         label="Aggregate all rows, including filtered-out ones"
       />
@@ -41,7 +50,13 @@ export default function AggregationRestrictions() {
             aggregation: { model: { salary: 'avg' } },
             filter: {
               filterModel: {
-                items: [{ field: 'department', operator: 'equals', value: 'Engineering' }],
+                items: [
+                  {
+                    field: 'department',
+                    operator: 'equals',
+                    value: 'Engineering',
+                  },
+                ],
               },
             },
           }}

@@ -28,7 +28,9 @@ export default function AggregationWithGrouping() {
         initialState={{
           rowGrouping: { model: ['category'] },
           aggregation: { model: { quantity: 'sum', revenue: 'sum' } },
-          columns: { columnVisibilityModel: { category: false, reference: false } },
+          columns: {
+            columnVisibilityModel: { category: false, reference: false },
+          },
         }}
       />
     </Box>

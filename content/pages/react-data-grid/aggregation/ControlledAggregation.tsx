@@ -25,7 +25,9 @@ const columns: GridColDef<Employee>[] = [
 const functions = ['none', 'sum', 'avg', 'min', 'max', 'size'] as const;
 
 export default function ControlledAggregation() {
-  const [model, setModel] = React.useState<GridAggregationModel>({ salary: 'sum' });
+  const [model, setModel] = React.useState<GridAggregationModel>({
+    salary: 'sum',
+  });
 
   const handleChange = (field: string, aggFunc: string) => {
     setModel((previous) => {

@@ -60,11 +60,19 @@ export default function CustomAggregationFunction() {
       <DataGridPremium
         rows={rows}
         columns={columns}
-        aggregationFunctions={{ ...GRID_AGGREGATION_FUNCTIONS, mostCommon, revenue }}
+        aggregationFunctions={{
+          ...GRID_AGGREGATION_FUNCTIONS,
+          mostCommon,
+          revenue,
+        }}
         initialState={{
           rowGrouping: { model: ['category'] },
           aggregation: {
-            model: { product: 'mostCommon', country: 'mostCommon', unitPrice: 'revenue' },
+            model: {
+              product: 'mostCommon',
+              country: 'mostCommon',
+              unitPrice: 'revenue',
+            },
           },
         }}
       />

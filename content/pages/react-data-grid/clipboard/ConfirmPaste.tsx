@@ -13,8 +13,20 @@ import { initialStock, usd, type StockItem } from './inventory';
 
 const columns: GridColDef<StockItem>[] = [
   { field: 'sku', headerName: 'SKU', width: 100 },
-  { field: 'product', headerName: 'Product', flex: 1, minWidth: 190, editable: true },
-  { field: 'onHand', headerName: 'On hand', type: 'number', width: 100, editable: true },
+  {
+    field: 'product',
+    headerName: 'Product',
+    flex: 1,
+    minWidth: 190,
+    editable: true,
+  },
+  {
+    field: 'onHand',
+    headerName: 'On hand',
+    type: 'number',
+    width: 100,
+    editable: true,
+  },
   {
     field: 'unitCost',
     headerName: 'Unit cost',

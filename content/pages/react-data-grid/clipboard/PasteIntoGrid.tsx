@@ -7,7 +7,13 @@ import { initialStock, sampleClipboardText, usd, type StockItem } from './invent
 const columns: GridColDef<StockItem>[] = [
   { field: 'sku', headerName: 'SKU', width: 100 },
   { field: 'product', headerName: 'Product', flex: 1, minWidth: 190 },
-  { field: 'onHand', headerName: 'On hand', type: 'number', width: 100, editable: true },
+  {
+    field: 'onHand',
+    headerName: 'On hand',
+    type: 'number',
+    width: 100,
+    editable: true,
+  },
   {
     field: 'unitCost',
     headerName: 'Unit cost',
@@ -36,7 +42,11 @@ export default function PasteIntoGrid() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}
+      >
         <Button size="small" startIcon={<ContentCopyIcon />} onClick={copySample}>
           Copy 3 sample rows
         </Button>

@@ -1,5 +1,13 @@
 import * as React from 'react';
-import { Box, Button, FormControlLabel, MenuItem, Stack, Switch, TextField } from '@mui/material';
+import {
+  Box,
+  Button,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+} from '@mui/material';
 import { DataGrid, useGridApiRef, type GridColDef } from '@mui/x-data-grid';
 import { createEmployees, type Employee } from '../shared/data';
 
@@ -24,7 +32,11 @@ export default function CsvPreview() {
 
   return (
     <Box sx={{ width: '100%' }}>
-      <Stack direction="row" spacing={2} sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ mb: 1, alignItems: 'center', flexWrap: 'wrap' }}
+      >
         <TextField
           select
           size="small"

@@ -13,7 +13,10 @@ import { createOrders, usd, type Order } from '../shared/data';
 
 const rows = createOrders(30);
 
-const dateFormatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const dateFormatter = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeZone: 'UTC',
+});
 
 const columns: GridColDef<Order>[] = [
   { field: 'reference', headerName: 'Order', width: 100 },
@@ -59,7 +62,12 @@ function OrdersToolbar() {
 export default function CustomExportButtons() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
-      <DataGrid rows={rows} columns={columns} slots={{ toolbar: OrdersToolbar }} showToolbar />
+      <DataGrid
+        rows={rows}
+        columns={columns}
+        slots={{ toolbar: OrdersToolbar }}
+        showToolbar
+      />
     </Box>
   );
 }

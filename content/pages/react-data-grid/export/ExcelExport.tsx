@@ -1,7 +1,11 @@
 import * as React from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { DataGridPremium, useGridApiRef, type GridColDef } from '@mui/x-data-grid-premium';
+import {
+  DataGridPremium,
+  useGridApiRef,
+  type GridColDef,
+} from '@mui/x-data-grid-premium';
 import { createOrders, usd, type Order } from '../shared/data';
 
 const rows = createOrders(50);

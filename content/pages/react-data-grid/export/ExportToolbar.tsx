@@ -27,7 +27,11 @@ export default function ExportToolbar() {
         showToolbar
         slotProps={{
           toolbar: {
-            csvOptions: { fileName: 'product-catalog', delimiter: ';', utf8WithBom: true },
+            csvOptions: {
+              fileName: 'product-catalog',
+              delimiter: ';',
+              utf8WithBom: true,
+            },
             printOptions: { hideFooter: true, hideToolbar: true },
           },
         }}

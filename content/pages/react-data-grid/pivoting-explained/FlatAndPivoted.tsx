@@ -7,7 +7,9 @@ import {
 import { createSales, usdRounded, type Sale } from '../pivoting/sales';
 
 // Two quarters of one year keep the flat table short enough to read.
-const rows = createSales([2025]).filter((sale) => sale.quarter === 'Q1' || sale.quarter === 'Q2');
+const rows = createSales([2025]).filter(
+  (sale) => sale.quarter === 'Q1' || sale.quarter === 'Q2',
+);
 
 const columns: GridColDef<Sale>[] = [
   { field: 'region', headerName: 'Region', width: 140 },

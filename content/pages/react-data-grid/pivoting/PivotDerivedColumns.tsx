@@ -16,7 +16,9 @@ const columns: GridColDef<Order>[] = [
 ];
 
 // Offer "Date year" and "Date month" to the pivot panel, computed in UTC.
-const getPivotDerivedColumns: DataGridPremiumProps['getPivotDerivedColumns'] = (column) => {
+const getPivotDerivedColumns: DataGridPremiumProps['getPivotDerivedColumns'] = (
+  column,
+) => {
   if (column.type !== 'date') {
     return undefined;
   }

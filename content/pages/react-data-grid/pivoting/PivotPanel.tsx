@@ -6,7 +6,13 @@ import { createSales, usdRounded, type Sale } from './sales';
 const rows = createSales([2025]);
 
 const columns: GridColDef<Sale>[] = [
-  { field: 'id', headerName: 'Row', type: 'number', width: 70, pivotable: false },
+  {
+    field: 'id',
+    headerName: 'Row',
+    type: 'number',
+    width: 70,
+    pivotable: false,
+  },
   { field: 'region', headerName: 'Region', width: 140 },
   { field: 'productLine', headerName: 'Product line', width: 130 },
   { field: 'quarter', headerName: 'Quarter', width: 100 },

@@ -33,7 +33,10 @@ const pivotModel: GridPivotModel = {
 };
 
 // Narrow unit columns, wide revenue columns, and a tooltip naming the year.
-const pivotingColDef: DataGridPremiumProps['pivotingColDef'] = (field, columnGroupPath) => ({
+const pivotingColDef: DataGridPremiumProps['pivotingColDef'] = (
+  field,
+  columnGroupPath,
+) => ({
   width: field === 'units' ? 90 : 140,
   description: `${field === 'units' ? 'Units sold' : 'Revenue'} in ${columnGroupPath.join(' ')}`,
 });

@@ -46,7 +46,9 @@ export default function GroupingValueGetter() {
         columns={columns}
         initialState={{
           rowGrouping: { model: ['date'] },
-          sorting: { sortModel: [{ field: GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD, sort: 'asc' }] },
+          sorting: {
+            sortModel: [{ field: GRID_ROW_GROUPING_SINGLE_GROUPING_FIELD, sort: 'asc' }],
+          },
         }}
       />
     </Box>

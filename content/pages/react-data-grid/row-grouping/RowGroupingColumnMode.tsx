@@ -19,7 +19,10 @@ export default function RowGroupingColumnMode() {
     <Box sx={{ width: '100%' }}>
       <FormControlLabel
         control={
-          <Switch checked={multiple} onChange={(event) => setMultiple(event.target.checked)} />
+          <Switch
+            checked={multiple}
+            onChange={(event) => setMultiple(event.target.checked)}
+          />
         }
         label="One grouping column per criterion"
       />

@@ -66,7 +66,10 @@ function FileNameCell(params: GridRenderCellParams<FileEntry>) {
       ) : (
         <Box sx={{ width: 30 }} />
       )}
-      <Icon fontSize="small" sx={{ color: isFolder ? 'primary.main' : 'text.secondary' }} />
+      <Icon
+        fontSize="small"
+        sx={{ color: isFolder ? 'primary.main' : 'text.secondary' }}
+      />
       <span>{params.row.path[params.row.path.length - 1]}</span>
     </Box>
   );

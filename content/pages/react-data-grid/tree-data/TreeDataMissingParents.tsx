@@ -11,12 +11,42 @@ interface Employee {
 
 // Only the leaves are in the data: the managers' rows are created by the grid.
 const rows: Employee[] = [
-  { id: 'e1', hierarchy: ['Sofia Costa', 'Jonas Keller', 'Mina Park'], jobTitle: 'Frontend engineer', location: 'Berlin' },
-  { id: 'e2', hierarchy: ['Sofia Costa', 'Jonas Keller', 'Tariq Khan'], jobTitle: 'Backend engineer', location: 'Lisbon' },
-  { id: 'e3', hierarchy: ['Sofia Costa', 'Jonas Keller', 'Wen Li'], jobTitle: 'QA engineer', location: 'Berlin' },
-  { id: 'e4', hierarchy: ['Sofia Costa', 'Rosa Garcia', 'Elias Berg'], jobTitle: 'Account executive', location: 'Madrid' },
-  { id: 'e5', hierarchy: ['Sofia Costa', 'Rosa Garcia', 'Uma Reddy'], jobTitle: 'Sales engineer', location: 'Bangalore' },
-  { id: 'e6', hierarchy: ['Sofia Costa', 'Dalia Haddad'], jobTitle: 'Chief of staff', location: 'Lisbon' },
+  {
+    id: 'e1',
+    hierarchy: ['Sofia Costa', 'Jonas Keller', 'Mina Park'],
+    jobTitle: 'Frontend engineer',
+    location: 'Berlin',
+  },
+  {
+    id: 'e2',
+    hierarchy: ['Sofia Costa', 'Jonas Keller', 'Tariq Khan'],
+    jobTitle: 'Backend engineer',
+    location: 'Lisbon',
+  },
+  {
+    id: 'e3',
+    hierarchy: ['Sofia Costa', 'Jonas Keller', 'Wen Li'],
+    jobTitle: 'QA engineer',
+    location: 'Berlin',
+  },
+  {
+    id: 'e4',
+    hierarchy: ['Sofia Costa', 'Rosa Garcia', 'Elias Berg'],
+    jobTitle: 'Account executive',
+    location: 'Madrid',
+  },
+  {
+    id: 'e5',
+    hierarchy: ['Sofia Costa', 'Rosa Garcia', 'Uma Reddy'],
+    jobTitle: 'Sales engineer',
+    location: 'Bangalore',
+  },
+  {
+    id: 'e6',
+    hierarchy: ['Sofia Costa', 'Dalia Haddad'],
+    jobTitle: 'Chief of staff',
+    location: 'Lisbon',
+  },
 ];
 
 const columns: GridColDef<Employee>[] = [
