@@ -67,6 +67,7 @@ export default function CustomAggregationFunction() {
         }}
         initialState={{
           rowGrouping: { model: ['category'] },
+          columns: { columnVisibilityModel: { category: false } },
           aggregation: {
             model: {
               product: 'mostCommon',

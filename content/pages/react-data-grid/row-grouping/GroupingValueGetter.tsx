@@ -21,7 +21,9 @@ const columns: GridColDef<Order>[] = [
     headerName: 'Order date',
     type: 'date',
     width: 130,
-    valueFormatter: (value: Date) => monthFormatter.format(value),
+    // Group rows pass their key ("2025 Q2") here: only format real dates.
+    valueFormatter: (value: Date | string) =>
+      value instanceof Date ? monthFormatter.format(value) : value,
     // Group by "2025 Q2" instead of by day.
     groupingValueGetter: (value: Date) =>
       `${value.getUTCFullYear()} Q${Math.floor(value.getUTCMonth() / 3) + 1}`,
