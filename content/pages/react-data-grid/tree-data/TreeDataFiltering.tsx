@@ -14,6 +14,8 @@ const columns: GridColDef<FileEntry>[] = [
   { field: 'owner', headerName: 'Owner', flex: 1, minWidth: 130 },
 ];
 
+const getTreeDataPath = (row: FileEntry) => row.path;
+
 export default function TreeDataFiltering() {
   const [childrenOnly, setChildrenOnly] = React.useState(false);
 
@@ -33,7 +35,7 @@ export default function TreeDataFiltering() {
           treeData
           rows={files}
           columns={columns}
-          getTreeDataPath={(row) => row.path}
+          getTreeDataPath={getTreeDataPath}
           groupingColDef={{ headerName: 'Name', flex: 1, minWidth: 220 }}
           defaultGroupingExpansionDepth={-1}
           disableChildrenFiltering={childrenOnly}

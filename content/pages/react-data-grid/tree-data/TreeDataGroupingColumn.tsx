@@ -82,6 +82,8 @@ const groupingColDef: GridGroupingColDefOverride<FileEntry> = {
   renderCell: (params) => <FileNameCell {...params} />,
 };
 
+const getTreeDataPath = (row: FileEntry) => row.path;
+
 export default function TreeDataGroupingColumn() {
   return (
     <Box sx={{ height: 420, width: '100%' }}>
@@ -89,7 +91,7 @@ export default function TreeDataGroupingColumn() {
         treeData
         rows={files}
         columns={columns}
-        getTreeDataPath={(row) => row.path}
+        getTreeDataPath={getTreeDataPath}
         groupingColDef={groupingColDef}
         defaultGroupingExpansionDepth={1}
       />

@@ -54,6 +54,8 @@ const columns: GridColDef<Employee>[] = [
   { field: 'location', headerName: 'Location', width: 120 },
 ];
 
+const getTreeDataPath = (row: Employee) => row.hierarchy;
+
 export default function TreeDataMissingParents() {
   return (
     <Box sx={{ height: 400, width: '100%' }}>
@@ -61,7 +63,7 @@ export default function TreeDataMissingParents() {
         treeData
         rows={rows}
         columns={columns}
-        getTreeDataPath={(row) => row.hierarchy}
+        getTreeDataPath={getTreeDataPath}
         groupingColDef={{ headerName: 'Reports to', flex: 1, minWidth: 220 }}
         defaultGroupingExpansionDepth={-1}
       />
