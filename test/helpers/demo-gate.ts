@@ -111,10 +111,13 @@ export async function checkDemoPages(p: { browser: Browser; baseUrl: string; rou
     for (const message of buffered) report(message);
     // Each demo is a React root of its own: ids must not repeat across them (charts reference
     // their clip paths and gradients by id; labels point at inputs by id).
-    const repeated = await page.$$eval('.docs-demo-live [id]', (nodes) => {
-      const seen = new Map<string, number>();
-      for (const n of nodes) seen.set(n.id, (seen.get(n.id) ?? 0) + 1);
-      return [...seen].filter(([, count]) => count > 1).map(([id]) => id);
+    // (A component that repeats an id inside its own demo is the package's doing, not a collision.)
+    const repeated = await page.$$eval('.docs-demo-live', (roots) => {
+      const seen = new Map<string, Set<number>>();
+      roots.forEach((root, index) => {
+        for (const n of root.querySelectorAll('[id]')) seen.set(n.id, (seen.get(n.id) ?? new Set()).add(index));
+      });
+      return [...seen].filter(([, demos]) => demos.size > 1).map(([id]) => id);
     });
     if (repeated.length) report(`element ids repeat across demos: ${repeated.slice(0, 5).join(', ')}`);
   }
