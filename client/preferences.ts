@@ -1,6 +1,6 @@
 // Reader preferences: the settings drawer, storage of each choice, and the version menu.
+import { applyMode } from './prepaint-core.ts';
 import {
-  COLOR_SCHEME_ATTRIBUTE,
   COOKIE_MAX_AGE,
   COOKIE_PREFERENCES,
   DIRECTION_STORAGE_KEY,
@@ -22,18 +22,6 @@ export function currentPreference(name: string): string {
   if (name === 'apiLayout') return root.getAttribute('data-api-layout') ?? 'expanded';
   const cookie = COOKIE_PREFERENCES[name as CookiePreference];
   return cookie ? (root.getAttribute(cookie.attribute) ?? cookie.values[0]) : '';
-}
-
-function applyMode(mode: string): void {
-  const scheme = mode === 'system' ? (darkQuery.matches ? 'dark' : 'light') : mode;
-  root.setAttribute('data-mode', mode);
-  root.setAttribute(COLOR_SCHEME_ATTRIBUTE, scheme);
-  root.style.colorScheme = scheme;
-  for (const meta of document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')) {
-    // "system" lets each tag follow its own media query; a chosen scheme sets both.
-    const own = meta.media.includes('dark') ? THEME_COLORS.dark : THEME_COLORS.light;
-    meta.content = mode === 'system' ? own : THEME_COLORS[scheme as 'light' | 'dark'];
-  }
 }
 
 /** The same page in another language: "/x/a/" ⇄ "/zh/x/a/". */

@@ -1,12 +1,4 @@
-import {
-  COLOR_SCHEME_ATTRIBUTE,
-  COOKIE_MAX_AGE,
-  COOKIE_PREFERENCES,
-  DIRECTION_STORAGE_KEY,
-  MODE_STORAGE_KEY,
-  THEME_COLORS,
-  API_LAYOUT_STORAGE_KEY,
-} from './constants.ts';
+import { COLOR_SCHEME_ATTRIBUTE, THEME_COLORS } from './constants.ts';
 import type { ClientConfig, PageData } from './page-data.ts';
 
 /**
@@ -29,27 +21,12 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * Runs before first paint, inlined into every page: applies the stored colour mode (or the
- * system's), the direction of the visit and the cookie preferences as attributes on <html>, so
- * no reader ever sees a frame in the wrong scheme or direction, with or without the rest of the
- * JavaScript. Unknown stored values (tampered, or from an older site) fall back to the default
- * and are overwritten. A URL hash ending in .js/.tsx picks the code variant (and a style
- * contained in it) for this visit.
+ * The pre-paint script (client/prepaint.ts), bundled and minified by the build and inlined at the
+ * top of every page: it applies the stored colour mode, direction and cookie preferences before
+ * the first frame. The build defines it when it bundles the templates (bundle-templates.ts).
  */
-export const PREFERENCES_SCRIPT = `(function(){try{
-var d=document.documentElement,ls=localStorage,ss=sessionStorage;
-var m=ls.getItem('${MODE_STORAGE_KEY}');if(m!=='light'&&m!=='dark'&&m!=='system'){if(m!==null)ls.setItem('${MODE_STORAGE_KEY}','system');m='system';}
-var s=m==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):m;
-d.setAttribute('${COLOR_SCHEME_ATTRIBUTE}',s);d.style.colorScheme=s;d.setAttribute('data-mode',m);
-if(m!=='system'){var t=document.querySelectorAll('meta[name="theme-color"]');for(var i=0;i<t.length;i++)t[i].setAttribute('content',s==='dark'?'${THEME_COLORS.dark}':'${THEME_COLORS.light}');}
-var a=ls.getItem('${API_LAYOUT_STORAGE_KEY}');if(a!=='expanded'&&a!=='table'){if(a!==null)ls.setItem('${API_LAYOUT_STORAGE_KEY}','expanded');a='expanded';}d.setAttribute('data-api-layout',a);
-var r=ss.getItem('${DIRECTION_STORAGE_KEY}');if(r==='rtl'||r==='ltr')d.dir=r;else if(r!==null)ss.removeItem('${DIRECTION_STORAGE_KEY}');
-var c={};document.cookie.split(';').forEach(function(p){var k=p.indexOf('=');if(k>0)c[p.slice(0,k).trim()]=decodeURIComponent(p.slice(k+1).trim());});
-var P=${JSON.stringify(Object.values(COOKIE_PREFERENCES))},h=location.hash;
-P.forEach(function(p){var v=c[p.cookie];if(p.values.indexOf(v)<0){if(v!==undefined)document.cookie=p.cookie+'='+p.values[0]+';path=/;max-age=${COOKIE_MAX_AGE}';v=p.values[0];}
-if(/\\.(js|tsx)$/.test(h)){if(p.cookie==='codeVariant')v=/\\.tsx$/.test(h)?'TS':'JS';if(p.cookie==='codeStyling'){var g=/(tailwind|css|system)-/.exec(h);if(g)v=g[1];}}
-d.setAttribute(p.attribute,v);});
-}catch(e){}})();`;
+declare const __DOCS_PREPAINT_SCRIPT__: string | undefined;
+export const PREFERENCES_SCRIPT = typeof __DOCS_PREPAINT_SCRIPT__ === 'string' ? __DOCS_PREPAINT_SCRIPT__ : '';
 
 /** The full HTML document around a rendered body. */
 export function renderDocument(data: PageData, body: string, options: { siteName: string; basePath: string; bare?: boolean; swHost?: string; client?: ClientConfig }): string {

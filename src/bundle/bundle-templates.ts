@@ -16,7 +16,9 @@ export interface ServerBundle {
  * file name carries the content hash.
  */
 export async function bundleTemplates(): Promise<ServerBundle> {
+  const prepaint = await bundlePrepaintScript();
   const result = await esbuild.build({
+    define: { __DOCS_PREPAINT_SCRIPT__: JSON.stringify(prepaint.code) },
     absWorkingDir: packageRoot,
     entryPoints: [path.join(packageRoot, 'templates/server-entry.tsx')],
     bundle: true,
@@ -31,9 +33,28 @@ export async function bundleTemplates(): Promise<ServerBundle> {
     logLevel: 'silent',
   });
   const file = writeHashedModule('server', result.outputFiles[0]!.contents);
-  const inputs = Object.keys(result.metafile.inputs)
+  const inputs = [...Object.keys(result.metafile.inputs), ...prepaint.inputs]
     .filter((p) => !p.includes('node_modules'))
     .map((p) => path.resolve(packageRoot, p));
   return { file, inputs };
 }
 
+/**
+ * The pre-paint script, from its typed source (client/prepaint.ts): one small minified function
+ * for the top of every page, sharing its code with the client's settings.
+ */
+async function bundlePrepaintScript(): Promise<{ code: string; inputs: string[] }> {
+  const result = await esbuild.build({
+    absWorkingDir: packageRoot,
+    entryPoints: [path.join(packageRoot, 'client/prepaint.ts')],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    minify: true,
+    logLevel: 'silent',
+  });
+  return { code: result.outputFiles[0]!.text.trim(), inputs: Object.keys(result.metafile.inputs) };
+}

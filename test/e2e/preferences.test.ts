@@ -189,6 +189,20 @@ describe('cookie preferences', () => {
     expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('system');
     expect(await page.evaluate(() => sessionStorage.getItem('docs-direction'))).toBeNull();
   });
+
+  it('a malformed cookie, ours or not, spoils only itself: the valid ones apply and the bad one is rewritten', async () => {
+    await context.addCookies([
+      { name: 'tracker', value: '%E0%A4%A', url: server.url },
+      { name: 'codeVariant', value: '%ZZ', url: server.url },
+      { name: 'codeStyling', value: 'tailwind', url: server.url },
+      { name: 'denseLayout', value: 'true', url: server.url },
+    ]);
+    await open('/x/guide/setup/');
+    expect([await attr('data-code-variant'), await attr('data-code-styling'), await attr('data-dense')]).toEqual(['JS', 'tailwind', 'true']);
+    expect((await cookie('codeVariant'))?.value).toBe('JS');
+    expect((await cookie('codeStyling'))?.value).toBe('tailwind');
+    expect((await cookie('tracker'))?.value).toBe('%E0%A4%A');
+  });
 });
 
 describe('first frame', () => {
