@@ -2,9 +2,12 @@ import type { NavEntry } from '../config/nav-entry.ts';
 import { API_CATALOGUE, API_INTERFACES, type ApiProduct } from './catalogue.ts';
 import { kebabCase } from './names.ts';
 
+/** The site section the API pages live in (the MUI X docs' base path). */
+export const API_SITE_BASE = '/x';
+
 /** Route of a component or interface API page: `/x/api/charts/charts-x-axis`. */
 export function apiPathname(product: ApiProduct, name: string): string {
-  return `/x/api/${product}/${kebabCase(name)}`;
+  return `${API_SITE_BASE}/api/${product}/${kebabCase(name)}`;
 }
 
 /** Products with an index page listing their API (as on the real site). */
@@ -28,11 +31,11 @@ export function apiReferenceNav(product: ApiProduct): NavEntry[] {
       return entry;
     });
   const interfaces = API_INTERFACES.filter((i) => i.product === product).map((i): NavEntry => ({ pathname: apiPathname(product, i.name), title: i.name }));
-  const index: NavEntry[] = API_INDEX_PRODUCTS.includes(product) ? [{ pathname: `/x/api/${product}`, title: 'Index' }] : [];
+  const index: NavEntry[] = API_INDEX_PRODUCTS.includes(product) ? [{ pathname: `${API_SITE_BASE}/api/${product}`, title: 'Index' }] : [];
   if (interfaces.length === 0) return [...index, ...components];
   return [
     ...index,
-    ...(product === 'data-grid' ? [{ pathname: `/x/api/${product}-components-group`, subheader: 'components', title: 'Components', children: components }] : components),
-    { pathname: `/x/api/${product}-interfaces-group`, subheader: 'interfaces', title: 'Interfaces', children: interfaces },
+    ...(product === 'data-grid' ? [{ pathname: `${API_SITE_BASE}/api/${product}-components-group`, subheader: 'components', title: 'Components', children: components }] : components),
+    { pathname: `${API_SITE_BASE}/api/${product}-interfaces-group`, subheader: 'interfaces', title: 'Interfaces', children: interfaces },
   ];
 }

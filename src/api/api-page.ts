@@ -8,7 +8,8 @@ import { unified } from 'unified';
 import type { ApiArticleView, ApiEntryView, ApiIndexView } from '../../templates/api-data.ts';
 import type { TocEntry } from '../markdown/page-facts.ts';
 import { codeBlock } from '../markdown/rehype-code.ts';
-import { apiPathname } from './api-nav.ts';
+import { visit } from 'unist-util-visit';
+import { API_SITE_BASE, apiPathname } from './api-nav.ts';
 import type { ApiProduct } from './catalogue.ts';
 import { kebabCase } from './names.ts';
 import type { ApiData, ApiProp, ComponentApi, InterfaceApi } from './types.ts';
@@ -16,7 +17,30 @@ import type { ApiData, ApiProp, ComponentApi, InterfaceApi } from './types.ts';
 /** Content pages that show each component, from their front matter `components`. */
 export type ApiDemos = Record<string, { pathname: string; titles: Record<string, string> }[]>;
 
-const inline = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);
+/**
+ * The packages' JSDoc is written for the upstream documentation: a root-relative link outside this
+ * site's API section (such as /material-ui/api/input/) goes to the upstream host, not to a page
+ * this site does not have. Links into /x/ stay on this site, where the link check covers them.
+ */
+export const JSDOC_UPSTREAM_HOST = 'https://mui.com';
+
+function rehypeUpstreamLinks() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      const href = node.properties.href;
+      if (node.tagName === 'a' && typeof href === 'string' && href.startsWith('/') && !href.startsWith('//') && !href.startsWith(`${API_SITE_BASE}/`)) {
+        node.properties.href = `${JSDOC_UPSTREAM_HOST}${href}`;
+      }
+    });
+  };
+}
+
+const inline = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeUpstreamLinks).use(rehypeStringify);
+
+/** The root-relative links of rendered HTML (what the link check follows on generated pages). */
+export function rootRelativeLinks(html: string): { url: string }[] {
+  return [...html.matchAll(/\shref="(\/(?!\/)[^"]*)"/g)].map((m) => ({ url: m[1]!.replace(/&amp;/g, '&') }));
+}
 const rendered = new Map<string, string>();
 
 /** Interface pages by name, for the `[[GridColDef]]` links of the packages' JSDoc. */

@@ -35,6 +35,10 @@ export const codes = {
     message: `Duplicated pathname "${p.pathname}" in the navigation: first at ${p.first}, again at ${p.second}.`,
     hint: 'Each page may appear once. Remove or rename one of the entries (only the components-api and hooks-api tab variants may repeat a page).',
   })),
+  NonCanonicalPathname: entry('Pathname not in canonical form', (p: { pathname: string; canonical: string }) => ({
+    message: `The pathname "${p.pathname}" is not written in canonical form.`,
+    hint: `Write it "${p.canonical}": lower case, single slashes and no trailing slash, so that one page has one way of being written.`,
+  })),
   InvalidNavEntry: entry('Invalid navigation entry', (p: { at: string; problem: string }) => ({
     message: `Invalid navigation entry at ${p.at}: ${p.problem}.`,
     hint: 'Navigation entries need a pathname starting with "/" (or an https:// URL for external links).',

@@ -6,7 +6,7 @@ import type { Diagnostic, DiagnosticLocation } from '../diagnostics/diagnostic.t
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { NavEntry } from '../config/nav-entry.ts';
 import { deriveTitle } from './titles.ts';
-import { API_INDEX_PRODUCTS, apiPathname } from '../api/api-nav.ts';
+import { API_INDEX_PRODUCTS, API_SITE_BASE, apiPathname } from '../api/api-nav.ts';
 import { API_CATALOGUE, API_INTERFACES, type ApiProduct } from '../api/catalogue.ts';
 
 /** The pages the API reference generates, by pathname. */
@@ -14,7 +14,7 @@ export function generatedApiPages(): Map<string, GeneratedPage> {
   const pages = new Map<string, GeneratedPage>();
   for (const c of API_CATALOGUE) pages.set(apiPathname(c.product, c.name), { kind: 'api-component', product: c.product, name: c.name });
   for (const i of API_INTERFACES) pages.set(apiPathname(i.product, i.name), { kind: 'api-interface', product: i.product, name: i.name });
-  for (const product of API_INDEX_PRODUCTS) pages.set(`/x/api/${product}`, { kind: 'api-index', product });
+  for (const product of API_INDEX_PRODUCTS) pages.set(`${API_SITE_BASE}/api/${product}`, { kind: 'api-index', product });
   return pages;
 }
 
@@ -108,6 +108,12 @@ export function resolveNav(config: ResolvedConfig): ResolvedNav {
   return { roots, nodes: walk.nodes, pages, byPathname: walk.byPathname, groupPathnames, diagnostics: walk.diagnostics };
 }
 
+/** The one way a pathname is written: lower case, single slashes, no trailing slash ("/x/a"). */
+export function canonicalPathname(pathname: string): string {
+  const collapsed = pathname.toLowerCase().replace(/\/{2,}/g, '/');
+  return collapsed.length > 1 ? collapsed.replace(/\/+$/, '') : collapsed;
+}
+
 /** Points a nav problem at the line that writes the pathname (the nth time, for duplicates). */
 function createLocator(config: ResolvedConfig): NavWalk['locate'] {
   const sources = config.configInputs.filter((f) => /\.[cm]?[jt]sx?$/.test(f)).map((file) => ({ file, lines: fs.readFileSync(file, 'utf8').split('\n') }));
@@ -149,8 +155,11 @@ function addNode(walk: NavWalk, entry: NavEntry, parent: NavNode | null, trail: 
   const where = () => walk.locate(entry.pathname, occurrence);
   walk.locations.set(node.id, where);
 
+  const canonical = external ? entry.pathname : canonicalPathname(entry.pathname);
   if (!external && !entry.pathname.startsWith('/')) {
     walk.diagnostics.push(diagnostic('InvalidNavEntry', { at: node.trail, problem: `pathname "${entry.pathname}" does not start with "/"` }, { location: where() }));
+  } else if (canonical !== entry.pathname) {
+    walk.diagnostics.push(diagnostic('NonCanonicalPathname', { pathname: entry.pathname, canonical }, { location: where() }));
   }
   for (const language of walk.site.languages.filter((l) => l !== 'en')) {
     const title = walk.site.titles[language]?.[entry.pathname];
@@ -160,9 +169,10 @@ function addNode(walk: NavWalk, entry: NavEntry, parent: NavNode | null, trail: 
     if (!title && made !== 'api-component' && made !== 'api-interface') walk.diagnostics.push(diagnostic('MissingTranslatedTitle', { pathname: entry.pathname, language }, { location: where() }));
   }
   if (!external) {
-    const seen = walk.byPathname.get(entry.pathname);
-    if (seen) walk.diagnostics.push(diagnostic('DuplicatePathname', { pathname: entry.pathname, first: seen.trail, second: node.trail }, { location: where() }));
-    else walk.byPathname.set(entry.pathname, node);
+    // Written differently, still the same page: compared in canonical form.
+    const seen = walk.byPathname.get(canonical);
+    if (seen) walk.diagnostics.push(diagnostic('DuplicatePathname', { pathname: canonical, first: seen.trail, second: node.trail }, { location: where() }));
+    else walk.byPathname.set(canonical, node);
   }
   node.children = (entry.children ?? []).map((child) => addNode(walk, child, node, node.trail));
   return node;

@@ -1,5 +1,5 @@
 import type { Highlighter } from 'shiki';
-import { apiAnchors, apiArticleView, apiIndexView, apiToc, summaryOf } from '../../api/api-page.ts';
+import { apiAnchors, apiArticleView, apiIndexView, apiToc, rootRelativeLinks, summaryOf } from '../../api/api-page.ts';
 import type { ApiProduct } from '../../api/catalogue.ts';
 import { diagnostic } from '../../diagnostics/codes.ts';
 import type { NavPage } from '../../nav/resolve-nav.ts';
@@ -68,5 +68,7 @@ export function generatedPageBodies(tools: GeneratedPageTools, page: NavPage): {
       adAllowed: made.kind === 'api-component',
     });
   }
+  // Links written in the packages' JSDoc are checked like the links of content pages.
+  result.links = rootRelativeLinks(bodies.get('en')?.articleHtml ?? '');
   return { result, bodies };
 }

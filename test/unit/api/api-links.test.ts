@@ -80,3 +80,13 @@ describe('API links', () => {
     expect(linkApiMentions(tree, { resolver, components: [] })).toBe(tree);
   });
 });
+
+describe('links in the packages\' JSDoc', () => {
+  it('send root-relative links outside the API section to the upstream docs, keep /x/ links here, and report them for the link check', async () => {
+    const { markdownToHtml, rootRelativeLinks, JSDOC_UPSTREAM_HOST } = await import('../../../src/api/api-page.ts');
+    const html = markdownToHtml('Props of the [Input](/material-ui/api/input/) element; see [validation](/x/react-date-pickers/validation/#rules) and [MDN](https://developer.mozilla.org/).');
+    expect(html).toContain(`href="${JSDOC_UPSTREAM_HOST}/material-ui/api/input/"`);
+    expect(html).toContain('href="/x/react-date-pickers/validation/#rules"');
+    expect(rootRelativeLinks(html)).toEqual([{ url: '/x/react-date-pickers/validation/#rules' }]);
+  });
+});

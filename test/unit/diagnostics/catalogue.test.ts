@@ -11,6 +11,7 @@ const examples: { [C in DiagnosticCode]: ArgsOf<C> } = {
   ConfigNotFound: { file: 'content/docs.config.ts' },
   ConfigLoadFailed: { reason: 'Unexpected token (3:4)' },
   DuplicatePathname: { pathname: '/x/introduction', first: 'nav.ts entry 1', second: 'nav.ts entry 7' },
+  NonCanonicalPathname: { pathname: '/x/introduction/licensing/', canonical: '/x/introduction/licensing' },
   InvalidNavEntry: { at: 'nav.ts entry 3', problem: 'the pathname does not start with "/"' },
   MissingContentFile: { pathname: '/x/guide', expected: 'pages/guide.md' },
   AmbiguousContentFile: { pathname: '/x/guide', files: ['pages/guide.md', 'pages/guide/index.md'] },

@@ -61,6 +61,19 @@ describe('resolveNav', () => {
     expect(dup?.message).toBe('Duplicated pathname "/x/a" in the navigation: first at First, again at Group › Again.');
   });
 
+  it('rejects a pathname not in canonical form, and finds the duplicate it hides', () => {
+    const dir = contentDir(['introduction/licensing.md']);
+    const nav = resolveNav(
+      resolvedConfig(dir, {
+        nav: [{ pathname: '/x/introduction/licensing', title: 'Licensing' }, { pathname: '/x/introduction/licensing/', title: 'Again' }, { pathname: '/x//Introduction/Other', title: 'Other' }],
+      }),
+    );
+    const codes = nav.diagnostics.map((d) => d.code);
+    expect(codes.filter((c) => c === 'NonCanonicalPathname')).toHaveLength(2);
+    expect(codes).toContain('DuplicatePathname');
+    expect(nav.diagnostics.find((d) => d.code === 'NonCanonicalPathname')?.hint).toContain('"/x/introduction/licensing"');
+  });
+
   it('treats docs-tab variants as the same page, not duplicates', () => {
     const dir = contentDir(['a.md']);
     const nav = resolveNav(resolvedConfig(dir, { nav: [{ pathname: '/x/a' }, { pathname: '/x/a/components-api' }, { pathname: '/x/a/hooks-api' }] }));
