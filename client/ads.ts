@@ -78,7 +78,10 @@ function inHouseAd(ad: InHouseAd, shape: Shape, publisherLabel: string, label: s
  * 20 % of cases, otherwise a random in-house ad; a placement that appears later still wins.
  */
 export function startAds(slot: HTMLElement): void {
-  if (BOT.test(navigator.userAgent)) return; // bots get an empty slot
+  if (BOT.test(navigator.userAgent)) {
+    slot.setAttribute('data-ad-state', 'bot'); // bots get an empty slot (and tests a definite signal)
+    return;
+  }
   const { ads } = clientConfig();
   if (!ads?.enabled) return;
   const labels = slot.dataset;
@@ -177,30 +180,37 @@ interface FeedAd {
  * statlink; while none is usable, try again, 10 tries in all. Any failure: no ad, silently.
  */
 export async function renderFeedAd(container: HTMLElement): Promise<void> {
+  // The outcome, for styles and tests: shown | crashed | failed | gave-up | off.
+  container.dataset.adFeedState = await feedOutcome(container);
+}
+
+async function feedOutcome(container: HTMLElement): Promise<string> {
   const { ads } = clientConfig();
-  if (!ads?.enabled || !isHttpUrl(ads.feedUrl) || BOT.test(navigator.userAgent)) return;
+  if (!ads?.enabled || !isHttpUrl(ads.feedUrl) || BOT.test(navigator.userAgent)) return 'off';
   for (let attempt = 0; attempt < FEED_TRIES; attempt++) {
     let ad: FeedAd | undefined;
     try {
       const response = await fetch(ads.feedUrl);
-      if (!response.ok) return;
+      if (!response.ok) return 'failed';
       const data = (await response.json()) as { ads?: unknown };
       const list = Array.isArray(data?.ads) ? (data.ads as unknown[]) : [];
       ad = list.find((a): a is FeedAd => typeof a === 'object' && a !== null && isHttpUrl((a as FeedAd).statlink)) as FeedAd | undefined;
     } catch {
-      return;
+      return 'failed';
     }
     if (ad) {
       try {
         container.replaceChildren(feedAd(ad));
         gtag('event', 'ad', { eventAction: 'display', eventLabel: 'carbon-demo-inline' });
+        return 'shown';
       } catch {
         container.replaceChildren();
         gtag('event', 'ad', { eventAction: 'crash', eventLabel: 'carbon-demo-inline' });
+        return 'crashed';
       }
-      return;
     }
   }
+  return 'gave-up';
 }
 
 function feedAd(ad: FeedAd): HTMLElement {

@@ -61,14 +61,15 @@ export function setupAnalytics(): void {
     if (document.readyState === 'complete') run();
     else window.addEventListener('load', run, { once: true });
   };
-  if (analytics?.measurementId) {
-    afterInteractive(() => {
-      const script = document.createElement('script');
-      script.async = true;
-      script.src = `${analytics.libraryUrl}?id=${encodeURIComponent(analytics.measurementId!)}`;
-      document.head.append(script);
-    });
-  }
+  afterInteractive(() => {
+    // Whether the library loads, for tests: "loading", or "off" without a measurement id.
+    document.documentElement.dataset.analyticsLibrary = analytics?.measurementId ? 'loading' : 'off';
+    if (!analytics?.measurementId) return;
+    const script = document.createElement('script');
+    script.async = true;
+    script.src = `${analytics.libraryUrl}?id=${encodeURIComponent(analytics.measurementId)}`;
+    document.head.append(script);
+  });
   if (analytics && random('web-vitals') < analytics.webVitalsSampleRate) {
     void import('web-vitals').then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
       const report = (metric: { name: string; delta: number; value: number; id: string }) =>

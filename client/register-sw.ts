@@ -22,9 +22,15 @@ function track(worker: ServiceWorker): void {
 /** Registers `<base>/sw.js` when the page comes from the configured host. */
 export async function registerServiceWorker(): Promise<void> {
   const host = document.body.dataset.swHost;
-  if (!host || !('serviceWorker' in navigator) || (location.host !== host && location.hostname !== host)) return;
+  // The decision, for tests: "off" here, "registered" once the worker is registered.
+  const decided = (state: string) => (document.documentElement.dataset.serviceWorker = state);
+  if (!host || !('serviceWorker' in navigator) || (location.host !== host && location.hostname !== host)) {
+    decided('off');
+    return;
+  }
   const base = document.body.dataset.basePath ?? '/x';
   const registration = await navigator.serviceWorker.register(`${base}/sw.js`, { scope: `${base}/` });
+  decided('registered');
   if (registration.waiting && navigator.serviceWorker.controller) {
     track(registration.waiting);
     registration.waiting.postMessage({ type: 'SKIP_WAITING' });

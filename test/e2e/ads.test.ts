@@ -126,18 +126,24 @@ async function untilState(state: string, p: Page = page) {
   for (let i = 0; i < 80 && (await p.locator('[data-ad-slot]').getAttribute('data-ad-state')) !== state; i++) await p.clock.runFor(100);
   expect(await p.locator('[data-ad-slot]').getAttribute('data-ad-state')).toBe(state);
 }
+/**
+ * Installs the page's clock and stops it before the page loads: timers then move only when the
+ * test moves them, however slow the machine, so "2300 ms later" means exactly that.
+ */
+async function freezeClock(p: Page = page) {
+  await p.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
+  await p.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
+}
 /** The ads code loads as a chunk: wait until the slot runs before moving the clock. */
 const slotStarted = (p: Page = page) => p.waitForSelector('#_carbonads_js', { state: 'attached' });
 
 describe('ad slot', () => {
   it('shows the ad when the placement appears, and reports it 2500 ms later (ratio draw below 0.1)', async () => {
     await draws({ 'ad-display': 0.05 });
-    await page.clock.install();
+    await freezeClock();
     await page.goto(`${server.url}/x/guide/setup/`);
-    // Advance until a poll finds the placement; that moment is when the ad appears.
     await slotStarted();
-    // From here the page's clock moves only when told: a slow step cannot eat the 2500 ms.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+    // Advance in 100 ms steps until a poll finds the placement: the ad appears within the last step.
     await untilState('shown');
     expect(await slot().locator('.docs-ad-fallback').count()).toBe(0);
     await page.clock.runFor(2300);
@@ -148,7 +154,7 @@ describe('ad slot', () => {
 
   it('does not report a display when the ratio draw is above 0.1', async () => {
     await draws({ 'ad-display': 0.5 });
-    await page.clock.install();
+    await freezeClock();
     await page.goto(`${server.url}/x/guide/setup/`);
     await slotStarted();
     await untilState('shown');
@@ -159,7 +165,7 @@ describe('ad slot', () => {
   it('falls back to an in-house ad after the 7th poll, not the 6th, when the script is blocked (image form, 80 %)', async () => {
     await context.route(`${thirdUrl}/carbon.js`, (route) => route.abort());
     await draws({ 'ad-shape': 0.5, 'ad-adblock': 0.5, 'ad-pick': 0.3 });
-    await page.clock.install();
+    await freezeClock();
     await page.goto(`${server.url}/x/guide/setup/`);
     await slotStarted();
     await page.clock.runFor(6 * 500);
@@ -176,14 +182,14 @@ describe('ad slot', () => {
   it('shows the inline form in the other 20 % of visits, and the adblock message in 20 % of blocked cases', async () => {
     await context.route(`${thirdUrl}/carbon.js`, (route) => route.abort());
     await draws({ 'ad-shape': 0.1, 'ad-adblock': 0.5 });
-    await page.clock.install();
+    await freezeClock();
     await page.goto(`${server.url}/x/guide/setup/`);
     await slotStarted();
     await page.clock.runFor(7 * 500);
     await expect.poll(() => slot().locator('.docs-ad-inline .docs-ad-badge').count()).toBe(1);
     const other = await context.newPage();
     await other.addInitScript(() => (window.__DOCS_RANDOM__ = (p: string) => (p === 'ad-adblock' ? 0.1 : 0.5)));
-    await other.clock.install();
+    await freezeClock(other);
     await other.goto(`${server.url}/x/guide/experimental/`);
     await slotStarted(other);
     await other.clock.runFor(7 * 500);
@@ -194,7 +200,7 @@ describe('ad slot', () => {
   it('replaces the backers placeholder with an in-house ad', async () => {
     state.script = 'backers';
     await draws({ 'ad-pick': 0 });
-    await page.clock.install();
+    await freezeClock();
     await page.goto(`${server.url}/x/guide/setup/`);
     await slotStarted();
     await untilState('fallback');
@@ -210,8 +216,8 @@ describe('ad slot', () => {
     let scriptRequested = false;
     botPage.on('request', (r) => (scriptRequested ||= r.url().includes('/carbon.js')));
     await botPage.goto(`${server.url}/x/guide/setup/`);
-    await botPage.waitForSelector('html[data-hydrated="true"]');
-    await botPage.waitForTimeout(4000);
+    // The slot's own decision: nothing will be loaded for a bot.
+    await botPage.waitForSelector('[data-ad-slot][data-ad-state="bot"]', { state: 'attached' });
     expect(await botPage.locator('[data-ad-slot]').innerHTML()).toBe('');
     expect(scriptRequested).toBe(false);
     await bot.close();
@@ -227,8 +233,7 @@ describe('ad slot', () => {
 
   it('keeps the layout still: cumulative layout shift 0 on a page with an ad', async () => {
     await page.goto(`${server.url}/x/guide/setup/`);
-    await page.waitForSelector('[data-ad-slot] #carbonads');
-    await page.waitForTimeout(500);
+    await page.waitForSelector('[data-ad-slot][data-ad-state="shown"] #carbonads');
     const cls = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
@@ -261,8 +266,7 @@ describe('ad feed', () => {
     await page.goto(`${server.url}/x/guide/setup/`);
     await page.waitForSelector('html[data-hydrated="true"]');
     await requestFeed();
-    await expect.poll(() => state.feedRequests).toBe(10);
-    await page.waitForTimeout(500);
+    await page.locator('article .docs-ad-feed[data-ad-feed-state="gave-up"]').waitFor({ state: 'attached' });
     expect(state.feedRequests).toBe(10);
     expect(await page.locator('article .docs-ad-feed').innerHTML()).toBe('');
   });
@@ -272,7 +276,7 @@ describe('ad feed', () => {
     await page.goto(`${server.url}/x/guide/setup/`);
     await page.waitForSelector('html[data-hydrated="true"]');
     await requestFeed();
-    await page.waitForTimeout(800);
+    await page.locator('article .docs-ad-feed[data-ad-feed-state="failed"]').waitFor({ state: 'attached' });
     expect(state.feedRequests).toBe(1);
   });
 
@@ -284,8 +288,7 @@ describe('ad feed', () => {
     await page.waitForSelector('html[data-hydrated="true"]');
     await requestFeed();
     const link = page.locator('article .docs-ad-feed a');
-    await link.waitFor();
-    await page.waitForTimeout(500);
+    await page.locator('article [data-ad-feed-state="shown"]').waitFor({ state: 'attached' });
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(dialogs).toEqual([]);
     expect(await link.getAttribute('href')).toBe('https://ads.example/click?x="><script>window.__pwned=2</script>');
@@ -354,8 +357,8 @@ describe('analytics', () => {
     state.gtagRequests = 0;
     const other = await context.newPage();
     await other.goto(`${bare.url}/x/guide/setup/`);
-    await other.waitForSelector('html[data-hydrated="true"]');
-    await other.waitForTimeout(1000);
+    // The page's own decision, taken once it is interactive: no measurement id, no library.
+    await other.waitForSelector('html[data-analytics-library="off"]', { state: 'attached' });
     expect(state.gtagRequests).toBe(0);
   });
 });

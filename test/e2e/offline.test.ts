@@ -42,8 +42,8 @@ describe('service worker', () => {
   it('does not register on another host', async () => {
     const other = await context.newPage();
     await other.goto(`http://localhost:${port}/x/introduction/`);
-    await other.waitForSelector('html[data-hydrated="true"]');
-    await other.waitForTimeout(500);
+    // The page's own decision: this host does not register a worker.
+    await other.waitForSelector('html[data-service-worker="off"]', { state: 'attached' });
     expect(await registrations(other)).toEqual([]);
     await other.close();
   });
