@@ -3,6 +3,8 @@ import type { PageData } from '../page-data.ts';
 import { NavList } from './NavTree.tsx';
 import { PrevNext } from './PrevNext.tsx';
 import { Toc } from './Toc.tsx';
+import ThumbUpAltOutlined from '@mui/icons-material/ThumbUpAltOutlined';
+import ThumbDownAltOutlined from '@mui/icons-material/ThumbDownAltOutlined';
 
 /** HTML rendered once per language/product and placed into every page. */
 export interface SharedChrome {
@@ -83,10 +85,10 @@ function Feedback({ t }: { t: (key: TranslationKey, vars?: Record<string, string
       </p>
       <div className="docs-feedback-rating">
         <button type="button" data-feedback-rating="1" aria-pressed="false" data-ga-event-category="feedback" data-ga-event-action="rating" data-ga-event-label="up">
-          <span aria-hidden="true">👍</span> {t('feedbackYes')}
+          <ThumbUpAltOutlined fontSize="small" aria-hidden="true" /> {t('feedbackYes')}
         </button>
         <button type="button" data-feedback-rating="0" aria-pressed="false" data-ga-event-category="feedback" data-ga-event-action="rating" data-ga-event-label="down">
-          <span aria-hidden="true">👎</span> {t('feedbackNo')}
+          <ThumbDownAltOutlined fontSize="small" aria-hidden="true" /> {t('feedbackNo')}
         </button>
       </div>
       <form className="docs-feedback-form" hidden>
