@@ -47,7 +47,7 @@ export default function AriaInspector() {
   }, []);
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ minHeight: 280 }}>
+    <Stack spacing={2} sx={{ minHeight: 420 }}>
       <Box sx={{ minWidth: 220 }}>
         <SimpleTreeView ref={treeRef} aria-label="Invoices" defaultExpandedItems={['2024']}>
           <TreeItem itemId="2024" label="2024">
@@ -59,7 +59,7 @@ export default function AriaInspector() {
           </TreeItem>
         </SimpleTreeView>
       </Box>
-      <Table size="small" sx={{ width: 'auto' }}>
+      <Table size="small" sx={{ '& th, & td': { fontFamily: 'monospace', fontSize: '0.8rem' } }}>
         <TableHead>
           <TableRow>
             <TableCell>treeitem</TableCell>

@@ -19,7 +19,7 @@ export default function ApiItemExpansion() {
 
   return (
     <Stack spacing={1} sx={{ minHeight: 280, minWidth: 260 }}>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button size="small" variant="outlined" onClick={handleToggleKitchen}>
           Toggle kitchen
         </Button>

@@ -22,18 +22,31 @@ export default function RevealAndFocus() {
     setExpandedItems((prev) => Array.from(new Set([...prev, ...ancestors[itemId]])));
   };
 
-  // Focus once the expanded ancestors have rendered the item.
+  // The children of a newly expanded item mount over the next frames, as each Collapse
+  // transition starts: wait until the item's element exists, then focus it.
   React.useEffect(() => {
     const pending = pendingFocus.current;
-    if (pending) {
-      pendingFocus.current = null;
-      apiRef.current?.focusItem(pending.event, pending.itemId);
+    if (!pending) {
+      return undefined;
     }
+    let attempts = 0;
+    let frame = 0;
+    const tryFocus = () => {
+      if (apiRef.current?.getItemDOMElement(pending.itemId)) {
+        pendingFocus.current = null;
+        apiRef.current.focusItem(pending.event, pending.itemId);
+      } else if (attempts < 30) {
+        attempts += 1;
+        frame = requestAnimationFrame(tryFocus);
+      }
+    };
+    frame = requestAnimationFrame(tryFocus);
+    return () => cancelAnimationFrame(frame);
   }, [expandedItems, apiRef]);
 
   return (
     <Stack spacing={1} sx={{ minHeight: 330, minWidth: 260 }}>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button size="small" variant="outlined" onClick={reveal('berlin-sensor-3')}>
           Go to Berlin sensor 3
         </Button>

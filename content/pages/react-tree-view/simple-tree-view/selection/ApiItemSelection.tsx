@@ -19,7 +19,7 @@ export default function ApiItemSelection() {
 
   return (
     <Stack spacing={1} sx={{ minHeight: 300, minWidth: 280 }}>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button size="small" variant="outlined" onClick={handleSelectUrgent}>
           Select #4812 only
         </Button>
