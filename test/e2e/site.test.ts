@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli, startServe, startServer } from '../helpers/cli.ts';
+import { startServe, startServer } from '../helpers/cli.ts';
+import { DOCS_TEST_CONFIG, sharedDocsBuild } from '../helpers/docs-site.ts';
 import { launchBrowser, watchConsole } from '../helpers/browser.ts';
 
 // Browser tests on the bundled MUI X docs, run twice: against `docs-build serve` after a
@@ -24,10 +25,12 @@ beforeAll(async () => {
   // No third party is reachable from tests: the bundled docs build without the ad network and
   // the icon font here (ads and the font are tested against local servers in ads.test.ts and
   // demos.test.ts).
-  process.env.DOCS_BUILD_CONFIG = JSON.stringify({ ads: { enabled: false }, demos: { iconFontUrl: '' } });
+  process.env.DOCS_BUILD_CONFIG = JSON.stringify(DOCS_TEST_CONFIG);
   if (mode === 'build') {
-    const built = await runCli(['--out', out]);
-    expect(built.code, built.stderr).toBe(0);
+    // The build the content gate reads too: one cold build of the docs per test run.
+    const shared = await sharedDocsBuild();
+    expect(shared.built.code, shared.built.stderr).toBe(0);
+    out = shared.out;
     server = await startServe(out);
   } else {
     server = await startServer(['--watch', '--out', out]);
