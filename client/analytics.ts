@@ -1,20 +1,20 @@
 // Analytics: page_view, user properties, data-ga-* clicks, the library after the page is
 // interactive (only with a measurement id), and web vitals for a sample of visits.
-import { clientConfig, gtag, random } from './runtime.ts';
+import { clientConfig, gtag, pageLanguage, random, withoutLanguagePrefix } from './runtime.ts';
 
 const meta = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? 'null';
 const darkQuery = matchMedia('(prefers-color-scheme: dark)');
 
 /** The page's path without language prefix or hash. */
 export function pageLocation(): string {
-  return `${location.origin}${location.pathname.replace(/^\/zh(?=\/)/, '')}${location.search}`;
+  return `${location.origin}${withoutLanguagePrefix(location.pathname)}${location.search}`;
 }
 
 function userProperties() {
   const root = document.documentElement;
   return {
     codeVariant: root.getAttribute('data-code-variant') ?? 'JS',
-    userLanguage: root.lang.startsWith('zh') ? 'zh' : 'en',
+    userLanguage: pageLanguage(),
     devicePixelRatio: Math.round(window.devicePixelRatio * 10) / 10,
     colorSchemeOS: darkQuery.matches ? 'dark' : 'light',
     colorScheme: root.getAttribute('data-mode') ?? 'system',

@@ -1,5 +1,6 @@
 // Reader preferences: the settings drawer, storage of each choice, and the version menu.
 import { applyMode } from './prepaint-core.ts';
+import { clientConfig, pageLanguage, withoutLanguagePrefix } from './runtime.ts';
 import {
   COOKIE_MAX_AGE,
   COOKIE_PREFERENCES,
@@ -18,16 +19,16 @@ const darkQuery = matchMedia('(prefers-color-scheme: dark)');
 export function currentPreference(name: string): string {
   if (name === 'mode') return root.getAttribute('data-mode') ?? 'system';
   if (name === 'direction') return root.dir || 'ltr';
-  if (name === 'language') return root.lang.startsWith('zh') ? 'zh' : 'en';
+  if (name === 'language') return pageLanguage();
   if (name === 'apiLayout') return root.getAttribute('data-api-layout') ?? 'expanded';
   const cookie = COOKIE_PREFERENCES[name as CookiePreference];
   return cookie ? (root.getAttribute(cookie.attribute) ?? cookie.values[0]) : '';
 }
 
-/** The same page in another language: "/x/a/" ⇄ "/zh/x/a/". */
+/** The same page in another language: "/x/a/" ⇄ "/zh/x/a/" (the default language has no prefix). */
 export function languageUrl(pathname: string, language: string): string {
-  const bare = pathname.replace(/^\/zh(?=\/)/, '');
-  return language === 'en' ? bare : `/${language}${bare}`;
+  const bare = withoutLanguagePrefix(pathname);
+  return language === (clientConfig().languages?.[0] ?? 'en') ? bare : `/${language}${bare}`;
 }
 
 /** Applies and remembers one choice. */

@@ -28,7 +28,7 @@ export async function registerServiceWorker(): Promise<void> {
     decided('off');
     return;
   }
-  const base = document.body.dataset.basePath ?? '/x';
+  const base = document.body.dataset.basePath ?? '';
   const registration = await navigator.serviceWorker.register(`${base}/sw.js`, { scope: `${base}/` });
   decided('registered');
   if (registration.waiting && navigator.serviceWorker.controller) {

@@ -18,6 +18,23 @@ export function clientConfig(): ClientConfig {
   return config;
 }
 
+/** The site's languages, the default (unprefixed) first. */
+function languages(): string[] {
+  return clientConfig().languages ?? ['en'];
+}
+
+/** The language of this page, from the document's `lang` ("zh-CN" → "zh"). */
+export function pageLanguage(): string {
+  const lang = document.documentElement.lang.toLowerCase();
+  return languages().find((l) => lang === l || lang.startsWith(`${l}-`)) ?? languages()[0]!;
+}
+
+/** A path without its language prefix: "/zh/x/a/" → "/x/a/" (the default language has none). */
+export function withoutLanguagePrefix(pathname: string): string {
+  const prefixed = languages().slice(1).find((l) => pathname.startsWith(`/${l}/`));
+  return prefixed ? pathname.slice(prefixed.length + 1) : pathname;
+}
+
 /** A draw in [0, 1): Math.random, unless a test injected its own. */
 export function random(purpose: string): number {
   return window.__DOCS_RANDOM__ ? window.__DOCS_RANDOM__(purpose) : Math.random();

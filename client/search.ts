@@ -18,7 +18,7 @@ let pagefind: Promise<Pagefind> | undefined;
 let dialog: HTMLElement | undefined;
 
 function loadIndex(): Promise<Pagefind> {
-  const base = document.body.dataset.basePath ?? '/x';
+  const base = document.body.dataset.basePath ?? '';
   pagefind ??= (import(/* @vite-ignore */ `${base}/_pagefind/pagefind.js`) as Promise<Pagefind>).then(async (pf) => {
     // Result URLs are site-absolute (/x/...): the index lives below the base path, not at the root.
     await pf.options({ baseUrl: '/', excerptLength: 18, ranking: { pageLength: 1 } });

@@ -115,4 +115,6 @@ export interface ClientConfig {
   feedback: { endpoint?: string; issueUrl: string };
   demos: { iconFontUrl: string; stackblitzUrl: string; codesandboxUrl: string };
   version: string;
+  /** The site's languages, the default (unprefixed) first. */
+  languages: string[];
 }

@@ -34,6 +34,7 @@ export function siteInfoOf(site: SiteConfig): SiteInfo {
       feedback: { ...(site.feedback.endpoint ? { endpoint: site.feedback.endpoint } : {}), issueUrl: site.feedback.issueUrl },
       demos: { iconFontUrl: site.demos.iconFontUrl, stackblitzUrl: site.demos.stackblitzUrl, codesandboxUrl: site.demos.codesandboxUrl },
       version: site.version,
+      languages: site.languages,
     },
     version: site.version,
     basePath: site.basePath,
