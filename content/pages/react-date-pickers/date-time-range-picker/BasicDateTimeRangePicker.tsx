@@ -1,0 +1,11 @@
+import { LocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
+import { DateTimeRangePicker } from '@mui/x-date-pickers-pro/DateTimeRangePicker';
+
+export default function BasicDateTimeRangePicker() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DateTimeRangePicker label="Event schedule" sx={{ maxWidth: 420 }} />
+    </LocalizationProvider>
+  );
+}
