@@ -18,6 +18,7 @@ export default function DateRangeCalendarValidation() {
         minDate={dayjs('2025-03-03')}
         maxDate={dayjs('2025-04-30')}
         shouldDisableDate={isBooked}
+        calendars={1}
         disableDragEditing
       />
     </LocalizationProvider>

@@ -20,8 +20,8 @@ export default function DateRangeFieldFormat() {
           defaultValue={semester}
         />
         <SingleInputDateRangeField
-          label="Semester (spacious)"
-          format="MMM D, YYYY"
+          label="Semester (day first, spacious)"
+          format="DD/MM/YYYY"
           formatDensity="spacious"
           defaultValue={semester}
         />
