@@ -35,7 +35,7 @@ export default function ShouldDisableValidation() {
             shouldDisableMonth={isNotQuarterStart}
           />
           <DatePicker
-            label="Olympic-style leap year"
+            label="Leap day event year"
             views={['year']}
             defaultValue={dayjs('2028-01-01')}
             shouldDisableYear={(year) => !isLeapYear(year)}
