@@ -33,6 +33,7 @@ export default function ControlledDateRangeField() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 340 }}>
         <SingleInputDateRangeField
+          enableAccessibleFieldDOMStructure={false}
           label="Report period"
           value={period}
           onChange={(newPeriod) => setPeriod(newPeriod)}

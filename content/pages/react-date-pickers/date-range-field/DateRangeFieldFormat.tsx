@@ -14,12 +14,14 @@ export default function DateRangeFieldFormat() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={3} sx={{ maxWidth: 420 }}>
         <SingleInputDateRangeField
+          enableAccessibleFieldDOMStructure={false}
           label="Semester (day first)"
           format="DD/MM/YYYY"
           dateSeparator="to"
           defaultValue={semester}
         />
         <SingleInputDateRangeField
+          enableAccessibleFieldDOMStructure={false}
           label="Semester (day first, spacious)"
           format="DD/MM/YYYY"
           formatDensity="spacious"

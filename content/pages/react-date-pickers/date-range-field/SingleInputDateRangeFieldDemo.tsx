@@ -8,8 +8,12 @@ export default function SingleInputDateRangeFieldDemo() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 320 }}>
-        <SingleInputDateRangeField label="Campaign period" />
         <SingleInputDateRangeField
+          enableAccessibleFieldDOMStructure={false}
+          label="Campaign period"
+        />
+        <SingleInputDateRangeField
+          enableAccessibleFieldDOMStructure={false}
           label="Spring sale"
           defaultValue={[dayjs('2025-03-20'), dayjs('2025-04-06')]}
         />

@@ -5,7 +5,11 @@ import { DateRangePicker } from '@mui/x-date-pickers-pro/DateRangePicker';
 export default function BasicDateRangePicker() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DateRangePicker label="Trip dates" sx={{ maxWidth: 320 }} />
+      <DateRangePicker
+        enableAccessibleFieldDOMStructure={false}
+        label="Trip dates"
+        sx={{ maxWidth: 320 }}
+      />
     </LocalizationProvider>
   );
 }

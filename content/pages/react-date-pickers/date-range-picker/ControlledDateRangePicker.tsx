@@ -30,6 +30,7 @@ export default function ControlledDateRangePicker() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 320 }}>
         <DateRangePicker
+          enableAccessibleFieldDOMStructure={false}
           label="Stay"
           value={stay}
           onChange={(newStay) => setStay(newStay)}

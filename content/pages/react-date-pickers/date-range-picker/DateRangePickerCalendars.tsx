@@ -61,6 +61,7 @@ export default function DateRangePickerCalendars() {
           </div>
         </Stack>
         <DesktopDateRangePicker
+          enableAccessibleFieldDOMStructure={false}
           label="Quarter review"
           calendars={calendars}
           currentMonthCalendarPosition={position}

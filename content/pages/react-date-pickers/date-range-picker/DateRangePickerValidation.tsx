@@ -26,9 +26,7 @@ function describe([startError, endError]: DateRangeValidationError): string {
     case 'maxDate':
       return 'The ferry runs from 1 June to 30 September 2025';
     case 'shouldDisableDate':
-      return startError
-        ? 'Departures are on Saturdays'
-        : 'Returns are on Saturdays or Sundays';
+      return startError ? 'Departures are on Saturdays' : 'Returns are on Saturdays or Sundays';
     case 'invalidDate':
       return 'One of the dates does not exist';
     default:
@@ -42,6 +40,7 @@ export default function DateRangePickerValidation() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DateRangePicker
+        enableAccessibleFieldDOMStructure={false}
         label="Ferry crossing"
         defaultValue={[dayjs('2025-07-05'), dayjs('2025-07-13')]}
         minDate={seasonStart}

@@ -15,8 +15,16 @@ export default function DateRangePickerVariants() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={3}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <DesktopDateRangePicker label="Desktop" defaultValue={conference} />
-          <MobileDateRangePicker label="Mobile" defaultValue={conference} />
+          <DesktopDateRangePicker
+            enableAccessibleFieldDOMStructure={false}
+            label="Desktop"
+            defaultValue={conference}
+          />
+          <MobileDateRangePicker
+            enableAccessibleFieldDOMStructure={false}
+            label="Mobile"
+            defaultValue={conference}
+          />
         </Stack>
         <StaticDateRangePicker defaultValue={conference} calendars={1} />
       </Stack>

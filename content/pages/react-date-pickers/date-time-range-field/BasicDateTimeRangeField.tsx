@@ -10,6 +10,7 @@ export default function BasicDateTimeRangeField() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={3} sx={{ maxWidth: 560 }}>
         <SingleInputDateTimeRangeField
+          enableAccessibleFieldDOMStructure={false}
           label="Flight: departure to arrival"
           defaultValue={[dayjs('2025-11-03T22:35'), dayjs('2025-11-04T06:50')]}
         />

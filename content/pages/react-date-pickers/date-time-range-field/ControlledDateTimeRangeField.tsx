@@ -24,6 +24,7 @@ export default function ControlledDateTimeRangeField() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 460 }}>
         <SingleInputDateTimeRangeField
+          enableAccessibleFieldDOMStructure={false}
           label="Sensor readings"
           ampm={false}
           value={period}

@@ -13,8 +13,13 @@ export default function DateTimeRangeFieldFormat() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 460 }}>
       <LocalizationProvider dateAdapter={AdapterDayjs}>
-        <SingleInputDateTimeRangeField label="Default (English)" defaultValue={trainJourney} />
         <SingleInputDateTimeRangeField
+          enableAccessibleFieldDOMStructure={false}
+          label="Default (English)"
+          defaultValue={trainJourney}
+        />
+        <SingleInputDateTimeRangeField
+          enableAccessibleFieldDOMStructure={false}
           label="Custom format"
           format="ddd D MMM, HH:mm"
           dateSeparator="→"
@@ -22,7 +27,11 @@ export default function DateTimeRangeFieldFormat() {
         />
       </LocalizationProvider>
       <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="de">
-        <SingleInputDateTimeRangeField label="German locale" defaultValue={trainJourney} />
+        <SingleInputDateTimeRangeField
+          enableAccessibleFieldDOMStructure={false}
+          label="German locale"
+          defaultValue={trainJourney}
+        />
       </LocalizationProvider>
     </Stack>
   );

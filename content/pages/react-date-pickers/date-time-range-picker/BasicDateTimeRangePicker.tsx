@@ -5,7 +5,11 @@ import { DateTimeRangePicker } from '@mui/x-date-pickers-pro/DateTimeRangePicker
 export default function BasicDateTimeRangePicker() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <DateTimeRangePicker label="Event schedule" sx={{ maxWidth: 420 }} />
+      <DateTimeRangePicker
+        enableAccessibleFieldDOMStructure={false}
+        label="Event schedule"
+        sx={{ maxWidth: 420 }}
+      />
     </LocalizationProvider>
   );
 }

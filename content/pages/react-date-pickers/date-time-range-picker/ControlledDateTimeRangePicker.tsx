@@ -32,6 +32,7 @@ export default function ControlledDateTimeRangePicker() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 420 }}>
         <DateTimeRangePicker
+          enableAccessibleFieldDOMStructure={false}
           label="Car rental"
           value={rental}
           onChange={(newRental) => setRental(newRental)}

@@ -10,12 +10,14 @@ export default function DateTimeRangePickerFormats() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={3} sx={{ maxWidth: 560 }}>
         <DateTimeRangePicker
+          enableAccessibleFieldDOMStructure={false}
           label="Webinar (quarter hours, 24-hour clock)"
           ampm={false}
           timeSteps={{ minutes: 15 }}
           defaultValue={[dayjs('2025-10-08T15:00'), dayjs('2025-10-08T16:30')]}
         />
         <DateTimeRangePicker
+          enableAccessibleFieldDOMStructure={false}
           label="Parking (whole hours)"
           views={['day', 'hours']}
           defaultValue={[dayjs('2025-10-10T07:00'), dayjs('2025-10-12T19:00')]}

@@ -34,6 +34,7 @@ export default function DateTimeRangePickerValidation() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <DateTimeRangePicker
+        enableAccessibleFieldDOMStructure={false}
         label="Deployment window"
         ampm={false}
         defaultValue={[dayjs('2025-12-02T22:00'), dayjs('2025-12-03T02:00')]}

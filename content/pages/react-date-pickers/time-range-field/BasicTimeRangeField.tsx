@@ -10,6 +10,7 @@ export default function BasicTimeRangeField() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={3} sx={{ maxWidth: 420 }}>
         <SingleInputTimeRangeField
+          enableAccessibleFieldDOMStructure={false}
           label="Lunch break"
           defaultValue={[dayjs('2025-05-14T12:00'), dayjs('2025-05-14T13:00')]}
         />

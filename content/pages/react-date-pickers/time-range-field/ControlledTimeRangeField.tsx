@@ -19,13 +19,16 @@ export default function ControlledTimeRangeField() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 340 }}>
         <SingleInputTimeRangeField
+          enableAccessibleFieldDOMStructure={false}
           label="Maintenance window"
           ampm={false}
           value={maintenance}
           onChange={(newWindow) => setMaintenance(newWindow)}
           onError={(newError) => setError(newError)}
           maxTime={dayjs('2025-05-14T05:00')}
-          helperText={hasError ? 'Finish before 05:00, after the start' : 'Night hours, before 05:00'}
+          helperText={
+            hasError ? 'Finish before 05:00, after the start' : 'Night hours, before 05:00'
+          }
         />
         <Typography variant="body2" color="text.secondary">
           Start: {maintenance[0]?.isValid() ? maintenance[0].format('HH:mm') : '—'} · End:{' '}

@@ -12,9 +12,20 @@ export default function TimeRangeFieldFormat() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 340 }}>
-        <SingleInputTimeRangeField label="24-hour clock" ampm={false} defaultValue={screening} />
-        <SingleInputTimeRangeField label="12-hour clock" ampm defaultValue={screening} />
         <SingleInputTimeRangeField
+          enableAccessibleFieldDOMStructure={false}
+          label="24-hour clock"
+          ampm={false}
+          defaultValue={screening}
+        />
+        <SingleInputTimeRangeField
+          enableAccessibleFieldDOMStructure={false}
+          label="12-hour clock"
+          ampm
+          defaultValue={screening}
+        />
+        <SingleInputTimeRangeField
+          enableAccessibleFieldDOMStructure={false}
           label="Custom format"
           format="HH[h]mm"
           dateSeparator="→"

@@ -5,7 +5,11 @@ import { TimeRangePicker } from '@mui/x-date-pickers-pro/TimeRangePicker';
 export default function BasicTimeRangePicker() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <TimeRangePicker label="Opening hours" sx={{ maxWidth: 320 }} />
+      <TimeRangePicker
+        enableAccessibleFieldDOMStructure={false}
+        label="Opening hours"
+        sx={{ maxWidth: 320 }}
+      />
     </LocalizationProvider>
   );
 }

@@ -28,6 +28,7 @@ export default function ControlledTimeRangePicker() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={2} sx={{ maxWidth: 320 }}>
         <TimeRangePicker
+          enableAccessibleFieldDOMStructure={false}
           label="Warehouse shift"
           value={shift}
           onChange={(newShift) => setShift(newShift)}

@@ -10,12 +10,14 @@ export default function TimeRangePickerFormats() {
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={3} sx={{ maxWidth: 420 }}>
         <TimeRangePicker
+          enableAccessibleFieldDOMStructure={false}
           label="Delivery slot (12-hour clock)"
           ampm
           defaultValue={[dayjs('2025-05-14T14:00'), dayjs('2025-05-14T16:00')]}
           timeSteps={{ minutes: 30 }}
         />
         <TimeRangePicker
+          enableAccessibleFieldDOMStructure={false}
           label="Race time (with seconds)"
           ampm={false}
           views={['hours', 'minutes', 'seconds']}

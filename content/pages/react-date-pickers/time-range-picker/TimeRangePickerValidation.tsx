@@ -29,6 +29,7 @@ export default function TimeRangePickerValidation() {
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <TimeRangePicker
+        enableAccessibleFieldDOMStructure={false}
         label="Meeting room booking"
         ampm={false}
         defaultValue={[dayjs('2025-05-14T10:00'), dayjs('2025-05-14T11:30')]}
