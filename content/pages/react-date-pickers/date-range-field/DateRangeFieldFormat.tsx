@@ -1,3 +1,4 @@
+import * as React from 'react';
 import dayjs from 'dayjs';
 import Stack from '@mui/material/Stack';
 import { LocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvider';
@@ -10,6 +11,9 @@ import type { Dayjs } from 'dayjs';
 const semester: DateRange<Dayjs> = [dayjs('2025-09-08'), dayjs('2026-01-30')];
 
 export default function DateRangeFieldFormat() {
+  // Standalone, the two inputs need an id to tie each label to its input.
+  const id = React.useId();
+
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={3} sx={{ maxWidth: 420 }}>
@@ -33,6 +37,7 @@ export default function DateRangeFieldFormat() {
           defaultValue={semester}
           slotProps={{
             textField: ({ position }) => ({
+              id: `${id}-${position}`,
               label: position === 'start' ? 'First class' : 'Last class',
             }),
           }}

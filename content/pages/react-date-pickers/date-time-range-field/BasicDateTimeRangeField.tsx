@@ -1,3 +1,4 @@
+import * as React from 'react';
 import dayjs from 'dayjs';
 import Stack from '@mui/material/Stack';
 import { LocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvider';
@@ -6,6 +7,9 @@ import { SingleInputDateTimeRangeField } from '@mui/x-date-pickers-pro/SingleInp
 import { MultiInputDateTimeRangeField } from '@mui/x-date-pickers-pro/MultiInputDateTimeRangeField';
 
 export default function BasicDateTimeRangeField() {
+  // Standalone, the two inputs need an id to tie each label to its input.
+  const id = React.useId();
+
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={3} sx={{ maxWidth: 560 }}>
@@ -18,6 +22,7 @@ export default function BasicDateTimeRangeField() {
           defaultValue={[dayjs('2025-11-03T08:00'), dayjs('2025-11-07T17:00')]}
           slotProps={{
             textField: ({ position }) => ({
+              id: `${id}-${position}`,
               label: position === 'start' ? 'Sprint starts' : 'Sprint ends',
             }),
           }}

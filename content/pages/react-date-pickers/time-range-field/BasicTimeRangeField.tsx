@@ -1,3 +1,4 @@
+import * as React from 'react';
 import dayjs from 'dayjs';
 import Stack from '@mui/material/Stack';
 import { LocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvider';
@@ -6,6 +7,9 @@ import { SingleInputTimeRangeField } from '@mui/x-date-pickers-pro/SingleInputTi
 import { MultiInputTimeRangeField } from '@mui/x-date-pickers-pro/MultiInputTimeRangeField';
 
 export default function BasicTimeRangeField() {
+  // Standalone, the two inputs need an id to tie each label to its input.
+  const id = React.useId();
+
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Stack spacing={3} sx={{ maxWidth: 420 }}>
@@ -18,6 +22,7 @@ export default function BasicTimeRangeField() {
           defaultValue={[dayjs('2025-05-14T22:00'), dayjs('2025-05-14T23:30')]}
           slotProps={{
             textField: ({ position }) => ({
+              id: `${id}-${position}`,
               label: position === 'start' ? 'Quiet hours from' : 'Quiet hours until',
             }),
           }}
