@@ -8,7 +8,7 @@ export default function BasicDateTimeRangePicker() {
       <DateTimeRangePicker
         enableAccessibleFieldDOMStructure={false}
         label="Event schedule"
-        sx={{ maxWidth: 420 }}
+        sx={{ maxWidth: 480 }}
       />
     </LocalizationProvider>
   );

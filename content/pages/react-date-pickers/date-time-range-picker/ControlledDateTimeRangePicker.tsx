@@ -30,7 +30,7 @@ export default function ControlledDateTimeRangePicker() {
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack spacing={2} sx={{ maxWidth: 420 }}>
+      <Stack spacing={2} sx={{ maxWidth: 480 }}>
         <DateTimeRangePicker
           enableAccessibleFieldDOMStructure={false}
           label="Car rental"
