@@ -8,7 +8,7 @@ export default function BasicDateTimeRangePicker() {
       <DateTimeRangePicker
         enableAccessibleFieldDOMStructure={false}
         label="Event schedule"
-        sx={{ maxWidth: 480 }}
+        sx={{ width: '100%', maxWidth: 400 }}
       />
     </LocalizationProvider>
   );

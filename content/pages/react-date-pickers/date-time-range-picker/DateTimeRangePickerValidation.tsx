@@ -43,7 +43,7 @@ export default function DateTimeRangePickerValidation() {
         shouldDisableDate={isWeekend}
         onError={(newError) => setError(newError)}
         slotProps={{ textField: { helperText: describe(error) } }}
-        sx={{ maxWidth: 480 }}
+        sx={{ width: '100%', maxWidth: 400 }}
       />
     </LocalizationProvider>
   );
