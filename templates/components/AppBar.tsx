@@ -110,7 +110,6 @@ export function AppBar({ site, prefix, product, t }: AppBarProps) {
           <button
             type="button"
             className="docs-search-button"
-            aria-label={t('searchButton')}
             aria-haspopup="dialog"
             aria-keyshortcuts="Control+K Meta+K"
             data-label-placeholder={t('searchPlaceholder')}
@@ -123,7 +122,8 @@ export function AppBar({ site, prefix, product, t }: AppBarProps) {
           >
             <SearchIcon fontSize="small" />
             <span className="docs-search-label">{t('searchButton')}</span>
-            <kbd>Ctrl K</kbd>
+            {/* The shortcut is announced by aria-keyshortcuts: the name stays the visible label. */}
+            <kbd aria-hidden="true">Ctrl K</kbd>
           </button>
         </Box>
         {site.repositoryUrl ? (
