@@ -43,7 +43,7 @@ const KINDS = {
     path: '/x/introduction/licensing/',
     open: async (page: Page) => {
       await page.locator('.docs-settings-button').click();
-      await page.locator('.MuiDrawer-paper [data-pref="mode"]').first().waitFor();
+      await page.locator('#docs-settings [data-pref="mode"]').first().waitFor();
     },
   },
 } satisfies Record<string, { path: string; open?: (page: Page) => Promise<void> }>;
