@@ -92,16 +92,15 @@ export function checkDemos(p: { contentDir: string; files?: string[] }): { diagn
       if (found.resolvedModule) return found;
       return ts.resolveModuleName(literal.text, fallbackFrom, options, host, undefined, redirected);
     });
-  const own = new Set(roots);
   const diagnostics: Diagnostic[] = [];
+  const reported = new Set<string>();
   let previous: ts.Program | undefined;
   for (const group of groupByAdapters(roots)) {
     const program = ts.createProgram({ rootNames: group, options: DEMO_COMPILER_OPTIONS, host, ...(previous ? { oldProgram: previous } : {}) });
     previous = program;
-    const found = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics(), ...group.flatMap((f) => {
-      const source = program.getSourceFile(f);
-      return source ? [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)] : [];
-    })];
+    // The demos, and the local files they import (data files, mock servers) even when only some demos were named.
+    const checked = program.getSourceFiles().filter((source) => !source.isDeclarationFile && !/[\\/]node_modules[\\/]/.test(source.fileName));
+    const found = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics(), ...checked.flatMap((source) => [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)])];
     for (const d of found) {
       const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
       if (!d.file || d.start === undefined) {
@@ -109,7 +108,11 @@ export function checkDemos(p: { contentDir: string; files?: string[] }): { diagn
         continue;
       }
       const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
-      const file = own.has(path.resolve(d.file.fileName)) ? path.resolve(d.file.fileName) : d.file.fileName;
+      const file = path.resolve(d.file.fileName);
+      // A file imported by demos of several groups is checked in each: report it once.
+      const key = `${file}:${d.start}:${d.code}`;
+      if (reported.has(key)) continue;
+      reported.add(key);
       diagnostics.push(diagnostic('DemoType', { message, code: d.code }, { location: { file, line: line + 1, column: character } }));
     }
   }

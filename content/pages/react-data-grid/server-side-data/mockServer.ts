@@ -205,7 +205,7 @@ export interface ServerOrder extends Order {
 }
 
 /** A group row (row grouping) or an order (leaf), as the row grouping server returns them. */
-export type GroupedOrderRow = Partial<ServerOrder> & {
+export type GroupedOrderRow = Omit<Partial<ServerOrder>, 'id'> & {
   id: number | string;
   /** The value `dataSource.getGroupKey` returns. */
   groupKey: string;
@@ -247,7 +247,7 @@ export function createOrdersServer(options: MockServerOptions & { count?: number
           response.rowCount = matching.length;
         }
         if (query.aggregationModel && Object.keys(query.aggregationModel).length > 0) {
-          response.aggregateRow = { aggregates: aggregate(matching, query.aggregationModel) };
+          response.aggregateRow = { aggregates: aggregate(matching as unknown as Row[], query.aggregationModel) };
         }
         return response;
       });
