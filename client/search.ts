@@ -106,8 +106,12 @@ function buildDialog(): HTMLElement {
     }
     const search = await pf.debouncedSearch(query, {}, 120);
     if (!search || mine !== generation) return;
-    const data = await Promise.all(search.results.slice(0, 12).map((r) => r.data()));
+    // Long pages (API references) rank low on term frequency: look a little deeper, and put the
+    // pages with a heading that is exactly the query (a prop, a slot, a section) first.
+    const found = await Promise.all(search.results.slice(0, 24).map((r) => r.data()));
     if (mine !== generation) return;
+    const exact = (d: PagefindResultData) => (d.sub_results ?? []).some((sub) => sub.title.trim().toLowerCase() === query.trim().toLowerCase());
+    const data = [...found.filter(exact), ...found.filter((d) => !exact(d))].slice(0, 12);
     if (data.length === 0) {
       status(`${labels.labelNoResults ?? ''} “${query}”`);
       list.dataset.query = query;

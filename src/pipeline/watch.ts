@@ -98,7 +98,7 @@ function forBrowser(text: string, contentDir: string): string {
     .join('')
     .split(`${packageRoot}${path.sep}`)
     .join('')
-    .replace(/(?:file:\/\/)?\/(?:[^\s/:()'"]+\/)+([^\s/:()'"]+)/g, '…/$1');
+    .replace(/(?<=^|[\s('"=])(?:file:\/\/)?\/(?:[^\s/:()'"]+\/)+([^\s/:()'"]+)/gm, '…/$1');
 }
 
 /** Full builds and single-page rebuilds, keeping what the last good full build learnt. */

@@ -20,7 +20,7 @@ function Entry({ entry, columns, t }: { entry: ApiEntryView; columns: ('type' | 
   const longType = (entry.type?.length ?? 0) > 90;
   return (
     <section className="api-entry" aria-labelledby={entry.id}>
-      <h3 className="api-entry-name" id={entry.id}>
+      <h3 className="api-entry-name" id={entry.id} data-pagefind-weight="10">
         <a href={`#${entry.id}`}>{entry.name}</a>
         {entry.required ? <abbr className="api-required" title={t('apiRequired')}>*</abbr> : null}
         {entry.plan ? <span className={`plan-${entry.plan}`} title={planTitle(entry.plan, t)} role="img" aria-label={planTitle(entry.plan, t)} /> : null}
