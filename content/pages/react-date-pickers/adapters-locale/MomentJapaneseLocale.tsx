@@ -6,6 +6,10 @@ import { AdapterMoment } from '@mui/x-date-pickers/AdapterMoment';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 
+// Importing a Moment locale file also makes it Moment's global locale: switch back to
+// English, so that only the pickers below use the locale.
+moment.locale('en');
+
 const shipping = moment('2025-09-12T10:15');
 
 export default function MomentJapaneseLocale() {

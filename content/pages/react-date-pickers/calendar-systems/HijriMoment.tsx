@@ -1,6 +1,7 @@
 import * as React from 'react';
-import moment, { type Moment } from 'moment-hijri';
+// Load Moment's Arabic (Saudi Arabia) locale first: moment-hijri then adds the Hijri month names to it.
 import 'moment/locale/ar-sa';
+import moment, { type Moment } from 'moment-hijri';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -10,6 +11,10 @@ import { AdapterMomentHijri } from '@mui/x-date-pickers/AdapterMomentHijri';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import type { PickersInputLocaleText } from '@mui/x-date-pickers/locales';
+
+// Importing a Moment locale file also makes it Moment's global locale: switch back to
+// English, so that only the pickers below use the locale.
+moment.locale('en');
 
 // moment-hijri only covers 1356 AH to 1499 AH: keep minDate and maxDate inside.
 const minDate = moment('1400-01-01', 'iYYYY-iMM-iDD');

@@ -7,6 +7,10 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterMomentJalaali } from '@mui/x-date-pickers/AdapterMomentJalaali';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 
+// Importing a Moment locale file also makes it Moment's global locale: switch back to
+// English, so that only the pickers below use the locale.
+moment.locale('en');
+
 // This page loads several date libraries, so `newValue` is typed as any of their dates;
 // in an app with a single adapter it is already a `Moment | null` and needs no cast.
 export default function JalaliMoment() {
