@@ -7,8 +7,10 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterMomentJalaali } from '@mui/x-date-pickers/AdapterMomentJalaali';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 
-// Importing a Moment locale file also makes it Moment's global locale: switch back to
-// English, so that only the pickers below use the locale.
+// Persian month names for the Jalali calendar (moment-jalaali defaults to Latin transliterations).
+moment.loadPersian({ dialect: 'persian-modern', usePersianDigits: true });
+// Loading a locale also makes it Moment's global locale: switch back to English,
+// so that only the pickers below use Persian.
 moment.locale('en');
 
 // This page loads several date libraries, so `newValue` is typed as any of their dates;

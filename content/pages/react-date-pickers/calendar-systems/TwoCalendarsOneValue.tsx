@@ -13,7 +13,7 @@ export default function TwoCalendarsOneValue() {
   const [value, setValue] = React.useState<Date | null>(new Date(2025, 3, 9));
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2 }}>
       <Stack sx={{ alignItems: 'center' }}>
         <Typography variant="subtitle2">Gregorian (AdapterDateFns)</Typography>
         <LocalizationProvider dateAdapter={AdapterDateFns}>

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import dayjs, { type Dayjs } from 'dayjs';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import useForkRef from '@mui/utils/useForkRef';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
@@ -37,7 +38,11 @@ function ButtonDateField(props: DatePickerFieldProps) {
       sx={pickerContext.rootSx}
       onClick={() => pickerContext.setOpen((prevOpen) => !prevOpen)}
     >
-      {pickerContext.label ? <span>{pickerContext.label}:&nbsp;</span> : null}
+      {pickerContext.label ? (
+        <Box component="span" sx={{ marginInlineEnd: 1, fontWeight: 'normal' }}>
+          {pickerContext.label}
+        </Box>
+      ) : null}
       {text}
     </Button>
   );

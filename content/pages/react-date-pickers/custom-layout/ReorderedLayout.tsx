@@ -23,7 +23,7 @@ export default function ReorderedLayout() {
                 justifyContent: 'center',
                 gap: 1,
                 px: 2,
-                borderInlineEnd: 1,
+                borderInlineEnd: '1px solid',
                 borderColor: 'divider',
               },
             },
