@@ -11,7 +11,15 @@ export interface ApiEntryView {
   deprecatedHtml?: string;
   plan?: 'pro' | 'premium';
   className?: string;
+  /** Events: the type of the listener's `params`, and the page of that type when it has one. */
+  params?: string;
+  paramsHref?: string;
+  /** Events: the type of the DOM or React event the listener receives. */
+  event?: string;
 }
+
+/** The columns an entry list can show besides its name and description. */
+export type ApiColumn = 'type' | 'default' | 'className' | 'params' | 'event';
 
 export interface ApiArticleView {
   kind: 'component' | 'interface';

@@ -5,8 +5,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import type { ApiArticleView, ApiIndexView } from './api-data.ts';
-import { ApiArticle, ApiIndex } from './components/ApiArticle.tsx';
+import type { ApiArticleView, ApiColumn, ApiEntryView, ApiIndexView } from './api-data.ts';
+import { ApiArticle, ApiEntryList, ApiIndex } from './components/ApiArticle.tsx';
 import { AppBar } from './components/AppBar.tsx';
 import { DocsPage, PlaygroundPage, type SharedChrome } from './components/DocsPage.tsx';
 import { Footer } from './components/Footer.tsx';
@@ -122,6 +122,11 @@ export function createRenderer(site: SiteInfo) {
     renderApiArticle(view: ApiArticleView, language: string, idPrefix = ''): string {
       const prefix = language === site.languages[0] ? '' : `/${language}`;
       return renderToStaticMarkup(<ApiArticle view={view} t={createTranslator(language)} prefix={prefix} idPrefix={idPrefix} />);
+    },
+    /** A list of API entries inside a content page (the Data Grid's events). */
+    renderApiEntries(list: ApiEntryView[], columns: ApiColumn[], language: string): string {
+      const t = createTranslator(language);
+      return renderToStaticMarkup(<ApiEntryList list={list} columns={columns} heading={t('apiEventName')} t={t} />);
     },
     renderApiIndex(view: ApiIndexView, language: string): string {
       const prefix = language === site.languages[0] ? '' : `/${language}`;

@@ -9,6 +9,7 @@ import {
   type CatalogueComponent,
   type CatalogueInterface,
 } from './catalogue.ts';
+import { extractEvents } from './extract-events.ts';
 import { extractComponent, extractInterface, findExport, type ExtractContext, type OpenPackage } from './extract-members.ts';
 import { editDistance, ownFileTest } from './ts-members.ts';
 import type { ApiData, ComponentApi, InterfaceApi } from './types.ts';
@@ -174,9 +175,13 @@ export function extractApi(options: ExtractApiOptions): ApiData {
     );
   }
 
+  const { events, warnings: eventWarnings } = extractEvents(ctx);
+  warnings.push(...eventWarnings);
+
   return {
     components,
     interfaces: interfaceApis,
+    events,
     packages: Object.fromEntries(found.map((p) => [p.name, p.version])),
     warnings,
   };

@@ -51,7 +51,7 @@ function planOfFile(fileName: string): Plan {
 }
 
 /** The lowest plan among the own (MUI X) declarations of a symbol: where the member really comes from. */
-function declarationPlan(symbol: ts.Symbol, isOwn: OwnFileTest): Plan {
+export function declarationPlan(symbol: ts.Symbol, isOwn: OwnFileTest): Plan {
   const plans = (symbol.declarations ?? [])
     .map((d) => d.getSourceFile().fileName)
     .filter(isOwn)

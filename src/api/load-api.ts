@@ -8,7 +8,7 @@ import type { ApiData } from './types.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
 
 /** Version of the extraction logic: bump it whenever src/api changes what extractApi produces. */
-export const API_EXTRACTOR_VERSION = 1;
+export const API_EXTRACTOR_VERSION = 2;
 
 /** Reads a package's version ('' when it is not installed). */
 function versionAt(dir: string): string {
@@ -45,7 +45,7 @@ export function apiCacheKey(nodeModules: string): string {
 export async function loadApi(options: { nodeModules: string; cache: BuildCache }): Promise<{ data: ApiData; fromCache: boolean; ms: number }> {
   const start = performance.now();
   const entry = options.cache.entry('api', apiCacheKey(options.nodeModules));
-  const isApiData = (v: unknown): v is ApiData => typeof v === 'object' && v !== null && Array.isArray((v as ApiData).components) && Array.isArray((v as ApiData).interfaces);
+  const isApiData = (v: unknown): v is ApiData => typeof v === 'object' && v !== null && Array.isArray((v as ApiData).components) && Array.isArray((v as ApiData).interfaces) && Array.isArray((v as ApiData).events);
   const cached = entry.readJson('json', isApiData);
   if (cached) return { data: cached, fromCache: true, ms: performance.now() - start };
   const data = extractApi({ nodeModules: options.nodeModules });

@@ -70,10 +70,27 @@ export interface InterfaceApi {
   source: string;
 }
 
+/** One event of the Data Grid (a key of `GridEventLookup`, merged across the plans). */
+export interface ApiEvent {
+  name: string;
+  /** The JSDoc text (markdown), '' if none. */
+  description: string;
+  /** Type of the `params` the listener receives, when the event has any. */
+  params?: string;
+  /** Type of the DOM or React event the listener receives, when the event has one. */
+  event?: string;
+  /** The lowest plan whose package fires it (where it is declared). */
+  plan: Plan;
+  /** The `@deprecated` message ('' when the tag has no text). */
+  deprecated?: string;
+}
+
 /** Everything the API reference pages render, JSON-serialisable. */
 export interface ApiData {
   components: ComponentApi[];
   interfaces: InterfaceApi[];
+  /** The Data Grid's events, by name. */
+  events: ApiEvent[];
   /** Package name -> installed version, for every package involved. */
   packages: Record<string, string>;
   warnings: string[];

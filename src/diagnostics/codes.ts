@@ -133,6 +133,14 @@ export const codes = {
     message: `Invalid demo line: ${p.problem}.`,
     hint: 'A demo line holds only {{"demo": "Name.tsx"}} plus options as JSON; the README\'s "Demos" section lists them.',
   })),
+  InvalidEventsLine: entry('Invalid events line', (p: { line: string; products: string[] }) => ({
+    message: `Invalid events line ${p.line}: it must name one product whose events the API reference lists.`,
+    hint: `Write {{"events": "${p.products[0] ?? ''}"}} alone on its line (products with events: ${p.products.join(', ')}).`,
+  })),
+  EventsWithoutApi: entry('Events table without the API reference', (_p: Record<string, never>) => ({
+    message: 'The page shows an events table, but the API reference is turned off, so there are no events to list.',
+    hint: 'Turn the API reference on in the config (apiReference: true), or remove the {{"events": …}} line.',
+  })),
   MissingDemo: entry('Demo file not found', (p: { name: string; expected: string; available: string[] }) => ({
     message: `Missing demo: ${p.name} (looked for ${p.expected}).`,
     hint: p.available.length ? `You can use one of the following: ${p.available.join(', ')}.` : 'There are no demos beside this page yet: create the .tsx file next to the markdown file.',

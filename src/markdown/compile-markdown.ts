@@ -13,6 +13,7 @@ import { getHighlighter } from './highlighter.ts';
 import type { PageFacts, PageLink, TocEntry } from './page-facts.ts';
 import { remarkCallouts } from './remark-callouts.ts';
 import { remarkDemos } from './remark-demos.ts';
+import { remarkEvents } from './remark-events.ts';
 import { rehypeCode } from './rehype-code.ts';
 import { rehypeHeadings } from './rehype-headings.ts';
 import { rehypeLinks, type LinkOptions } from './rehype-links.ts';
@@ -41,6 +42,7 @@ export async function createMarkdownCompiler(options: LinkOptions) {
     .use(remarkGfm)
     .use(remarkCallouts)
     .use(remarkDemos)
+    .use(remarkEvents)
     .use(remarkRehype)
     .use(rehypeHeadings)
     .use(rehypeLinks, options)

@@ -1,7 +1,9 @@
-import type { ApiArticleView, ApiEntryView, ApiIndexView } from '../api-data.ts';
+import type { ApiArticleView, ApiColumn, ApiEntryView, ApiIndexView } from '../api-data.ts';
 import type { Translate } from '../i18n.ts';
 
 const planTitle = (plan: 'pro' | 'premium', t: Translate) => t(plan === 'pro' ? 'planPro' : 'planPremium');
+
+const COLUMN_LABELS = { type: 'apiType', default: 'apiDefault', className: 'apiClassName', params: 'apiParams', event: 'apiEvent' } as const;
 
 function LayoutSwitch({ t }: { t: Translate }) {
   return (
@@ -16,7 +18,7 @@ function LayoutSwitch({ t }: { t: Translate }) {
   );
 }
 
-function Entry({ entry, columns, t }: { entry: ApiEntryView; columns: ('type' | 'default' | 'className')[]; t: Translate }) {
+function Entry({ entry, columns, t }: { entry: ApiEntryView; columns: ApiColumn[]; t: Translate }) {
   const longType = (entry.type?.length ?? 0) > 90;
   return (
     <section className="api-entry" aria-labelledby={entry.id}>
@@ -52,6 +54,26 @@ function Entry({ entry, columns, t }: { entry: ApiEntryView; columns: ('type' | 
           <code>{entry.className ? `.${entry.className}` : '—'}</code>
         </div>
       ) : null}
+      {columns.includes('params') ? (
+        <div className="api-entry-type">
+          <span className="api-label" data-pagefind-ignore="">{t('apiParams')}</span>
+          {entry.params === undefined ? (
+            <span className="api-none">—</span>
+          ) : entry.paramsHref ? (
+            <a href={entry.paramsHref}>
+              <code>{entry.params}</code>
+            </a>
+          ) : (
+            <code>{entry.params}</code>
+          )}
+        </div>
+      ) : null}
+      {columns.includes('event') ? (
+        <div className="api-entry-type">
+          <span className="api-label" data-pagefind-ignore="">{t('apiEvent')}</span>
+          {entry.event !== undefined ? <code>{entry.event}</code> : <span className="api-none">—</span>}
+        </div>
+      ) : null}
       <div className="api-entry-description">
         {entry.deprecatedHtml !== undefined ? (
           <p className="api-deprecated">
@@ -64,19 +86,29 @@ function Entry({ entry, columns, t }: { entry: ApiEntryView; columns: ('type' | 
   );
 }
 
-function Entries({ list, columns, heading, t }: { list: ApiEntryView[]; columns: ('type' | 'default' | 'className')[]; heading: string; t: Translate }) {
+function Entries({ list, columns, heading, t }: { list: ApiEntryView[]; columns: ApiColumn[]; heading: string; t: Translate }) {
   return (
     <div className="api-entries" data-columns={columns.length}>
       <div className="api-entries-head" aria-hidden="true">
         <span>{heading}</span>
         {columns.map((c) => (
-          <span key={c}>{t(c === 'type' ? 'apiType' : c === 'default' ? 'apiDefault' : 'apiClassName')}</span>
+          <span key={c}>{t(COLUMN_LABELS[c])}</span>
         ))}
         <span>{t('apiDescription')}</span>
       </div>
       {list.map((entry) => (
         <Entry key={entry.id} entry={entry} columns={columns} t={t} />
       ))}
+    </div>
+  );
+}
+
+/** A list of API entries on its own (the events table of a content page), with the table/expanded switch. */
+export function ApiEntryList({ list, columns, heading, t }: { list: ApiEntryView[]; columns: ApiColumn[]; heading: string; t: Translate }) {
+  return (
+    <div className="api-entry-list">
+      <LayoutSwitch t={t} />
+      <Entries list={list} columns={columns} heading={heading} t={t} />
     </div>
   );
 }

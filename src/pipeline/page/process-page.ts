@@ -3,6 +3,7 @@ import type { Root } from 'hast';
 import { apiArticleView, apiSectionHast } from '../../api/api-page.ts';
 import { apiPathname } from '../../api/api-nav.ts';
 import { createApiResolver, linkApiMentions } from '../../api/api-links.ts';
+import { eventAnchor, eventEntries, hasEventTable, placeEventTables } from '../../api/events-table.ts';
 import { editDistance } from '../../api/names.ts';
 import { createBuildCache, type BuildCache } from '../../cache/build-cache.ts';
 import { demoBlock } from '../../demos/demo-block.ts';
@@ -109,6 +110,10 @@ async function processContentPage(tools: PageTools, page: NavPage, outDir: strin
   const productKey = frontMatter.productId ?? productIdOf(page.pathname).productId;
   const components = pageComponents(tools, page, frontMatter.components ?? [], productKey, result);
   if (components.length) result.anchors = [...result.anchors, 'api'];
+  if (hasEventTable(compiled.hast)) {
+    if (ctx.api) result.anchors = [...result.anchors, ...ctx.api.data.events.map((e) => eventAnchor(e.name))];
+    else result.diagnostics.push(diagnostic('EventsWithoutApi', {}, { location: { file: page.file } }));
+  }
   if (hasErrors(result.diagnostics)) return result;
   if (!fromCache) {
     const variants = components.length ? ['components-api/'] : [];
@@ -173,9 +178,22 @@ function localiseArticle(tools: PageTools, p: { page: NavPage; article: Root; la
       })
     : { tree: prefixed, missing: [] };
   // A root of its own: the API section is added per language, never to the shared tree.
-  const tree: Root = { ...placed.tree, children: [...placed.tree.children] };
+  const tree: Root = placeEventTables({ ...placed.tree, children: [...placed.tree.children] }, () => eventTableHtml(tools, p.language));
   localiseLabels(tree, (key) => tools.entry.translate(p.language, key as Key));
   return { tree, hasDemos: placed.tree !== prefixed, missing: placed.missing };
+}
+
+/** The Data Grid's events as API entries, in one language (parameter types link to their interface pages). */
+function eventTableHtml(tools: PageTools, language: string): string {
+  const { ctx } = tools;
+  const prefix = languagePrefix(language, ctx.site);
+  const interfaces = ctx.api?.data.interfaces ?? [];
+  const hrefOf = (name: string) => {
+    const found = interfaces.find((i) => i.name === name);
+    const pathname = found && apiPathname(found.product, found.name);
+    return pathname && ctx.nav.byPathname.has(pathname) ? urlFor(pathname, prefix) : undefined;
+  };
+  return tools.renderer.renderApiEntries(eventEntries(ctx.api?.data.events ?? [], hrefOf), ['params', 'event'], language);
 }
 
 /** The tab strip of a page with components: "Demos" and "Components API". */

@@ -85,6 +85,7 @@ describe('extractApi on the fixture package', () => {
     expect(data).toEqual({
       components: [widget],
       interfaces: [],
+      events: [],
       packages: { '@mui/x-fixture': '8.5.0' },
       warnings: ['Component Wodget is not exported by @mui/x-fixture@8.5.0; skipped. Closest exports: Widget, WidgetProps, widgetClasses.'],
     });
@@ -173,6 +174,26 @@ describe('extractApi on the installed MUI X packages', { timeout: 120_000 }, () 
     expect(colDef?.imports).toHaveLength(3);
     const api = data.interfaces.find((i) => i.name === 'GridApi');
     expect(api?.props.find((p) => p.name === 'pinColumn')?.plan).toBe('pro');
+  });
+
+  it('lists the Data Grid events of every plan, with their parameter types, without the internal ones', () => {
+    const event = (name: string) => data.events.find((e) => e.name === name);
+    expect(event('rowClick')).toEqual({
+      name: 'rowClick',
+      description: expect.stringContaining('Fired when a row is clicked.'),
+      params: 'GridRowParams',
+      event: 'React.MouseEvent<HTMLElement>',
+      plan: 'community',
+    });
+    expect(event('unmount')).toMatchObject({ plan: 'community' });
+    expect(event('unmount')?.params).toBeUndefined();
+    expect(event('rowOrderChange')).toMatchObject({ plan: 'pro', params: 'GridRowOrderChangeParams' });
+    expect(event('clipboardPasteStart')).toMatchObject({ plan: 'premium', params: '{ data: string[][] }' });
+    expect(event('rowGroupingModelChange')).toMatchObject({ plan: 'premium', params: 'GridRowGroupingModel' });
+    // `@ignore`d events are internal.
+    expect(event('rowMouseOut')).toBeUndefined();
+    expect(data.events.map((e) => e.name)).toEqual(data.events.map((e) => e.name).sort());
+    expect(data.events.length).toBeGreaterThan(60);
   });
 
   it('warns about the Tree View Pro version', () => {

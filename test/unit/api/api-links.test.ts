@@ -26,6 +26,7 @@ const data: ApiData = {
   components: [grid, { ...grid, name: 'Hidden', slug: 'hidden' }],
   interfaces: [{ kind: 'interface', name: 'GridColDef', slug: 'grid-col-def', product: 'data-grid', description: '', imports: [], props: [{ name: 'width', type: 'number', description: '', required: false }], source: '' }],
   packages: {},
+  events: [],
   warnings: [],
 };
 // "Hidden" has no page on this site: it cannot be linked.

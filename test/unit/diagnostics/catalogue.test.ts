@@ -35,6 +35,8 @@ const examples: { [C in DiagnosticCode]: ArgsOf<C> } = {
   PageRenderFailed: { route: '/x/guide/', reason: 'Cannot read properties of undefined' },
   MissingTranslation: { language: 'zh', key: 'copy' },
   InvalidDemo: { problem: 'unknown option "bgg"' },
+  InvalidEventsLine: { line: '{{"events": "charts"}}', products: ['data-grid'] },
+  EventsWithoutApi: {},
   MissingDemo: { name: 'Basic.tsx', expected: 'pages/guide/Basic', available: ['Advanced.tsx'] },
   DemoDependency: { demo: 'pages/guide/Basic.tsx', reason: "no npm package for the date adapter 'AdapterFoo'" },
   DemoBundle: { reason: 'Could not resolve "left-pad"' },

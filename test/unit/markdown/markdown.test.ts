@@ -125,3 +125,14 @@ describe('links', () => {
     expect(stringifyHast(page.hast)).toContain('href="https://e.com" target="_blank" rel="noopener noreferrer"');
   });
 });
+
+describe('events lines', () => {
+  it('turn into the placeholder of the product events table; a line naming another product is reported at its line', () => {
+    const page = compile('# T\n\nLead.\n\n{{"events": "data-grid"}}\n', FILE);
+    expect(page.diagnostics).toEqual([]);
+    expect(stringifyHast(page.hast)).toContain('<docs-api-events data-product="data-grid"></docs-api-events>');
+    const wrong = compile('# T\n\nLead.\n\n{{"events": "charts"}}\n', FILE);
+    expect(wrong.diagnostics.map((d) => [d.code, d.location?.line])).toEqual([['InvalidEventsLine', 5]]);
+    expect(stringifyHast(wrong.hast)).not.toContain('docs-api-events');
+  });
+});

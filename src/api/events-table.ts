@@ -1,0 +1,42 @@
+import type { Element, Root, RootContent } from 'hast';
+import type { ApiEntryView } from '../../templates/api-data.ts';
+import { EVENTS_PLACEHOLDER } from '../markdown/remark-events.ts';
+import { markdownToHtml } from './api-page.ts';
+import type { ApiEvent } from './types.ts';
+
+/** The anchor of an event's entry: `#event-rowClick`. */
+export const eventAnchor = (name: string): string => `event-${name}`;
+
+/** The events as API entries: the listener's parameter types (linked when the type has a page), plan marks, deprecations. */
+export function eventEntries(events: readonly ApiEvent[], hrefOfType: (name: string) => string | undefined): ApiEntryView[] {
+  return events.map((e) => {
+    const view: ApiEntryView = { name: e.name, id: eventAnchor(e.name), descriptionHtml: markdownToHtml(e.description) };
+    if (e.params !== undefined) {
+      view.params = e.params;
+      const href = /^\w+$/.test(e.params) ? hrefOfType(e.params) : undefined;
+      if (href) view.paramsHref = href;
+    }
+    if (e.event !== undefined) view.event = e.event;
+    if (e.plan !== 'community') view.plan = e.plan;
+    if (e.deprecated !== undefined) view.deprecatedHtml = markdownToHtml(e.deprecated);
+    return view;
+  });
+}
+
+const isPlaceholder = (node: RootContent): boolean => node.type === 'element' && node.tagName === EVENTS_PLACEHOLDER;
+
+/** True when a page's tree holds an events table. */
+export function hasEventTable(tree: Root): boolean {
+  const search = (nodes: RootContent[]): boolean => nodes.some((n) => isPlaceholder(n) || (n.type === 'element' && search(n.children)));
+  return search(tree.children);
+}
+
+/** A copy of the tree with each events placeholder replaced by the table's HTML (one language's rendering). */
+export function placeEventTables(tree: Root, html: () => string): Root {
+  const replace = (nodes: RootContent[]): RootContent[] =>
+    nodes.map((n) => {
+      if (isPlaceholder(n)) return { type: 'raw', value: html() };
+      return n.type === 'element' ? { ...n, children: replace(n.children) as Element['children'] } : n;
+    });
+  return { ...tree, children: replace(tree.children) };
+}
