@@ -43,7 +43,13 @@ beforeAll(async () => {
     out = shared.out;
     server = await startServe(out);
   } else {
+    // After the shared build: --watch then finds every demo and page in the build cache, instead
+    // of a second cold build competing with the first for the two cores.
+    await sharedDocsBuild();
     server = await startServer(['--watch', '--out', out]);
+    // The server starts once the first build is done: if it failed, say why here rather than
+    // through every page answering 404.
+    expect(server.output(), 'the first build of --watch').not.toMatch(/Rebuild failed|internal error/);
   }
   base = server.url;
   stopServer = server.stop;
@@ -289,6 +295,18 @@ describe('pages', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(`${base}/zh/x/introduction/priority-support/`);
     expect(await page.locator('.docs-eyebrow').textContent()).toBe('优先支持');
+  });
+
+  it('lists the Data Grid events from the declarations, each with its anchor, parameter type and plan', async () => {
+    await page.goto(`${base}/x/react-data-grid/events/#event-rowClick`);
+    const rowClick = page.locator('.api-entry:has(#event-rowClick)');
+    await expect.poll(() => rowClick.isVisible()).toBe(true);
+    await rowClick.locator('a', { hasText: 'GridRowParams' }).click();
+    await page.waitForURL(`${base}/x/api/data-grid/grid-row-params/`);
+    await page.goBack();
+    expect(await page.locator('.api-entry:has(#event-clipboardPasteStart) .plan-premium').count()).toBe(1);
+    expect(await page.locator('.api-entry:has(#event-rowOrderChange) .plan-pro').count()).toBe(1);
+    expect(await page.locator('[id^="event-"]').count()).toBeGreaterThan(60);
   });
 
   it('serves the 404 page for unknown paths', async () => {
