@@ -105,6 +105,10 @@ function hostnameOf(host: string): string | undefined {
   }
 }
 
+const NOTHING_BUILT_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Nothing built yet - docs-build</title></head>' +
+  '<body style="font:16px/1.5 system-ui,sans-serif;margin:40px"><main><h1 style="font-size:20px">Nothing built yet</h1><p>The site has no page here because it has not built successfully yet. This page reloads as soon as it does.</p></main></body></html>';
+
 /** Serves a built site on 127.0.0.1: content types, index.html for folders, the 404 page. */
 export function serve(options: ServeOptions): Promise<http.Server> {
   const root = path.resolve(options.root);
@@ -139,7 +143,10 @@ export function serve(options: ServeOptions): Promise<http.Server> {
       const notFound = notFoundPage(root, urlPath);
       status = 404;
       if (!notFound) {
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
+        // No 404 page means no good build yet: the watch server still answers a page, so that its
+        // live reload shows the build errors now and the site once it builds.
+        if (options.transformHtml) res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(options.transformHtml(NOTHING_BUILT_HTML));
+        else res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found\n');
         return;
       }
       target = notFound;

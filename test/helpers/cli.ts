@@ -13,14 +13,34 @@ export interface CliResult {
   stderr: string;
 }
 
+/** CLI processes still running: killed when the test process exits, so that a test that timed out leaves none behind. */
+const running = new Set<ChildProcess>();
+const killRunning = () => {
+  for (const child of running) child.kill('SIGKILL');
+};
+process.once('exit', killRunning);
+// The test pool ends its worker processes with SIGTERM, which skips 'exit' handlers.
+process.once('SIGTERM', () => {
+  killRunning();
+  process.exit(143);
+});
+
+/** Spawns the CLI and tracks the process until it exits. */
+function spawnCli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): ChildProcess {
+  const child = spawn(process.execPath, [BIN, ...args], { cwd: options.cwd ?? ROOT, env: { ...process.env, ...options.env } });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
+}
+
 /** Runs the docs-build CLI as a user would. */
 export function runCli(args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: options.cwd ?? ROOT, env: { ...process.env, ...options.env } });
+    const child = spawnCli(args, options);
     let stdout = '';
     let stderr = '';
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.stdout!.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
@@ -36,7 +56,7 @@ export interface RunningServer {
 /** Starts a serving command (`serve` or `--watch`) on a free port and resolves once it listens. */
 export function startServer(args: string[]): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args, '--port', '0'], { cwd: ROOT });
+    const child = spawnCli([...args, '--port', '0']);
     let output = '';
     let started = false;
     const onData = (c: Buffer) => {

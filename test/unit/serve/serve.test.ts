@@ -115,3 +115,22 @@ describe('host check (DNS rebinding)', () => {
     expect(status).toBe(200);
   });
 });
+
+describe('serve with a transformHtml hook (the watch server)', () => {
+  it('answers an HTML page through the hook when no build has written a 404 page yet', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-empty-'));
+    const watchServer = await serve({ root: empty, port: 0, transformHtml: (html) => html.replace('</body>', '<script id="live-reload"></script></body>') });
+    try {
+      const address = watchServer.address();
+      const response = await fetch(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/x/introduction/`);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      const html = await response.text();
+      expect(html).toContain('Nothing built yet');
+      expect(html).toContain('<script id="live-reload"></script></body>');
+    } finally {
+      await new Promise<void>((r) => watchServer.close(() => r()));
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
