@@ -95,6 +95,8 @@ export default function FinancialTable() {
         sx={(theme) => ({
           // Digits of the same width keep the decimal points in line.
           fontVariantNumeric: 'tabular-nums',
+          // Keeps "+2.41" and "▲ +1.33 %" in this order in right-to-left pages.
+          [`& .${gridClasses['cell--textRight']}`]: { unicodeBidi: 'plaintext' },
           [`& .${gridClasses.columnHeaderTitle}`]: { fontWeight: 'bold' },
           [`& .${gridClasses.cell}[data-field="id"]`]: { fontWeight: 'bold' },
           '& .quote--up': {

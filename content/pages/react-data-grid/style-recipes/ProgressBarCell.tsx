@@ -42,7 +42,13 @@ function UtilizationCell({ value }: GridRenderCellParams<Warehouse, number>) {
       />
       <Box
         component="span"
-        sx={{ minWidth: '4ch', textAlign: 'end', fontVariantNumeric: 'tabular-nums' }}
+        sx={{
+          minWidth: '4ch',
+          textAlign: 'end',
+          fontVariantNumeric: 'tabular-nums',
+          // Keeps "92 %" in this order in right-to-left pages.
+          unicodeBidi: 'plaintext',
+        }}
       >
         {value} %
       </Box>

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import {
   DataGrid,
+  gridClasses,
   type GridCellParams,
   type GridColDef,
 } from '@mui/x-data-grid';
@@ -82,6 +83,8 @@ export default function ConditionalCells() {
             fontWeight: 700,
             bgcolor: theme.alpha((theme.vars || theme).palette.primary.main, 0.1),
           },
+          // Keeps "+4.0 %" in this order in right-to-left pages.
+          [`& .${gridClasses['cell--textRight']}`]: { unicodeBidi: 'plaintext' },
           // Darker shades read better on light backgrounds, lighter ones on dark.
           '& .sales-cell--ahead': {
             color: 'success.dark',
