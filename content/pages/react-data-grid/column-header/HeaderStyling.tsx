@@ -21,27 +21,25 @@ const columns: GridColDef<Order>[] = [
 
 export default function HeaderStyling() {
   return (
-    <Box
-      sx={{
-        height: 400,
-        width: '100%',
-        '& .order-header--key': {
-          color: 'primary.main',
-        },
-        '& .order-header--money': {
-          bgcolor: 'action.selected',
-        },
-        '& .MuiDataGrid-columnHeaderTitle': {
-          fontWeight: 700,
-        },
-      }}
-    >
+    <Box sx={{ height: 400, width: '100%' }}>
       <DataGrid
         rows={rows}
         columns={columns}
         columnHeaderHeight={44}
         showColumnVerticalBorder
         hideFooter
+        // In the grid's own sx: the header background rules of the grid win over a parent's.
+        sx={{
+          '& .order-header--key': {
+            color: 'primary.main',
+          },
+          '& .order-header--money': {
+            bgcolor: 'action.selected',
+          },
+          '& .MuiDataGrid-columnHeaderTitle': {
+            fontWeight: 700,
+          },
+        }}
       />
     </Box>
   );
