@@ -6,7 +6,7 @@ import { languagePrefix } from '../render/layout.ts';
 import { urlFor } from '../render/nav-items.ts';
 import type { PageMeta, PageResult } from './page/types.ts';
 import { renderPages } from './render-pool.ts';
-import { compileKeyOf, generatedKeyOf, pageKeyOf, type PageTaskContext } from './task-context.ts';
+import { compileKeyOf, generatedKeyOf, metaKeyOf, pageKeyOf, type PageTaskContext } from './task-context.ts';
 
 /**
  * Renders every page. Pages whose HTML is cached for every language (same source, templates,
@@ -42,7 +42,7 @@ function restorePage(ctx: PageTaskContext, cache: BuildCache, page: NavPage): { 
       return undefined;
     }
   }
-  const meta = cache.entry('meta', compileKey).readJson<PageMeta>();
+  const meta = cache.entry('meta', metaKeyOf(ctx, compileKey)).readJson<PageMeta>();
   if (!meta) return undefined;
   const files = ctx.site.languages.flatMap((language) =>
     ['', ...(meta.variants ?? [])].map((variant) => ({

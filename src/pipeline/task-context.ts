@@ -38,6 +38,16 @@ export function generatedKeyOf(pathname: string): string {
   return hashOf('generated', pathname);
 }
 
+/**
+ * Cache key of a page's facts (anchors, links, title, diagnostics): its compile key within this
+ * site's render inputs, since the facts of a page also come from the navigation and the API data
+ * (the links of an API page, the `#api` and event anchors of a content page). Two sites sharing a
+ * cache never read each other's facts.
+ */
+export function metaKeyOf(ctx: Pick<PageTaskContext, 'renderKeyBase'>, compileKey: string): string {
+  return hashOf(ctx.renderKeyBase, 'meta', compileKey);
+}
+
 /** Cache key of a page's HTML in one language: its compiled source, the demos it shows, the rest of the site. */
 export function pageKeyOf(ctx: Pick<PageTaskContext, 'renderKeyBase' | 'demos'>, compileKey: string, language: string, file?: string): string {
   const ids = (file && ctx.demos?.uses[file]) || [];

@@ -54,3 +54,34 @@ describe('the build cache', () => {
     expect(treeDigest(out)).toBe(digest);
   }, 300_000);
 });
+
+describe('one build cache shared by two sites', () => {
+  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-cache-'));
+  afterAll(() => fs.rmSync(cacheDir, { recursive: true, force: true }));
+
+  it("never gives a site the facts of the other site's pages at the same address", async () => {
+    const env = { ...process.env, DOCS_BUILD_CACHE_DIR: cacheDir, DOCS_BUILD_CONFIG: JSON.stringify({ search: { enabled: false } }) };
+    // Two sites with the same API pages: in the full one, the DataGrid page links the content page
+    // that shows it; the small one has no such page, so its DataGrid page links nothing there.
+    const full = copyFixture('gates');
+    const small = copyFixture('gates');
+    fs.rmSync(path.join(small, 'pages/components/healthy.md'));
+    fs.rmSync(path.join(small, 'pages/components/healthy'), { recursive: true });
+    const config = path.join(small, 'docs.config.ts');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("    { pathname: '/x/components/healthy', title: 'Healthy' },\n", ''));
+    const outSmall = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-out-'));
+    const outFull = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-out-'));
+    const buildSmall = () => runCli(['--content', small, '--out', outSmall], { env });
+
+    const first = await buildSmall();
+    expect(first.code, first.stderr).toBe(0);
+    const digest = treeDigest(outSmall);
+    const other = await runCli(['--content', full, '--out', outFull], { env });
+    expect(other.code, other.stderr).toBe(0);
+    expect(fs.readFileSync(path.join(outFull, 'x/api/data-grid/data-grid/index.html'), 'utf8')).toContain('/x/components/healthy/');
+    // The small site again, its pages restored from the cache: no link of the full site's pages.
+    const again = await buildSmall();
+    expect(again.code, again.stderr).toBe(0);
+    expect(treeDigest(outSmall)).toBe(digest);
+  }, 600_000);
+});

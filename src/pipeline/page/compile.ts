@@ -26,9 +26,13 @@ export async function compilePage(p: {
   return { compiled: p.compile(source, p.file), key, fromCache: false };
 }
 
-/** Caches a compiled page and the facts the main thread reads on a later hit. */
-export function storeCompiled(cache: BuildCache, key: string, compiled: CompiledMarkdown, meta: PageMeta): void {
-  // Positions serve diagnostics, which are already made; without them an entry is a third of the size.
-  cache.entry('compile', key).write('json', JSON.stringify(compiled, (k, value: unknown) => (k === 'position' ? undefined : value)));
-  cache.entry('meta', key).write('json', JSON.stringify(meta));
+/** Caches a compiled page (its positions dropped: they serve diagnostics, which are already made). */
+export function storeCompiled(cache: BuildCache, compileKey: string, compiled: CompiledMarkdown): void {
+  // Without positions an entry is a third of the size.
+  cache.entry('compile', compileKey).write('json', JSON.stringify(compiled, (k, value: unknown) => (k === 'position' ? undefined : value)));
+}
+
+/** Caches the facts the main thread reads when it restores a page from the cache. */
+export function storeMeta(cache: BuildCache, metaKey: string, meta: PageMeta): void {
+  cache.entry('meta', metaKey).write('json', JSON.stringify(meta));
 }

@@ -17,9 +17,9 @@ import { productIdOf, type NavPage } from '../../nav/resolve-nav.ts';
 import { languagePrefix, productLabelOf, siteInfoOf } from '../../render/layout.ts';
 import { urlFor } from '../../render/nav-items.ts';
 import { importServerEntry, type Renderer, type ServerEntry } from '../../render/renderer.ts';
-import { generatedKeyOf, pageKeyOf, type PageTaskContext } from '../task-context.ts';
+import { generatedKeyOf, metaKeyOf, pageKeyOf, type PageTaskContext } from '../task-context.ts';
 import { generatedPageBodies } from './api-pages.ts';
-import { compilePage, storeCompiled } from './compile.ts';
+import { compilePage, storeCompiled, storeMeta } from './compile.ts';
 import { localiseLabels, prefixInternalLinks, withDemos } from './localise.ts';
 import { pageDataOf, renderHtml, showsAds } from './render.ts';
 import type { PageBody, PageMeta, PageResult } from './types.ts';
@@ -84,7 +84,7 @@ async function processGeneratedPage(tools: PageTools, page: NavPage, outDir: str
     result.written.push(language);
     if (result.written.length === ctx.site.languages.length) {
       const meta: PageMeta = { anchors: result.anchors, links: result.links, draft: false, title: result.title, diagnostics: result.diagnostics };
-      tools.cache.entry('meta', key).write('json', JSON.stringify(meta));
+      storeMeta(tools.cache, metaKeyOf(ctx, key), meta);
     }
   }
   return result;
@@ -115,10 +115,9 @@ async function processContentPage(tools: PageTools, page: NavPage, outDir: strin
     else result.diagnostics.push(diagnostic('EventsWithoutApi', {}, { location: { file: page.file } }));
   }
   if (hasErrors(result.diagnostics)) return result;
-  if (!fromCache) {
-    const variants = components.length ? ['components-api/'] : [];
-    storeCompiled(tools.cache, key, compiled, { anchors: result.anchors, links: compiled.links, draft: compiled.draft, title: compiled.title, diagnostics: compiled.diagnostics, variants });
-  }
+  if (!fromCache) storeCompiled(tools.cache, key, compiled);
+  // The facts within this site (written on every render: a compile hit may belong to another site or API data).
+  storeMeta(tools.cache, metaKeyOf(ctx, key), { anchors: result.anchors, links: compiled.links, draft: compiled.draft, title: compiled.title, diagnostics: compiled.diagnostics, variants: components.length ? ['components-api/'] : [] });
   // API mentions link to the API pages (once per page: every language shares them).
   const article = tools.apiResolver ? linkApiMentions(compiled.hast, { resolver: tools.apiResolver, components: frontMatter.components ?? [], product: productKey.replace(/^x-/, '') }) : compiled.hast;
   const relFile = path.relative(ctx.contentDir, page.file).split(path.sep).join('/');
