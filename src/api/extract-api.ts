@@ -110,8 +110,15 @@ function createProgram(found: FoundPackage[], nodeModules: string): ts.Program {
   return ts.createProgram({ rootNames, options, host });
 }
 
-/** Extracts the API of every catalogue component and interface from the installed packages' declarations. */
-export function extractApi(options: ExtractApiOptions): ApiData {
+/** Lets other work of the thread run between the synchronous steps of a long extraction. */
+const breathe = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Extracts the API of every catalogue component and interface from the installed packages' declarations.
+ * Asynchronous only to yield between components: the thread answers its messages (a test runner's,
+ * a watch server's) during an extraction that takes tens of seconds on a busy machine.
+ */
+export async function extractApi(options: ExtractApiOptions): Promise<ApiData> {
   const catalogue = options.catalogue ?? API_CATALOGUE;
   const interfaces = options.interfaces ?? API_INTERFACES;
   const warnings: string[] = [];
@@ -120,7 +127,9 @@ export function extractApi(options: ExtractApiOptions): ApiData {
   const dirOf = (name: string) => options.packageDirs?.[name] ?? path.join(options.nodeModules, name);
   const found = findPackages(all, required, dirOf, warnings);
 
+  await breathe();
   const program = createProgram(found, options.nodeModules);
+  await breathe();
   const checker = program.getTypeChecker();
   const packages = new Map<string, OpenPackage>();
   for (const p of found) {
@@ -148,6 +157,7 @@ export function extractApi(options: ExtractApiOptions): ApiData {
 
   const components: ComponentApi[] = [];
   for (const entry of catalogue) {
+    await breathe();
     const pkg = packages.get(entry.packageName);
     if (!pkg) continue;
     const exported = findExport(pkg, entry.name);
@@ -164,6 +174,7 @@ export function extractApi(options: ExtractApiOptions): ApiData {
 
   const interfaceApis: InterfaceApi[] = [];
   for (const entry of interfaces) {
+    await breathe();
     const api = extractInterface(ctx, entry);
     if (api) {
       interfaceApis.push(api);

@@ -48,7 +48,7 @@ export async function loadApi(options: { nodeModules: string; cache: BuildCache 
   const isApiData = (v: unknown): v is ApiData => typeof v === 'object' && v !== null && Array.isArray((v as ApiData).components) && Array.isArray((v as ApiData).interfaces) && Array.isArray((v as ApiData).events);
   const cached = entry.readJson('json', isApiData);
   if (cached) return { data: cached, fromCache: true, ms: performance.now() - start };
-  const data = extractApi({ nodeModules: options.nodeModules });
+  const data = await extractApi({ nodeModules: options.nodeModules });
   entry.write('json', JSON.stringify(data));
   return { data, fromCache: false, ms: performance.now() - start };
 }

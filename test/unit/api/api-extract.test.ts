@@ -22,8 +22,8 @@ describe('extractApi on the fixture package', () => {
   const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'api-nm-'));
   afterAll(() => fs.rmSync(empty, { recursive: true, force: true }));
 
-  it('extracts Widget exactly', () => {
-    const data = extractApi({
+  it('extracts Widget exactly', async () => {
+    const data = await extractApi({
       nodeModules: empty,
       packageDirs: { '@mui/x-fixture': fixtureDir },
       catalogue: [
