@@ -51,6 +51,7 @@ export default function SubscribeEvents() {
       </Typography>
       <Box
         component="ul"
+        dir="ltr"
         sx={{
           m: 0,
           mt: 0.5,
