@@ -21,6 +21,8 @@ export default defineConfig({
   nav: navigation,
   demos: { sourceUrl: 'https://github.com/mui/mui-x/blob/v8.5.0/content/{path}' },
   apiReference: true,
+  // Every page is written: a page marked `draft: true` fails the build.
+  drafts: 'error',
   // Pages the site shows without an ad (Pro and Premium pages never have one).
   adFreeRoutes: [
     '/x/introduction',

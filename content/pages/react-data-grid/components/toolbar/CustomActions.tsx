@@ -10,6 +10,7 @@ import {
   Toolbar,
   ToolbarButton,
   gridRowSelectionCountSelector,
+  gridRowSelectionIdsSelector,
   useGridApiContext,
   useGridSelector,
 } from '@mui/x-data-grid';
@@ -43,8 +44,9 @@ function ActionsToolbar() {
   };
 
   const deleteSelected = () => {
-    const ids = [...apiRef.current.getSelectedRows().keys()];
-    apiRef.current.updateRows(ids.map((id) => ({ id, _action: 'delete' as const })));
+    const ids = gridRowSelectionIdsSelector(apiRef);
+    // The Community grid takes one row per updateRows() call (Pro and Premium take many at once).
+    for (const id of ids) apiRef.current.updateRows([{ id, _action: 'delete' }]);
   };
 
   return (
