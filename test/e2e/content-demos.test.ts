@@ -32,7 +32,7 @@ it('every demo of every page hydrates without errors, warnings or failed request
   const only = process.env.DEMO_GATE_PAGES?.split(',').map((r) => r.trim()).filter(Boolean);
   const routes = only?.length ? only : demoRoutes(out);
   expect(routes.length).toBeGreaterThan(0);
-  const report = await checkDemoPages({ browser, baseUrl: server.url, routes, tabs: 2 });
+  const report = await checkDemoPages({ browser, baseUrl: server.url, routes, tabs: 3 });
   console.log(`content gate: ${report.demos} demos on ${report.pages} pages in ${(report.ms / 1000).toFixed(1)} s`);
   expect(report.problems).toEqual([]);
   expect(report.demos).toBeGreaterThan(0);

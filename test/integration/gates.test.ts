@@ -13,7 +13,7 @@ describe('check-demos', () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/check-demos: \d+ files type-check/);
-  }, 300_000);
+  }, 900_000);
 
   it('fails on a type error, naming the demo, line and column', async () => {
     const content = copyFixture('gates');
