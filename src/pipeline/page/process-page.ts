@@ -110,7 +110,8 @@ async function processContentPage(tools: PageTools, page: NavPage, outDir: strin
   const productKey = frontMatter.productId ?? productIdOf(page.pathname).productId;
   const components = pageComponents(tools, page, frontMatter.components ?? [], productKey, result);
   if (components.length) result.anchors = [...result.anchors, 'api'];
-  if (hasEventTable(compiled.hast)) {
+  const eventTable = hasEventTable(compiled.hast);
+  if (eventTable) {
     if (ctx.api) result.anchors = [...result.anchors, ...ctx.api.data.events.map((e) => eventAnchor(e.name))];
     else result.diagnostics.push(diagnostic('EventsWithoutApi', {}, { location: { file: page.file } }));
   }
@@ -125,7 +126,7 @@ async function processContentPage(tools: PageTools, page: NavPage, outDir: strin
   for (const language of site.languages) {
     const prefix = languagePrefix(language, site);
     const url = urlFor(page.pathname, prefix);
-    const localised = localiseArticle(tools, { page, article, language, adAllowed, productKey });
+    const localised = localiseArticle(tools, { page, article, language, adAllowed, productKey, eventTable });
     if (localised.missing.length) {
       for (const name of localised.missing) result.diagnostics.push(diagnostic('MissingDemo', { name, expected: resolveDemo(ctx.contentDir, page.file, name).id, available: [] }, { location: { file: page.file } }));
       return result;
@@ -166,7 +167,7 @@ async function processContentPage(tools: PageTools, page: NavPage, outDir: strin
 }
 
 /** One language's article: links prefixed, demos in place of their placeholders, labels translated. */
-function localiseArticle(tools: PageTools, p: { page: NavPage; article: Root; language: string; adAllowed: boolean; productKey: string }): { tree: Root; hasDemos: boolean; missing: string[] } {
+function localiseArticle(tools: PageTools, p: { page: NavPage; article: Root; language: string; adAllowed: boolean; productKey: string; eventTable: boolean }): { tree: Root; hasDemos: boolean; missing: string[] } {
   const { ctx } = tools;
   const prefixed = prefixInternalLinks(p.article, languagePrefix(p.language, ctx.site), ctx.site.basePath);
   const demos = ctx.demos;
@@ -177,7 +178,9 @@ function localiseArticle(tools: PageTools, p: { page: NavPage; article: Root; la
       })
     : { tree: prefixed, missing: [] };
   // A root of its own: the API section is added per language, never to the shared tree.
-  const tree: Root = placeEventTables({ ...placed.tree, children: [...placed.tree.children] }, () => eventTableHtml(tools, p.language));
+  const own: Root = { ...placed.tree, children: [...placed.tree.children] };
+  // Only the page that shows the events table pays for a copy of its whole tree.
+  const tree = p.eventTable ? placeEventTables(own, () => eventTableHtml(tools, p.language)) : own;
   localiseLabels(tree, (key) => tools.entry.translate(p.language, key as Key));
   return { tree, hasDemos: placed.tree !== prefixed, missing: placed.missing };
 }
