@@ -86,11 +86,13 @@ export function checkDemos(p: { contentDir: string; files?: string[] }): { diagn
   if (roots.length === 0) return { diagnostics: [], files: 0 };
   const host = ts.createCompilerHost(DEMO_COMPILER_OPTIONS);
   const fallbackFrom = path.join(packageRoot, 'package.json');
+  // One resolution cache for every program: without it each import of each demo walks node_modules again.
+  const resolutions = ts.createModuleResolutionCache(host.getCurrentDirectory(), host.getCanonicalFileName, DEMO_COMPILER_OPTIONS);
   host.resolveModuleNameLiterals = (literals, containingFile, redirected, options) =>
     literals.map((literal) => {
-      const found = ts.resolveModuleName(literal.text, containingFile, options, host, undefined, redirected);
+      const found = ts.resolveModuleName(literal.text, containingFile, options, host, resolutions, redirected);
       if (found.resolvedModule) return found;
-      return ts.resolveModuleName(literal.text, fallbackFrom, options, host, undefined, redirected);
+      return ts.resolveModuleName(literal.text, fallbackFrom, options, host, resolutions, redirected);
     });
   const diagnostics: Diagnostic[] = [];
   const reported = new Set<string>();
