@@ -131,6 +131,42 @@ async function runWatch(options: { out: string; content: string; cache: boolean;
   return 0;
 }
 
+async function runServe(options: { out: string; port: number; allowedHost?: string[] }): Promise<number> {
+  const root = path.resolve(options.out);
+  if (!fs.existsSync(root)) {
+    err.write(`docs-build serve: ${options.out}/ does not exist; run docs-build first.\n`);
+    return 2;
+  }
+  const server = await serve({ root, port: options.port, ...(options.allowedHost ? { allowedHosts: options.allowedHost } : {}) });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  out.write(`Serving ${options.out}/ at http://127.0.0.1:${port}/ (Ctrl+C to stop)\n`);
+  await new Promise<void>((resolve) => {
+    const stop = () => server.close(() => resolve());
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  return 0;
+}
+
+const HELP_AFTER = `
+Exit codes: 0 success, 1 content errors (all reported together), 2 usage or config errors.
+A failed build leaves the previous output directory untouched.
+
+Environment:
+  DOCS_BUILD_CONFIG    JSON merged over the config file (e.g. local ad and analytics URLs)
+  DOCS_BUILD_THREADS   number of render threads (0: render on the main thread)
+  DOCS_BUILD_CACHE_DIR where the build cache lives (default node_modules/.cache/docs-build)
+  MUI_X_LICENSE_KEY    licence key given to Pro and Premium demos (only written into the
+                       demo bundle; without it they show the packages' watermark)
+
+Examples:
+  docs-build                      build content/ into dist/
+  docs-build --out public         build into public/
+  docs-build --watch --port 4000  build, serve with live reload, rebuild on change
+  docs-build serve --port 8080    serve dist/ on http://127.0.0.1:8080/
+  docs-build check-demos          type-check every demo under content/pages/`;
+
 /** Runs the CLI with `argv` (as process.argv) and resolves to the exit code. */
 export async function main(argv: string[]): Promise<number> {
   const pkg = JSON.parse(fs.readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as { version: string };
@@ -155,26 +191,7 @@ export async function main(argv: string[]): Promise<number> {
     .action(async (options: { out: string; content: string; cache: boolean; watch?: boolean; port: number; allowedHost?: string[] }) => {
       exitCode = options.watch ? await runWatch(options) : await runBuild(options);
     })
-    .addHelpText(
-      'after',
-      `
-Exit codes: 0 success, 1 content errors (all reported together), 2 usage or config errors.
-A failed build leaves the previous output directory untouched.
-
-Environment:
-  DOCS_BUILD_CONFIG    JSON merged over the config file (e.g. local ad and analytics URLs)
-  DOCS_BUILD_THREADS   number of render threads (0: render on the main thread)
-  DOCS_BUILD_CACHE_DIR where the build cache lives (default node_modules/.cache/docs-build)
-  MUI_X_LICENSE_KEY    licence key given to Pro and Premium demos (only written into the
-                       demo bundle; without it they show the packages' watermark)
-
-Examples:
-  docs-build                      build content/ into dist/
-  docs-build --out public         build into public/
-  docs-build --watch --port 4000  build, serve with live reload, rebuild on change
-  docs-build serve --port 8080    serve dist/ on http://127.0.0.1:8080/
-  docs-build check-demos          type-check every demo under content/pages/`,
-    );
+    .addHelpText('after', HELP_AFTER);
 
   program
     .command('check-demos')
@@ -192,21 +209,7 @@ Examples:
     .option('-p, --port <number>', 'port', parsePort, 3000)
     .option('--allowed-host <name...>', 'host names to answer besides localhost and IP addresses')
     .action(async (options: { out: string; port: number; allowedHost?: string[] }) => {
-      const root = path.resolve(options.out);
-      if (!fs.existsSync(root)) {
-        err.write(`docs-build serve: ${options.out}/ does not exist; run docs-build first.\n`);
-        exitCode = 2;
-        return;
-      }
-      const server = await serve({ root, port: options.port, ...(options.allowedHost ? { allowedHosts: options.allowedHost } : {}) });
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : options.port;
-      out.write(`Serving ${options.out}/ at http://127.0.0.1:${port}/ (Ctrl+C to stop)\n`);
-      await new Promise<void>((resolve) => {
-        const stop = () => server.close(() => resolve());
-        process.once('SIGINT', stop);
-        process.once('SIGTERM', stop);
-      });
+      exitCode = await runServe(options);
     });
 
   try {
