@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseFrontMatter } from '../markdown/front-matter.ts';
 import { findDemoDirectives } from '../markdown/demo-directive.ts';
+import type { PageSource } from '../markdown/page-source.ts';
+import { parseMarkdown } from '../markdown/syntax.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { DEMO_STYLES, type DemoStyle } from './types.ts';
@@ -58,11 +59,17 @@ export function availableDemos(dir: string): string[] {
     .sort();
 }
 
-/** The ids of the demos a page source shows (existing files only), as `collectDemos` lists them. */
-export function demoIdsOfSource(file: string, source: string, contentDir: string): string[] {
-  if (!source.includes('"demo"')) return [];
-  return findDemoDirectives(parseFrontMatter(source, file).body)
-    .directives.map(({ options }) => resolveDemo(contentDir, file, options.demo))
+/** The demo lines of a page, as the page compiler places them (a page without any is not parsed). */
+function demoLinesOfPage(page: PageSource): ReturnType<typeof findDemoDirectives> {
+  const { body } = page.frontMatter;
+  if (!body.includes('"demo"')) return { directives: [], problems: [] };
+  return findDemoDirectives(parseMarkdown(body), body);
+}
+
+/** The ids of the demos a page shows (existing files only), as `scanDemos` lists them. */
+export function demoIdsOfPage(page: PageSource, contentDir: string): string[] {
+  return demoLinesOfPage(page)
+    .directives.map(({ options }) => resolveDemo(contentDir, page.file, options.demo))
     .filter((demo) => demo.files.length > 0)
     .map((demo) => demo.id);
 }
@@ -79,21 +86,12 @@ export interface PendingDemo {
  * Reads every page's demo lines and checks them (unknown options, missing files): what the pages
  * show, by id, and which page shows which. Cheap: it runs on every build.
  */
-export function scanDemos(p: { pages: { file: string; generated?: unknown }[]; contentDir: string }): { pending: Map<string, PendingDemo>; uses: Map<string, string[]>; diagnostics: Diagnostic[] } {
+export function scanDemos(p: { sources: ReadonlyMap<string, PageSource>; contentDir: string }): { pending: Map<string, PendingDemo>; uses: Map<string, string[]>; diagnostics: Diagnostic[] } {
   const uses = new Map<string, string[]>();
   const diagnostics: Diagnostic[] = [];
   const pending = new Map<string, PendingDemo>();
-  for (const page of p.pages) {
-    if (page.generated) continue;
-    let source: string;
-    try {
-      source = fs.readFileSync(page.file, 'utf8');
-    } catch {
-      continue; // reported by the page itself
-    }
-    if (!source.includes('"demo"')) continue;
-    const { body } = parseFrontMatter(source, page.file);
-    const found = findDemoDirectives(body);
+  for (const page of p.sources.values()) {
+    const found = demoLinesOfPage(page);
     for (const problem of found.problems) diagnostics.push(diagnostic('InvalidDemo', { problem: problem.problem }, { location: { file: page.file, line: problem.line } }));
     const ids: string[] = [];
     for (const { line, options } of found.directives) {

@@ -4,7 +4,7 @@ import { getPipelineVersion, hashOf, type BuildCache } from '../cache/build-cach
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { ResolvedNav } from '../nav/resolve-nav.ts';
+import type { PageSource } from '../markdown/page-source.ts';
 import { packageRoot } from '../paths.ts';
 import { STATIC_DIR } from '../../templates/constants.ts';
 import type { PendingDemo } from './demo-files.ts';
@@ -54,9 +54,9 @@ const fileHash = (file: string) => {
  * each on the server. Without a licence key the whole outcome is cached: an unchanged build reuses
  * it (with a key it is rebuilt, since the key must not be written anywhere but the demo bundle).
  */
-export async function prepareDemos(config: ResolvedConfig, nav: ResolvedNav, cache: BuildCache): Promise<PreparedDemos | undefined> {
+export async function prepareDemos(config: ResolvedConfig, sources: ReadonlyMap<string, PageSource>, cache: BuildCache): Promise<PreparedDemos | undefined> {
   const { scanDemos } = await import('./demo-files.ts');
-  const scan = scanDemos({ pages: nav.pages, contentDir: config.contentDir });
+  const scan = scanDemos({ sources, contentDir: config.contentDir });
   if (hasErrors(scan.diagnostics)) throw new DocsBuildError('content', scan.diagnostics);
   if (scan.pending.size === 0) return undefined;
   const { LICENSE_ENV } = await import('./constants.ts');

@@ -83,6 +83,10 @@ export const codes = {
     message: `The callout ":::${p.severity}" is never closed.`,
     hint: 'End it with a line holding only ":::".',
   })),
+  StrayCalloutMarker: entry('Stray callout marker', (p: { line: string }) => ({
+    message: `The line "${p.line}" looks like a callout marker, but it opens or closes no callout.`,
+    hint: 'Open a callout with ":::info", ":::success", ":::warning" or ":::error" alone on its line (no space after ":::") and close it with ":::" alone on its line; remove a marker left over.',
+  })),
   BrokenLink: entry('Broken link', (p: { url: string; reason: string }) => ({
     message: `Broken link "${p.url}": ${p.reason}.`,
     hint: 'Point the link at a page of the navigation (with a trailing slash) and an existing heading anchor.',

@@ -1,15 +1,14 @@
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
 import rehypeStringify from 'rehype-stringify';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import { parseFrontMatter, type FrontMatter } from './front-matter.ts';
+import type { FrontMatter } from './front-matter.ts';
 import { getHighlighter } from './highlighter.ts';
+import type { PageSource } from './page-source.ts';
 import type { PageFacts, PageLink, TocEntry } from './page-facts.ts';
 import { remarkCallouts } from './remark-callouts.ts';
 import { remarkDemos } from './remark-demos.ts';
@@ -17,6 +16,7 @@ import { remarkEvents } from './remark-events.ts';
 import { rehypeCode } from './rehype-code.ts';
 import { rehypeHeadings } from './rehype-headings.ts';
 import { rehypeLinks, type LinkOptions } from './rehype-links.ts';
+import { markdownSyntax } from './syntax.ts';
 
 /** A compiled markdown page: its tree (stringified per language later) and what was learned. */
 export interface CompiledMarkdown {
@@ -38,8 +38,7 @@ type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefined, un
 export async function createMarkdownCompiler(options: LinkOptions) {
   const highlighter = await getHighlighter();
   const processor = unified()
-    .use(remarkParse)
-    .use(remarkGfm)
+    .use(markdownSyntax)
     .use(remarkCallouts)
     .use(remarkDemos)
     .use(remarkEvents)
@@ -47,11 +46,11 @@ export async function createMarkdownCompiler(options: LinkOptions) {
     .use(rehypeHeadings)
     .use(rehypeLinks, options)
     .use(rehypeCode, { highlighter }) as unknown as MarkdownProcessor;
-  return (source: string, file: string) => compileWith(processor, source, file);
+  return (page: PageSource) => compileWith(processor, page);
 }
 
-function compileWith(processor: MarkdownProcessor, source: string, file: string): CompiledMarkdown {
-  const fm = parseFrontMatter(source, file);
+function compileWith(processor: MarkdownProcessor, page: PageSource): CompiledMarkdown {
+  const { file, frontMatter: fm } = page;
   const diagnostics = [...fm.diagnostics];
   const vfile = new VFile({ path: file, value: fm.body });
   const mdast = processor.parse(vfile);

@@ -1,3 +1,5 @@
+import type { Paragraph, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
 import { z } from 'zod';
 
 /** The options a `{{"demo": …}}` line may carry (see the README's "Demos" section). */
@@ -39,27 +41,48 @@ export function isDemoDirective(text: string): boolean {
   return DIRECTIVE_LINE.test(text);
 }
 
+/** The lines of a paragraph, as written in the source (the paragraph may hold inline Markdown). */
+function sourceLines(node: Paragraph, source: string): { line: number; text: string }[] | undefined {
+  const { start, end } = node.position ?? {};
+  if (start?.offset === undefined || end?.offset === undefined) return undefined;
+  return source
+    .slice(start.offset, end.offset)
+    .split('\n')
+    .map((text, k) => ({ line: start.line + k, text: text.trim() }));
+}
+
 /**
- * Finds the demo lines of a markdown body (`{{"demo": "Name.tsx", …}}` alone on a line, outside
- * code fences) and checks their options. `lineOffset` is the number of lines before the body
- * (the front matter), so lines are the file's.
+ * The demo lines of one paragraph: every line of a paragraph made of demo lines (lines one under
+ * the other, without blank lines between, are a demo each); `mixed` when demo lines share the
+ * paragraph with text; undefined when it has none.
  */
-export function findDemoDirectives(body: string, lineOffset = 0): { directives: DemoDirective[]; problems: DirectiveProblem[] } {
+export function demoLinesOf(node: Paragraph, source: string): { line: number; text: string }[] | { mixed: number } | undefined {
+  const lines = sourceLines(node, source);
+  if (!lines?.some((l) => isDemoDirective(l.text))) return undefined;
+  const stray = lines.find((l) => !isDemoDirective(l.text));
+  return stray ? { mixed: lines.find((l) => isDemoDirective(l.text))!.line } : lines;
+}
+
+/**
+ * Finds the demo lines of a page (`{{"demo": "Name.tsx", …}}` alone on a line, in any block but
+ * code) in its syntax tree, and checks their options. `source` is the text the tree was parsed
+ * from; lines are the file's. The page compiler places demos with the same `demoLinesOf`.
+ */
+export function findDemoDirectives(tree: Root, source: string): { directives: DemoDirective[]; problems: DirectiveProblem[] } {
   const directives: DemoDirective[] = [];
   const problems: DirectiveProblem[] = [];
-  let fence: string | undefined;
-  body.split('\n').forEach((text, index) => {
-    const line = index + 1 + lineOffset;
-    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(text)?.[1];
-    if (marker) {
-      if (!fence) fence = marker;
-      else if (marker[0] === fence[0] && marker.length >= fence.length) fence = undefined;
+  visit(tree, 'paragraph', (node) => {
+    const lines = demoLinesOf(node, source);
+    if (!lines) return;
+    if ('mixed' in lines) {
+      problems.push({ line: lines.mixed, problem: 'a demo line must stand alone: leave a blank line between it and the text before or after it' });
       return;
     }
-    if (fence || !isDemoDirective(text)) return;
-    const parsed = parseDirective(text.trim());
-    if ('problem' in parsed) problems.push({ line, problem: parsed.problem });
-    else directives.push({ line, options: parsed.options });
+    for (const { line, text } of lines) {
+      const parsed = parseDirective(text);
+      if ('problem' in parsed) problems.push({ line, problem: parsed.problem });
+      else directives.push({ line, options: parsed.options });
+    }
   });
   return { directives, problems };
 }

@@ -1,134 +1,101 @@
-import { report } from './report.ts';
-import type { Root, RootContent, Paragraph, Text } from 'mdast';
+import type { Paragraph, PhrasingContent, Root, Text } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { report } from './report.ts';
 
 export const CALLOUT_SEVERITIES = ['info', 'success', 'warning', 'error'] as const;
 
-const OPEN = /^:::([A-Za-z-]+)[ \t]*$/;
-const CLOSE = /^:::[ \t]*$/;
-
-function soleText(node: RootContent): string | undefined {
-  if (node.type !== 'paragraph') return undefined;
-  const p = node as Paragraph;
-  if (p.children.length !== 1 || p.children[0]!.type !== 'text') return undefined;
-  return (p.children[0] as Text).value;
-}
-
-type AnyNode = { type: string; value?: string; children?: AnyNode[] };
-
-/** Removes a closing marker that ends the last text of `node` ("text\n:::"); true if found. */
-function stripTrailingClose(node: AnyNode): boolean {
-  let last: AnyNode | undefined = node;
-  while (last?.children?.length) last = last.children[last.children.length - 1];
-  if (last?.type !== 'text' || last.value === undefined) return false;
-  const match = /\n:::[ \t]*$/.exec(last.value);
-  if (!match) return false;
-  last.value = last.value.slice(0, match.index);
-  return true;
-}
+/** A line that reads like a callout marker (":::", ":::info", "::: info"). */
+const MARKER_LINE = /^[ \t]*:{3,}/;
 
 /**
- * Turns `:::info` … `:::` blocks into callouts (`aside.MuiCallout-root.MuiCallout-info`). The
- * opening and closing markers stand alone on their lines; everything between (paragraphs, lists,
- * code) becomes the callout body. Works on top-level nodes, so positions stay those of the file.
+ * Callouts on top of remark-directive: `:::info` … `:::` (info, success, warning, error) becomes
+ * `aside.MuiCallout-root.MuiCallout-info`. remark-directive parses the blocks, so a closing
+ * marker after a list, indented, or straight after text closes the callout, and callouts work
+ * inside lists too. Everything else that syntax would claim is given back as the text it was
+ * written as: `10:30`, `note:` or `::name` in prose are not directives on these pages.
+ * Problems are reported at their line: an unknown type, a callout never closed, a marker line
+ * that opens or closes nothing.
  *
- *   :::warning            →  <aside class="MuiCallout-root MuiCallout-warning">…</aside>
+ *   :::warning            →  <aside class="MuiCallout-root MuiCallout-warning" role="note">…</aside>
  *   Careful.
  *   :::
  */
 export function remarkCallouts() {
   return (tree: Root, file: VFile) => {
-    const out: RootContent[] = [];
-    const nodes = tree.children;
-    for (let i = 0; i < nodes.length; i++) {
-      const node = splitOpeningMarker(nodes, i);
-      // A paragraph "`:::info\nText\n:::`" (no blank lines) is split into its three parts first.
-      const lines = soleText(node)?.split('\n');
-      const open = lines?.[0] ? OPEN.exec(lines[0]) : null;
-      if (!open || !lines) {
-        out.push(node);
-        continue;
+    const source = String(file.value);
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'textDirective' || node.type === 'leafDirective') {
+        if (!parent || index === undefined) return;
+        const restored = restore(node, source);
+        parent.children.splice(index, 1, ...(node.type === 'leafDirective' ? [{ type: 'paragraph', children: restored, position: node.position } as Paragraph] : restored) as never[]);
+        return [SKIP, index + (node.type === 'leafDirective' ? 1 : restored.length)];
       }
-      const severity = open[1]!;
-      if (!(CALLOUT_SEVERITIES as readonly string[]).includes(severity)) {
-        report(file, 'UnknownCallout', { severity }, { place: node.position });
-        out.push(node);
-        continue;
-      }
-      const found = collectBody(nodes, i, lines);
-      if (!found) {
-        report(file, 'UnclosedCallout', { severity }, { place: node.position });
-        out.push(node);
-        continue;
-      }
-      i = found.end;
-      out.push({
-        type: 'callout',
-        severity,
-        children: found.body,
-        position: node.position,
-        data: { hName: 'aside', hProperties: { className: ['MuiCallout-root', `MuiCallout-${severity}`], role: 'note' } },
-      } as unknown as RootContent);
-    }
-    tree.children = out;
+      if (node.type === 'containerDirective') return callout(node, source, file, parent, index);
+      if (node.type === 'paragraph') reportStrayMarkers(node, source, file);
+      return undefined;
+    });
+    mergeTexts(tree);
   };
 }
 
-/**
- * ":::info\nText with `code` or a [link]\n:::" is one paragraph of several inline nodes: splits
- * the marker off into a paragraph of its own (inserted at `i`), so the rest reads as the body.
- */
-function splitOpeningMarker(nodes: RootContent[], i: number): RootContent {
-  const node = nodes[i]!;
-  const first = node.type === 'paragraph' && node.children.length > 1 ? node.children[0] : undefined;
-  const marker = first?.type === 'text' ? /^(:::[A-Za-z-]+)[ \t]*\n/.exec(first.value) : null;
-  if (!marker || first?.type !== 'text') return node;
-  first.value = first.value.slice(marker[0].length);
-  nodes.splice(i, 0, { type: 'paragraph', children: [{ type: 'text', value: marker[1]! }], position: node.position } as Paragraph);
-  return nodes[i]!;
+function callout(node: ContainerDirective, source: string, file: VFile, parent: { children: unknown[] } | undefined, index: number | undefined) {
+  const severity = node.name;
+  if (!(CALLOUT_SEVERITIES as readonly string[]).includes(severity)) {
+    report(file, 'UnknownCallout', { severity }, { place: node.position });
+    // Shown as its contents, never dropped (the build fails on the error anyway).
+    if (parent && index !== undefined) parent.children.splice(index, 1, ...node.children);
+    return index;
+  }
+  if (!closed(node, source)) report(file, 'UnclosedCallout', { severity }, { place: node.position });
+  node.data = { hName: 'aside', hProperties: { className: ['MuiCallout-root', `MuiCallout-${severity}`], role: 'note' } };
+  return undefined;
 }
 
-/**
- * The body of the callout opened by `nodes[i]` (whose text is `lines`) and the index of the node
- * that closed it; undefined when nothing closes it.
- */
-function collectBody(nodes: RootContent[], i: number, lines: string[]): { body: RootContent[]; end: number } | undefined {
-  const node = nodes[i]!;
-  const body: RootContent[] = [];
-  let closed = false;
-  // Without blank lines the whole callout, and even text after it, is one paragraph.
-  const closeAt = lines.findIndex((line, k) => k > 0 && CLOSE.test(line));
-  const content = lines.slice(1, closeAt === -1 ? undefined : closeAt).join('\n');
-  if (content) body.push({ type: 'paragraph', children: [{ type: 'text', value: content }], position: node.position } as Paragraph);
-  if (closeAt !== -1) {
-    closed = true;
-    const rest = lines.slice(closeAt + 1).join('\n');
-    if (rest) nodes.splice(i + 1, 0, { type: 'paragraph', children: [{ type: 'text', value: rest }], position: node.position } as Paragraph);
-  }
-  // `j` ends on the node that closed the callout (consumed); an opening paragraph that closed
-  // it itself consumes nothing more.
-  let j = closed ? i : i + 1;
-  for (; !closed && j < nodes.length; j++) {
-    const candidate = nodes[j]!;
-    const t = soleText(candidate);
-    if (t !== undefined && CLOSE.test(t)) {
-      closed = true;
-      break;
+/** True when the block ends on a closing marker; an unclosed one runs to the end of its parent. */
+function closed(node: ContainerDirective, source: string): boolean {
+  const { start, end } = node.position ?? {};
+  if (start?.offset === undefined || end?.offset === undefined) return true;
+  const lines = source.slice(start.offset, end.offset).trimEnd().split('\n');
+  return lines.length > 1 && /^[ \t]*:{3,}[ \t]*$/.test(lines[lines.length - 1]!);
+}
+
+/** The text a text or leaf directive was written as: its source around its label's children. */
+function restore(node: TextDirective | LeafDirective, source: string): PhrasingContent[] {
+  const text = (from: number | undefined, to: number | undefined): Text[] => (from === undefined || to === undefined || to <= from ? [] : [{ type: 'text', value: source.slice(from, to) }]);
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  const first = node.children[0]?.position?.start.offset;
+  const last = node.children[node.children.length - 1]?.position?.end.offset;
+  if (first === undefined || last === undefined) return text(start, end);
+  return [...text(start, first), ...node.children, ...text(last, end)];
+}
+
+/** A paragraph line that starts like a marker is one remark-directive did not take: say so. */
+function reportStrayMarkers(node: Paragraph, source: string, file: VFile): void {
+  const { start, end } = node.position ?? {};
+  if (start?.offset === undefined || end?.offset === undefined) return;
+  source
+    .slice(start.offset, end.offset)
+    .split('\n')
+    .forEach((line, k) => {
+      if (MARKER_LINE.test(line)) report(file, 'StrayCalloutMarker', { line: line.trim() }, { place: { start: { line: start.line + k, column: k === 0 ? start.column : 1 }, end: { line: start.line + k, column: 1 } } });
+    });
+}
+
+/** Joins the text nodes a restored directive left side by side, so later plugins see one text. */
+function mergeTexts(tree: Root): void {
+  visit(tree, (node) => {
+    if (!('children' in node)) return;
+    const children = node.children as { type: string; value?: string; position?: Text['position'] }[];
+    for (let i = children.length - 1; i > 0; i--) {
+      const a = children[i - 1]!;
+      const b = children[i]!;
+      if (a.type !== 'text' || b.type !== 'text') continue;
+      a.value = `${a.value ?? ''}${b.value ?? ''}`;
+      if (a.position && b.position) a.position = { start: a.position.start, end: b.position.end };
+      children.splice(i, 1);
     }
-    // ":::\nText" makes the text a lazy continuation of the marker: close, keep the text after.
-    const lead = t === undefined ? null : /^:::[ \t]*\n/.exec(t);
-    if (lead && t !== undefined) {
-      ((candidate as Paragraph).children[0] as Text).value = t.slice(lead[0].length);
-      nodes.splice(j + 1, 0, candidate);
-      closed = true;
-      break;
-    }
-    body.push(candidate);
-    // "- item\n:::" makes the marker lazy text of the item's paragraph: find it at the very end.
-    if (stripTrailingClose(candidate)) {
-      closed = true;
-      break;
-    }
-  }
-  return closed ? { body, end: j } : undefined;
+  });
 }

@@ -1,28 +1,31 @@
-import type { Paragraph, Root, Text } from 'mdast';
-import { isDemoDirective, parseDirective } from './demo-directive.ts';
+import type { Paragraph, Root } from 'mdast';
+import { SKIP, visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { demoLinesOf, parseDirective } from './demo-directive.ts';
 
 /** Tag of the placeholder a demo line becomes; pages replace it with the demo (src/demos/demo-block.ts). */
 export const DEMO_PLACEHOLDER = 'docs-demo';
 
 /**
- * Turns each `{{"demo": "Name.tsx", …}}` paragraph into a placeholder element carrying the demo
- * name and options. Directive problems and missing files are reported before rendering, by
- * src/demos/collect-demos.ts, with the page and line; a line that fails to parse stays text.
+ * Turns each `{{"demo": "Name.tsx", …}}` line into a placeholder element carrying the demo name
+ * and options: the lines `findDemoDirectives` finds, since both use `demoLinesOf`. Problems with
+ * the lines and missing files are reported before rendering, by the demo scan
+ * (src/demos/demo-files.ts), with the page and line: a build with one never gets here.
  */
 export function remarkDemos() {
-  return (tree: Root) => {
-    const visit = (parent: { children: unknown[] }) => {
-      parent.children.forEach((node) => {
-        const n = node as Paragraph | { type: string; children?: unknown[] };
-        if (n.type === 'paragraph' && (n as Paragraph).children.length === 1 && (n as Paragraph).children[0]!.type === 'text') {
-          const value = ((n as Paragraph).children[0] as Text).value.trim();
-          if (!isDemoDirective(value)) return;
-          const parsed = parseDirective(value);
-          if (!('options' in parsed)) return;
-          (n as Paragraph).data = { hName: DEMO_PLACEHOLDER, hProperties: { dataOptions: JSON.stringify(parsed.options) }, hChildren: [] };
-        } else if (Array.isArray(n.children)) visit(n as { children: unknown[] });
+  return (tree: Root, file: VFile) => {
+    const source = String(file.value);
+    visit(tree, 'paragraph', (node, index, parent) => {
+      const lines = demoLinesOf(node, source);
+      if (!lines || 'mixed' in lines || !parent || index === undefined) return undefined;
+      const placeholders = lines.flatMap(({ line, text }): Paragraph[] => {
+        const parsed = parseDirective(text);
+        if (!('options' in parsed)) return [];
+        const place = { line, column: 1 };
+        return [{ type: 'paragraph', children: [], position: { start: place, end: place }, data: { hName: DEMO_PLACEHOLDER, hProperties: { dataOptions: JSON.stringify(parsed.options) }, hChildren: [] } }];
       });
-    };
-    visit(tree);
+      parent.children.splice(index, 1, ...placeholders);
+      return [SKIP, index + placeholders.length];
+    });
   };
 }

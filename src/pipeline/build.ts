@@ -11,7 +11,7 @@ import { prepareDemos } from '../demos/prepare-demos.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { directoryBytes, listFiles } from '../files.ts';
-import { parseFrontMatter, type FrontMatter } from '../markdown/front-matter.ts';
+import { readPageSources } from '../markdown/page-source.ts';
 import { linkPrevNext, resolveNav, type ResolvedNav } from '../nav/resolve-nav.ts';
 import { writeSharedAssets } from '../output/shared-assets.ts';
 import { writeSiteFiles } from '../output/site-files.ts';
@@ -42,13 +42,15 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
   // 1. What the site is: config, navigation, drafts.
   const config = await stage('load config', () => loadConfig({ contentDir: options.contentDir, ...(options.configOverrides ? { overrides: options.configOverrides } : {}) }));
   const nav = await stage('resolve navigation', () => resolveNav(config));
-  const frontMatters = readFrontMatters(nav);
+  // Every content page is read, and its front matter parsed, here only.
+  const sources = readPageSources(nav.pages);
+  const frontMatters = new Map([...sources].map(([file, page]) => [file, page.frontMatter.data]));
   const drafts = nav.pages.filter((p) => frontMatters.get(p.file)?.draft === true);
   // Previous/next links never lead to a page that is not written yet.
   linkPrevNext(nav.pages, nav.nodes, new Set(drafts.map((p) => p.pathname)));
 
   // 2. What pages are made of: demos, templates, the client, the API reference.
-  const demos = await stage('prepare demos', () => prepareDemos(config, nav, cache));
+  const demos = await stage('prepare demos', () => prepareDemos(config, sources, cache));
   const [server, client] = await stage('bundle templates and client', () => Promise.all([bundleTemplates(), bundleClient({ staticDir: `${config.site.basePath.slice(1)}/${STATIC_DIR}` })]));
   const api = config.site.apiReference ? await stage('extract API reference', () => prepareApi(nav, frontMatters, cache)) : undefined;
 
@@ -62,7 +64,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
       writeSpecialPages({ config, nav, entry, renderer, assets: written, dir: staging.dir });
       return written;
     });
-    const ctx = createTaskContext({ config, nav, drafts: drafts.map((p) => p.pathname), serverEntry: server.file, assets, outDir: staging.dir, cache: cache.enabled, ...(api ? { api } : {}), ...(demos ? { demos: demos.context } : {}) });
+    const ctx = createTaskContext({ config, nav, sources, drafts: drafts.map((p) => p.pathname), serverEntry: server.file, assets, outDir: staging.dir, cache: cache.enabled, ...(api ? { api } : {}), ...(demos ? { demos: demos.context } : {}) });
     const results = await stage('render pages', () => renderSite(ctx, cache, options.reporter?.progress));
 
     // 4. Checks: links, drafts, translations. Any error stops here, and the output is untouched.
@@ -111,18 +113,4 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     staging.discard();
     throw error;
   }
-}
-
-/** The front matter of every content page, read once (problems are reported when the page compiles). */
-function readFrontMatters(nav: ResolvedNav): Map<string, FrontMatter> {
-  const found = new Map<string, FrontMatter>();
-  for (const page of nav.pages) {
-    if (page.generated) continue;
-    try {
-      found.set(page.file, parseFrontMatter(fs.readFileSync(page.file, 'utf8'), page.file).data);
-    } catch {
-      // unreadable: reported by the page itself
-    }
-  }
-  return found;
 }

@@ -37,7 +37,7 @@ function restorePage(ctx: PageTaskContext, cache: BuildCache, page: NavPage): { 
   if (page.generated) compileKey = generatedKeyOf(page.pathname);
   else {
     try {
-      compileKey = compileKeyOf(ctx, page.file, fs.readFileSync(page.file, 'utf8'));
+      compileKey = compileKeyOf(ctx, page.file, ctx.sources[page.file]?.source ?? fs.readFileSync(page.file, 'utf8'));
     } catch {
       return undefined;
     }

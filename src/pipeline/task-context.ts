@@ -5,6 +5,7 @@ import { getPipelineVersion, hashOf } from '../cache/build-cache.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { DemoContext } from '../demos/types.ts';
+import type { PageSource } from '../markdown/page-source.ts';
 import type { ResolvedNav } from '../nav/resolve-nav.ts';
 import type { PageAssets } from '../../templates/page-data.ts';
 
@@ -13,6 +14,8 @@ export interface PageTaskContext {
   site: SiteConfig;
   contentDir: string;
   nav: ResolvedNav;
+  /** The content pages as read by the build, by file: page tasks neither read nor parse them again. */
+  sources: Record<string, PageSource>;
   serverEntry: string;
   assets: Record<string, PageAssets>;
   /** Where pages are written (the staging directory). */
@@ -60,6 +63,7 @@ export function pageKeyOf(ctx: Pick<PageTaskContext, 'renderKeyBase' | 'demos'>,
 export function createTaskContext(p: {
   config: ResolvedConfig;
   nav: ResolvedNav;
+  sources: ReadonlyMap<string, PageSource>;
   drafts: string[];
   serverEntry: string;
   assets: Record<string, PageAssets>;
@@ -87,6 +91,7 @@ export function createTaskContext(p: {
     site,
     contentDir: p.config.contentDir,
     nav: p.nav,
+    sources: Object.fromEntries(p.sources),
     serverEntry: p.serverEntry,
     assets: p.assets,
     outDir: p.outDir,

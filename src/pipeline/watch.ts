@@ -3,11 +3,11 @@ import path from 'node:path';
 import chokidar from 'chokidar';
 import { hashOf } from '../cache/build-cache.ts';
 import { checkLinks } from '../checks/check-links.ts';
-import { demoIdsOfSource } from '../demos/demo-files.ts';
+import { demoIdsOfPage } from '../demos/demo-files.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostic } from '../diagnostics/format.ts';
-import { parseFrontMatter } from '../markdown/front-matter.ts';
+import { readPageSources, type PageSource } from '../markdown/page-source.ts';
 import { homeOf } from '../nav/resolve-nav.ts';
 import { packageRoot } from '../paths.ts';
 import { urlFor } from '../render/nav-items.ts';
@@ -59,8 +59,7 @@ export async function watch(options: WatchOptions) {
   });
   const queue = createChangeQueue(async (files) => {
     try {
-      if (rebuilder.needsFullBuild(files)) await rebuilder.fullBuild();
-      else await rebuilder.rebuildPages(files);
+      await rebuilder.rebuild(files);
     } catch (error) {
       report({ ok: false, internal: error as Error, ms: 0 });
     }
@@ -122,11 +121,18 @@ function createRebuilder(p: { contentDir: string; outDir: string; cache: boolean
     }
   }
 
+  /** Rebuilds what a change touches: the changed pages alone when it can, else everything. */
+  async function rebuild(files: string[]): Promise<void> {
+    const changed = state && processPage ? changedPages(state, files) : undefined;
+    await (changed ? rebuildPages(changed) : fullBuild());
+  }
+
   /** Re-renders the given pages in every language into a side folder, then moves them in. */
-  async function rebuildPages(files: string[]): Promise<void> {
+  async function rebuildPages(changed: PageSource[]): Promise<void> {
     const started = performance.now();
     const current = state!;
-    const pages = current.nav.pages.filter((page) => files.includes(page.file));
+    for (const source of changed) current.ctx.sources[source.file] = source;
+    const pages = current.nav.pages.filter((page) => changed.some((source) => source.file === page.file));
     const partial = `${outDir}.partial-${process.pid}`;
     fs.rmSync(partial, { recursive: true, force: true });
     try {
@@ -149,26 +155,26 @@ function createRebuilder(p: { contentDir: string; outDir: string; cache: boolean
     }
   }
 
-  /** A change the page processor cannot take alone: config, nav, templates, demos used, drafts, new pages. */
-  function needsFullBuild(files: string[]): boolean {
-    if (!state || !processPage) return true;
-    const current = state;
-    return files.some((file) => {
-      if (!file.endsWith('.md')) return true; // config, nav, templates, client, titles
-      if (current.templateInputs.includes(file)) return true;
-      if (!current.nav.pages.some((page) => page.file === file) || !fs.existsSync(file)) return true; // new or removed page
-      const source = fs.readFileSync(file, 'utf8');
-      // A page that becomes or stops being a draft changes its neighbours' previous/next links.
-      if ((parseFrontMatter(source, file).data.draft === true) !== current.draftFiles.has(file)) return true;
-      // A page that starts or stops showing a demo changes what is bundled.
-      return JSON.stringify(demoIdsOfSource(file, source, current.config.contentDir)) !== JSON.stringify(current.ctx.demos?.uses[file] ?? []);
-    });
+  /**
+   * The changed pages, each read once; undefined when the change is one the page processor cannot
+   * take alone: config, nav, templates, a new or removed page, a draft that is one no longer (its
+   * neighbours' previous/next links change) or a page that shows other demos (the bundle changes).
+   */
+  function changedPages(current: BuildState, files: string[]): PageSource[] | undefined {
+    const pageFiles = new Set(current.nav.pages.map((page) => page.file));
+    if (files.some((file) => !file.endsWith('.md') || current.templateInputs.includes(file) || !pageFiles.has(file))) return undefined;
+    const sources = readPageSources(files.map((file) => ({ file })));
+    if (sources.size !== files.length) return undefined; // removed, or unreadable
+    for (const page of sources.values()) {
+      if ((page.frontMatter.data.draft === true) !== current.draftFiles.has(page.file)) return undefined;
+      if (JSON.stringify(demoIdsOfPage(page, current.config.contentDir)) !== JSON.stringify(current.ctx.demos?.uses[page.file] ?? [])) return undefined;
+    }
+    return [...sources.values()];
   }
 
   return {
     fullBuild,
-    rebuildPages,
-    needsFullBuild,
+    rebuild,
     templateInputs: () => state?.templateInputs ?? [],
     home: () => {
       const home = state && homeOf(state.nav, state.config.site.basePath);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { BuildCache } from '../../cache/build-cache.ts';
 import type { CompiledMarkdown } from '../../markdown/compile-markdown.ts';
+import { pageSourceOf, type PageSource } from '../../markdown/page-source.ts';
 import { compileKeyOf, type PageTaskContext } from '../task-context.ts';
 import type { PageMeta } from './types.ts';
 
@@ -12,18 +13,19 @@ export interface CompiledPage {
   fromCache: boolean;
 }
 
-/** Reads and compiles a content page, or takes its compiled form from the cache. */
+/** Compiles a content page as the build read it, or takes its compiled form from the cache. */
 export async function compilePage(p: {
-  ctx: Pick<PageTaskContext, 'compileKeyBase'>;
+  ctx: Pick<PageTaskContext, 'compileKeyBase' | 'sources'>;
   cache: BuildCache;
-  compile: (source: string, file: string) => CompiledMarkdown;
+  compile: (page: PageSource) => CompiledMarkdown;
   file: string;
 }): Promise<CompiledPage> {
-  const source = await fs.promises.readFile(p.file, 'utf8');
-  const key = compileKeyOf(p.ctx, p.file, source);
+  // A page the build could not read is read here, so that its error is this page's.
+  const page = p.ctx.sources[p.file] ?? pageSourceOf(p.file, await fs.promises.readFile(p.file, 'utf8'));
+  const key = compileKeyOf(p.ctx, p.file, page.source);
   const cached = p.cache.entry('compile', key).readJson<CompiledMarkdown>();
   if (cached) return { compiled: cached, key, fromCache: true };
-  return { compiled: p.compile(source, p.file), key, fromCache: false };
+  return { compiled: p.compile(page), key, fromCache: false };
 }
 
 /** Caches a compiled page (its positions dropped: they serve diagnostics, which are already made). */

@@ -12,6 +12,7 @@ import { diagnostic } from '../../diagnostics/codes.ts';
 import { hasErrors } from '../../diagnostics/diagnostic.ts';
 import { createMarkdownCompiler, stringifyHast, type CompiledMarkdown } from '../../markdown/compile-markdown.ts';
 import { getHighlighter } from '../../markdown/highlighter.ts';
+import type { PageSource } from '../../markdown/page-source.ts';
 import type { TocEntry } from '../../markdown/page-facts.ts';
 import { productIdOf, type NavPage } from '../../nav/resolve-nav.ts';
 import { languagePrefix, productLabelOf, siteInfoOf } from '../../render/layout.ts';
@@ -32,7 +33,7 @@ interface PageTools {
   ctx: PageTaskContext;
   entry: ServerEntry;
   renderer: Renderer;
-  compile: (source: string, file: string) => CompiledMarkdown;
+  compile: (page: PageSource) => CompiledMarkdown;
   cache: BuildCache;
   highlighter: Awaited<ReturnType<typeof getHighlighter>>;
   apiResolver?: ReturnType<typeof createApiResolver>;

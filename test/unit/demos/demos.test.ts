@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findDemoDirectives } from '../../../src/markdown/demo-directive.ts';
+import { findDemoDirectives as findInTree } from '../../../src/markdown/demo-directive.ts';
+import { parseMarkdown } from '../../../src/markdown/syntax.ts';
 import { importsOf, needsLicense, packageOf, previewOf, sandboxDependencies, toJavaScript } from '../../../src/demos/transform.ts';
 
 const versions: Record<string, string> = { react: '^19.1.0', 'react-dom': '^19.1.0', '@emotion/react': '^11.14.0', '@emotion/styled': '^11.14.0', '@mui/material': '^7.3.0', dayjs: '^1.11.23' };
 const versionOf = (name: string) => versions[name];
+const findDemoDirectives = (body: string) => findInTree(parseMarkdown(body), body);
 
 describe('demo lines', () => {
   it('finds demo lines outside code fences, with their file lines and options', () => {
@@ -26,6 +28,34 @@ describe('demo lines', () => {
     expect(problems[3]!.problem).toMatch(/only `true` is allowed/);
     expect(problems[4]!.problem).toMatch(/beside the page/);
     expect(problems[5]!.problem).toMatch(/Name\.tsx/);
+  });
+
+  it('takes demo lines one under the other as a demo each, and reads lines in lists, callouts and quotes', () => {
+    const body = ['{{"demo": "A.tsx"}}', '{{"demo": "B.tsx"}}', '{{"demo": "C.tsx"}}', '', '- Item', '', '  {{"demo": "InList.tsx"}}', '', ':::info', '{{"demo": "InCallout.tsx"}}', ':::', '', '> {{"demo": "InQuote.tsx"}}'].join('\n');
+    const { directives, problems } = findDemoDirectives(body);
+    expect(problems).toEqual([]);
+    expect(directives.map((d) => [d.line, d.options.demo])).toEqual([
+      [1, 'A.tsx'],
+      [2, 'B.tsx'],
+      [3, 'C.tsx'],
+      [7, 'InList.tsx'],
+      [10, 'InCallout.tsx'],
+      [13, 'InQuote.tsx'],
+    ]);
+  });
+
+  it('is not thrown off by a code fence opened inside a list item', () => {
+    const body = ['- Install:', '  ```tsx', '  {{"demo": "InFence.tsx"}}', '  ```', '', '{{"demo": "After.tsx"}}'].join('\n');
+    expect(findDemoDirectives(body).directives.map((d) => [d.line, d.options.demo])).toEqual([[6, 'After.tsx']]);
+    const unclosed = ['- Install:', '  ```tsx', '  npm install', '', '{{"demo": "After.tsx"}}'].join('\n');
+    expect(findDemoDirectives(unclosed).directives.map((d) => [d.line, d.options.demo])).toEqual([[5, 'After.tsx']]);
+  });
+
+  it('reports a demo line that shares its paragraph with text, at the demo line', () => {
+    const body = ['Some text right above:', '{{"demo": "A.tsx"}}'].join('\n');
+    const { directives, problems } = findDemoDirectives(body);
+    expect(directives).toEqual([]);
+    expect(problems.map((p) => [p.line, p.problem])).toEqual([[2, 'a demo line must stand alone: leave a blank line between it and the text before or after it']]);
   });
 });
 

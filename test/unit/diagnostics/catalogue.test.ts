@@ -23,6 +23,7 @@ const examples: { [C in DiagnosticCode]: ArgsOf<C> } = {
   HeadingOrder: { text: 'Options' },
   UnknownCallout: { severity: 'tip' },
   UnclosedCallout: { severity: 'info' },
+  StrayCalloutMarker: { line: '::: info' },
   BrokenLink: { url: '/x/guide/#setup', reason: 'the page /x/guide/ has no heading with the anchor "#setup"' },
   DraftPage: { pathname: '/x/guide' },
   UnknownApiMember: { reference: 'DataGrid#rowz', problem: 'DataGrid has no prop "rowz"', closest: ['rows'] },

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createMarkdownCompiler, stringifyHast } from '../../../src/markdown/compile-markdown.ts';
 import { parseFrontMatter } from '../../../src/markdown/front-matter.ts';
+import { pageSourceOf } from '../../../src/markdown/page-source.ts';
 import { createSlugger } from '../../../src/markdown/slug.ts';
 
-const compile = await createMarkdownCompiler({ routeOfFile: (f) => (f === '/site/pages/other.md' ? '/x/other/' : undefined) });
+const compiler = await createMarkdownCompiler({ routeOfFile: (f) => (f === '/site/pages/other.md' ? '/x/other/' : undefined) });
+const compile = (source: string, file: string) => compiler(pageSourceOf(file, source));
 const FILE = '/site/pages/page.md';
 
 describe('front matter', () => {
@@ -90,6 +92,36 @@ describe('callouts', () => {
     expect(html).not.toContain(':::');
   });
 
+  it('closes a callout on a marker indented the way editors indent after a list, and keeps the sections after it', () => {
+    const page = compile('# T\n\nLead.\n\n:::warning\n- one\n- two\n  :::\n\n## After\n\nText.\n', FILE);
+    expect(page.diagnostics).toEqual([]);
+    const html = stringifyHast(page.hast);
+    expect(html).toMatch(/<li>two<\/li>\s*<\/ul><\/aside>\s*<h2 id="after">/);
+    expect(html).not.toContain(':::');
+    expect(page.toc.map((t) => t.id)).toEqual(['after']);
+  });
+
+  it('wraps a callout inside a list item', () => {
+    const html = stringifyHast(compile('# T\n\nLead.\n\n- Step one\n\n  :::info\n  Inside the step.\n  :::\n', FILE).hast);
+    expect(html).toMatch(/<li>\s*<p>Step one<\/p>\s*<aside class="MuiCallout-root MuiCallout-info" role="note"><p>Inside the step.<\/p><\/aside>/);
+  });
+
+  it('gives back, as written, the prose the directive syntax would take (times, colons, "::name")', () => {
+    const page = compile('# T\n\nLead.\n\nAt 10:30, ratio 16:9, see note:this and :cite[**bold**]{x=1}.\n\n::leaf\n', FILE);
+    expect(page.diagnostics).toEqual([]);
+    const html = stringifyHast(page.hast);
+    expect(html).toContain('<p>At 10:30, ratio 16:9, see note:this and :cite[<strong>bold</strong>]{x=1}.</p>');
+    expect(html).toContain('<p>::leaf</p>');
+  });
+
+  it('reports a marker line that opens or closes nothing, at its own line', () => {
+    const page = compile('# T\n\nLead.\n\n::: info\nText.\n:::\n', FILE);
+    expect(page.diagnostics.map((d) => [d.code, d.location?.line, d.message])).toEqual([
+      ['StrayCalloutMarker', 5, 'The line "::: info" looks like a callout marker, but it opens or closes no callout.'],
+      ['StrayCalloutMarker', 7, 'The line ":::" looks like a callout marker, but it opens or closes no callout.'],
+    ]);
+  });
+
   it('rejects unknown and unclosed callouts', () => {
     expect(compile('# T\n\nLead.\n\n:::tip\nx\n:::\n', FILE).diagnostics.map((d) => d.code)).toContain('UnknownCallout');
     expect(compile('# T\n\nLead.\n\n:::info\nnever closed\n', FILE).diagnostics.map((d) => [d.code, d.location?.line])).toEqual([['UnclosedCallout', 5]]);
@@ -123,6 +155,20 @@ describe('links', () => {
       { url: './nope.md', line: 5, column: 37, unresolvedFile: 'nope.md' },
     ]);
     expect(stringifyHast(page.hast)).toContain('href="https://e.com" target="_blank" rel="noopener noreferrer"');
+  });
+});
+
+describe('demo lines', () => {
+  it('place a demo for each line, also for lines one under the other', () => {
+    const page = compile('# T\n\nLead.\n\n{{"demo": "A.tsx"}}\n{{"demo": "B.tsx", "bg": "inline"}}\n{{"demo": "C.tsx"}}\n\nAfter.\n', FILE);
+    expect(page.diagnostics).toEqual([]);
+    const html = stringifyHast(page.hast);
+    expect(html.match(/<docs-demo data-options="[^"]*"><\/docs-demo>/g)).toEqual([
+      '<docs-demo data-options="{&#x22;demo&#x22;:&#x22;A.tsx&#x22;}"></docs-demo>',
+      '<docs-demo data-options="{&#x22;demo&#x22;:&#x22;B.tsx&#x22;,&#x22;bg&#x22;:&#x22;inline&#x22;}"></docs-demo>',
+      '<docs-demo data-options="{&#x22;demo&#x22;:&#x22;C.tsx&#x22;}"></docs-demo>',
+    ]);
+    expect(html).not.toContain('{{');
   });
 });
 
