@@ -51,13 +51,13 @@ export function remarkCallouts() {
       }
       const severity = open[1]!;
       if (!(CALLOUT_SEVERITIES as readonly string[]).includes(severity)) {
-        report(file, 'UnknownCallout', { severity }, { place: node.position });
+        report('UnknownCallout', { severity }, { file, place: node.position });
         out.push(node);
         continue;
       }
       const found = collectBody(nodes, i, lines);
       if (!found) {
-        report(file, 'UnclosedCallout', { severity }, { place: node.position });
+        report('UnclosedCallout', { severity }, { file, place: node.position });
         out.push(node);
         continue;
       }
