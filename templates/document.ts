@@ -1,4 +1,5 @@
 import { COLOR_SCHEME_ATTRIBUTE, THEME_COLORS } from './constants.ts';
+import { languageTag, ogLocaleOf } from './languages.ts';
 import type { ClientConfig, PageData } from './page-data.ts';
 
 /**
@@ -46,7 +47,7 @@ export function renderDocument(data: PageData, body: string, options: { siteName
     `<meta property="og:title" content="${e(data.documentTitle)}">`,
     `<meta property="og:description" content="${e(data.description)}">`,
     `<meta property="og:url" content="${e(data.canonical)}">`,
-    `<meta property="og:locale" content="${data.userLanguage === 'zh' ? 'zh_CN' : 'en_US'}">`,
+    `<meta property="og:locale" content="${ogLocaleOf(data.userLanguage)}">`,
     '<meta property="og:ttl" content="604800">',
     '<meta name="twitter:card" content="summary">',
     `<meta name="mui:productId" content="${e(data.productId)}">`,
@@ -70,7 +71,7 @@ export function renderDocument(data: PageData, body: string, options: { siteName
     }
   }
   return (
-    `<!DOCTYPE html>\n<html lang="${data.userLanguage === 'zh' ? 'zh-CN' : 'en'}" dir="ltr" ${COLOR_SCHEME_ATTRIBUTE}="light">` +
+    `<!DOCTYPE html>\n<html lang="${languageTag(data.userLanguage)}" dir="ltr" ${COLOR_SCHEME_ATTRIBUTE}="light">` +
     `<head>${head.join('')}</head>` +
     `<body data-nav-fragments="${e(data.assets.navFragments)}" data-sw-host="${e(options.swHost ?? '')}" data-base-path="${e(options.basePath)}">${body}</body></html>\n`
   );

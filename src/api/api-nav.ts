@@ -2,7 +2,11 @@ import type { NavEntry } from '../config/nav-entry.ts';
 import { API_CATALOGUE, API_INTERFACES, type ApiProduct } from './catalogue.ts';
 import { kebabCase } from './names.ts';
 
-/** The site section the API pages live in (the MUI X docs' base path). */
+/**
+ * The site section the API pages live in (the MUI X docs' base path). A constant, not the config's
+ * `basePath`: `apiReferenceNav` runs while the config file is evaluated, before there is a config,
+ * and the packages' JSDoc links into /x/ (api-page.ts) are routes of the upstream docs.
+ */
 export const API_SITE_BASE = '/x';
 
 /** Route of a component or interface API page: `/x/api/charts/charts-x-axis`. */

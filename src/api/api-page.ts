@@ -81,7 +81,7 @@ function entry(prefix: string, p: ApiProp): ApiEntryView {
 /** Builds the view of a component or interface page: every description rendered, imports highlighted. */
 export function apiArticleView(api: ComponentApi | InterfaceApi, options: { highlighter: Highlighter; demos: ApiDemos; data: ApiData }): ApiArticleView {
   if (interfaceLinks.size === 0) setInterfaceLinks(options.data);
-  const importTree: Root = { type: 'root', children: [codeBlock(options.highlighter, api.imports.join('\n// or\n'), 'javascript', { fenceLang: 'js' })] };
+  const importTree: Root = { type: 'root', children: [codeBlock(options.highlighter, api.imports.join('\n// or\n'), { lang: 'javascript', fenceLang: 'js' })] };
   const isComponent = api.kind === 'component';
   const packageName = isComponent ? api.packageName : (api.imports[0]?.match(/from '([^']+)'/)?.[1] ?? '');
   const version = options.data.packages[packageName] ?? '';

@@ -51,9 +51,10 @@ function entryOf(dir: string, pkg: Record<string, unknown>): string {
 }
 
 /** Reads the name, version and entry of each package that exists; warns about missing required ones. */
-function findPackages(names: Set<string>, required: Set<string>, dirOf: (name: string) => string, warnings: string[]): FoundPackage[] {
+function findPackages(p: { names: Set<string>; required: Set<string>; dirOf: (name: string) => string }, warnings: string[]): FoundPackage[] {
+  const { required, dirOf } = p;
   const found: FoundPackage[] = [];
-  for (const name of names) {
+  for (const name of p.names) {
     const manifest = path.join(dirOf(name), 'package.json');
     if (!fs.existsSync(manifest)) {
       if (required.has(name)) warnings.push(`Package ${name} is not installed (no ${manifest}); its API pages are skipped.`);
@@ -125,7 +126,7 @@ export async function extractApi(options: ExtractApiOptions): Promise<ApiData> {
   const required = new Set([...catalogue.map((c) => c.packageName), ...interfaces.flatMap((i) => PRODUCT_PACKAGES[i.product])]);
   const all = new Set([...required, ...catalogue.flatMap((c) => PRODUCT_PACKAGES[c.product])]);
   const dirOf = (name: string) => options.packageDirs?.[name] ?? path.join(options.nodeModules, name);
-  const found = findPackages(all, required, dirOf, warnings);
+  const found = findPackages({ names: all, required, dirOf }, warnings);
 
   await breathe();
   const program = createProgram(found, options.nodeModules);
@@ -167,7 +168,7 @@ export async function extractApi(options: ExtractApiOptions): Promise<ApiData> {
       );
       continue;
     }
-    const api = extractComponent(ctx, entry, pkg, exported);
+    const api = extractComponent(ctx, { entry, pkg, exported });
     if (typeof api === 'string') warnings.push(api);
     else components.push(api);
   }

@@ -64,6 +64,13 @@ function isOwnMember(symbol: ts.Symbol, isOwn: OwnFileTest): boolean {
   return (symbol.declarations ?? []).some((d) => isOwn(d.getSourceFile().fileName));
 }
 
+/** A catalogue component as a package exports it: the entry, the package, and the export found by {@link findExport}. */
+export interface CatalogueExport {
+  entry: CatalogueComponent;
+  pkg: OpenPackage;
+  exported: { exportName: string; symbol: ts.Symbol };
+}
+
 /** A package's export of a catalogue name, also under the `Unstable_` / `unstable_` prefix MUI uses for previews. */
 export function findExport(pkg: OpenPackage, name: string): { exportName: string; symbol: ts.Symbol } | undefined {
   for (const exportName of [name, `Unstable_${name}`, `unstable_${name}`]) {
@@ -116,7 +123,8 @@ function classesInterfaceName(name: string): string {
 }
 
 /** True when the module at `<pkg>/<subpath>` (a folder with index.d.ts) is in the program and exports the name. */
-function subpathExports(ctx: ExtractContext, pkg: OpenPackage, subpath: string, exportName: string): boolean {
+function subpathExports(ctx: ExtractContext, pkg: OpenPackage, p: { subpath: string; exportName: string }): boolean {
+  const { subpath, exportName } = p;
   const file = ctx.program.getSourceFile(path.join(pkg.dir, subpath, 'index.d.ts'));
   const moduleSymbol = file && ctx.checker.getSymbolAtLocation(file);
   if (moduleSymbol) return ctx.checker.getExportsOfModule(moduleSymbol).some((s) => s.getName() === exportName);
@@ -124,10 +132,12 @@ function subpathExports(ctx: ExtractContext, pkg: OpenPackage, subpath: string, 
 }
 
 /** The import lines for a component: its own subpath (when the package has it), its package root, then higher plans' roots. */
-function importsOf(ctx: ExtractContext, entry: CatalogueComponent, pkg: OpenPackage, exportName: string): string[] {
+function importsOf(ctx: ExtractContext, component: CatalogueExport): string[] {
+  const { entry, pkg } = component;
+  const { exportName } = component.exported;
   const line = (from: string) => `import { ${exportName} } from '${from}';`;
   const lines: string[] = [];
-  if (subpathExports(ctx, pkg, entry.name, exportName)) lines.push(line(`${pkg.name}/${entry.name}`));
+  if (subpathExports(ctx, pkg, { subpath: entry.name, exportName })) lines.push(line(`${pkg.name}/${entry.name}`));
   lines.push(line(pkg.name));
   for (const other of PRODUCT_PACKAGES[entry.product]) {
     if (other === pkg.name || PLAN_RANK[planOf(other)] <= PLAN_RANK[planOf(pkg.name)]) continue;
@@ -143,13 +153,9 @@ function sourceOf(symbol: ts.Symbol, fallback: string): string {
 }
 
 /** Extracts one component page, or returns a warning when it is not a component. */
-export function extractComponent(
-  ctx: ExtractContext,
-  entry: CatalogueComponent,
-  pkg: OpenPackage,
-  exported: { exportName: string; symbol: ts.Symbol },
-): ComponentApi | string {
+export function extractComponent(ctx: ExtractContext, component: CatalogueExport): ComponentApi | string {
   const { checker, isOwn } = ctx;
+  const { entry, pkg, exported } = component;
   const symbol = resolveAlias(checker, exported.symbol);
   const signature = signatureOf(checker, symbol);
   if (!signature) return `Component ${entry.name} (${pkg.name}) is not callable: no props type found; skipped.`;
@@ -186,7 +192,7 @@ export function extractComponent(
     packageVersion: pkg.version,
     plan,
     description: componentDescription(docOf(checker, symbol)),
-    imports: importsOf(ctx, entry, pkg, exported.exportName),
+    imports: importsOf(ctx, component),
     props: sortProps(members.map((m) => toApiProp(checker, m.symbol, m.required))),
     slots,
     classes,

@@ -108,10 +108,10 @@ function mentionsTypeParameter(checker: ts.TypeChecker, node: ts.Node): boolean 
 }
 
 /** A readable type for a property: the declared type text when shorter and clear, else the checker's rendering. */
-export function typeText(checker: ts.TypeChecker, prop: ts.Symbol, optional: boolean, location?: ts.Node): string {
+export function typeText(checker: ts.TypeChecker, prop: ts.Symbol, optional: boolean): string {
   const decl = prop.valueDeclaration ?? prop.declarations?.[0];
   const type = checker.getTypeOfSymbol(prop);
-  let text = tidy(checker.typeToString(type, decl ?? location, TYPE_FLAGS));
+  let text = tidy(checker.typeToString(type, decl, TYPE_FLAGS));
   text = normaliseUnion(text, optional);
   const node = decl && (ts.isPropertySignature(decl) || ts.isPropertyDeclaration(decl)) ? decl.type : undefined;
   if (node && !mentionsTypeParameter(checker, node)) {

@@ -25,6 +25,7 @@ export interface LinkCheckOptions {
 
 export function checkLinks(pages: readonly LinkSource[], options: LinkCheckOptions): Diagnostic[] {
   const anchors = new Map(pages.map((p) => [p.pathname.replace(/\/+$/, ''), new Set(p.anchors)]));
+  const site = { anchors, basePath: options.basePath, redirects: options.redirects };
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
     for (const link of page.links) {
@@ -34,7 +35,7 @@ export function checkLinks(pages: readonly LinkSource[], options: LinkCheckOptio
         if ('problem' in found) diagnostics.push(diagnostic('UnknownApiMember', { reference, problem: found.problem, closest: found.closest }, { location: locationOf(page, link) }));
         continue;
       }
-      const problem = findProblem(link, page, anchors, options);
+      const problem = findProblem(link, page, site);
       if (!problem) continue;
       diagnostics.push(diagnostic('BrokenLink', { url: link.url, reason: problem }, { location: locationOf(page, link) }));
     }
@@ -49,12 +50,13 @@ function locationOf(page: LinkSource, link: PageLink): { file: string; line?: nu
   return location;
 }
 
+/** Why a link is broken, against the site's pages (their anchors by pathname without trailing slash); undefined when it is fine. */
 function findProblem(
   link: PageLink,
   page: LinkSource,
-  anchors: Map<string, Set<string>>,
-  options: { basePath: string; redirects?: ReadonlySet<string> },
+  site: { anchors: Map<string, Set<string>>; basePath: string; redirects?: ReadonlySet<string> },
 ): string | undefined {
+  const { anchors } = site;
   if (link.unresolvedFile) return `the file ${link.unresolvedFile} is not a page of the navigation`;
   const url = link.url;
   if (url.startsWith('#')) {
@@ -67,14 +69,14 @@ function findProblem(
   const pathname = pathAndQuery.split('?')[0]!;
   if (pathname.includes('//')) return 'the path has a doubled slash';
   const known = anchors.has(pathname.replace(/\/+$/, ''));
-  if (!known && !pathname.startsWith(`${options.basePath}/`) && pathname !== options.basePath && pathname !== `${options.basePath}/`) {
-    return `it points outside the documentation (${options.basePath}/…)`;
+  if (!known && !pathname.startsWith(`${site.basePath}/`) && pathname !== site.basePath && pathname !== `${site.basePath}/`) {
+    return `it points outside the documentation (${site.basePath}/…)`;
   }
   if (path.posix.extname(pathname) && !pathname.endsWith('/')) return undefined; // a static file such as /x/static/logo.png
   const key = pathname.replace(/\/+$/, '');
   const target = anchors.get(key);
   if (!target) {
-    if (options.redirects?.has(key)) return `it points to a navigation group, not a page; link the page itself`;
+    if (site.redirects?.has(key)) return `it points to a navigation group, not a page; link the page itself`;
     return 'no page has this path';
   }
   if (!pathname.endsWith('/')) return `internal links end with a slash: write "${key}/${hash ? `#${hash}` : ''}"`;

@@ -19,9 +19,9 @@ interface TransformedVariant {
 }
 
 /** TS source → JS and previews; cached by source, since prettier and TypeScript take a while. */
-async function transformVariant(cache: BuildCache, keyBase: string, file: string, source: string): Promise<TransformedVariant> {
-  const key = hashOf(keyBase, 'demo-transform', file, source);
-  const entry = cache.entry('demo', key);
+async function transformVariant(p: { cache: BuildCache; keyBase: string }, file: string, source: string): Promise<TransformedVariant> {
+  const key = hashOf(p.keyBase, 'demo-transform', file, source);
+  const entry = p.cache.entry('demo', key);
   const cached = entry.readJson<TransformedVariant>();
   if (cached) return cached;
   const js = await toJavaScript(source, path.basename(file));
@@ -103,13 +103,13 @@ export async function prepareDemoRecords(
       // What readers see and sandboxes get: imports pointing at the flattened files.
       const source = rewriteImports(fs.readFileSync(file, 'utf8'), file, local.rewrites.get(file)!);
       sources.push(file, source);
-      const t = await transformVariant(p.cache, p.keyBase, rel, source);
+      const t = await transformVariant(p, rel, source);
       const extra: { name: string; t: TransformedVariant }[] = [];
       for (const f of local.files) {
         const text = rewriteImports(fs.readFileSync(f.file, 'utf8'), f.file, local.rewrites.get(f.file) ?? new Map());
         sources.push(f.file, text);
         const script = /\.(tsx?|jsx?)$/.test(f.name);
-        extra.push({ name: f.name, t: script ? await transformVariant(p.cache, p.keyBase, slash(path.relative(p.contentDir, f.file)), text) : { js: text, ts: text, specifiers: [] } });
+        extra.push({ name: f.name, t: script ? await transformVariant(p, slash(path.relative(p.contentDir, f.file)), text) : { js: text, ts: text, specifiers: [] } });
       }
       let dependencies: Record<string, string>;
       try {
@@ -126,7 +126,7 @@ export async function prepareDemoRecords(
       }
       license ||= needsLicense(t.specifiers.map((s) => s.specifier));
       const block = (text: string, lang: 'tsx' | 'jsx', part: 'full' | 'preview'): Element => {
-        const el = codeBlock(p.highlighter, text.replace(/\n$/, ''), lang);
+        const el = codeBlock(p.highlighter, text.replace(/\n$/, ''), { lang });
         // The demo toolbar copies; a block of its own has no button.
         el.children = el.children.filter((c) => !(c.type === 'element' && c.tagName === 'button'));
         el.properties.dataPart = part;
@@ -135,7 +135,7 @@ export async function prepareDemoRecords(
         return el;
       };
       const fileBlock = (text: string, name: string): Element => {
-        const el = codeBlock(p.highlighter, text.replace(/\n$/, ''), langOf(name));
+        const el = codeBlock(p.highlighter, text.replace(/\n$/, ''), { lang: langOf(name) });
         el.children = el.children.filter((c) => !(c.type === 'element' && c.tagName === 'button'));
         Object.assign(el.properties, { dataPart: 'file', dataFile: name, dataEol: String(text.endsWith('\n')) });
         return el;

@@ -37,9 +37,10 @@ export function initialCodeState(options: DemoOptions, hasPreview: boolean): 'cl
  * The HTML of one demo on a page: the live area (server-rendered markup, hydrated by
  * client/demo/island.tsx when near the viewport), the toolbar, and the highlighted sources of
  * every language and style variant (CSS shows the reader's choice). Labels carry `data-i18n`
- * keys, filled per language like the rest of the page.
+ * keys, filled per language like the rest of the page. `p.options` are the demo directive's.
  */
-export function demoBlock(demo: DemoRecord, options: DemoOptions, ctx: DemoContext, p: { adAllowed: boolean; index: number; productLabel: string }): Element {
+export function demoBlock(demo: DemoRecord, ctx: DemoContext, p: { options: DemoOptions; adAllowed: boolean; index: number; productLabel: string }): Element {
+  const { options } = p;
   const uid = `demo-${demo.name}-${p.index}`;
   const variants = demo.variants;
   const hasPreview = variants.every((v) => v.code.tsPreview);

@@ -59,7 +59,8 @@ const TOKENIZE_TIME_LIMIT_MS = 10_000;
  * A highlighted code block with its optional title and a copy button, as a hast element:
  * `div.MuiCode-root > [div.MuiCode-title] pre button.MuiCode-copy`. `lang` null means plain text.
  */
-export function codeBlock(highlighter: Highlighter, text: string, lang: string | null, options: { fenceLang?: string; title?: string } = {}): Element {
+export function codeBlock(highlighter: Highlighter, text: string, options: { lang: string | null; fenceLang?: string; title?: string }): Element {
+  const { lang } = options;
   let pre: Element;
   if (lang) {
     // The default 500 ms per line made a loaded machine (a CI run, the first use of a grammar)
@@ -105,12 +106,12 @@ export function rehypeCode(options: { highlighter: Highlighter }) {
         const text = codeText(code).replace(/\n$/, '');
         let lang = resolveLanguage(fenceLang);
         if (lang === undefined) {
-          report(file, 'UnknownCodeLanguage', { lang: fenceLang }, { place: child.position, severity: 'warning' });
+          report('UnknownCodeLanguage', { lang: fenceLang }, { file, place: child.position, severity: 'warning' });
           lang = null;
         }
         const variant = variantFromMeta(code.data?.meta);
         const title = titleFromMeta(code.data?.meta);
-        const wrapper = codeBlock(options.highlighter, text, lang, { fenceLang, ...(title ? { title } : {}) });
+        const wrapper = codeBlock(options.highlighter, text, { lang, fenceLang, ...(title ? { title } : {}) });
         if (variant) wrapper.properties.dataVariant = variant;
         wrapper.position = child.position;
         parent.children[index] = wrapper;

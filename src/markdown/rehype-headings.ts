@@ -79,7 +79,7 @@ export function rehypeHeadings() {
       else {
         const parent = toc[toc.length - 1];
         if (!parent) {
-          report(file, 'HeadingOrder', { text }, { place: node.position });
+          report('HeadingOrder', { text }, { file, place: node.position });
         } else parent.children.push({ id, text, children: [] });
       }
     }

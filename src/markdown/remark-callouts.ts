@@ -43,12 +43,12 @@ export function remarkCallouts() {
 function callout(node: ContainerDirective, source: string, file: VFile, parent: { children: unknown[] } | undefined, index: number | undefined) {
   const severity = node.name;
   if (!(CALLOUT_SEVERITIES as readonly string[]).includes(severity)) {
-    report(file, 'UnknownCallout', { severity }, { place: node.position });
+    report('UnknownCallout', { severity }, { file, place: node.position });
     // Shown as its contents, never dropped (the build fails on the error anyway).
     if (parent && index !== undefined) parent.children.splice(index, 1, ...node.children);
     return index;
   }
-  if (!closed(node, source)) report(file, 'UnclosedCallout', { severity }, { place: node.position });
+  if (!closed(node, source)) report('UnclosedCallout', { severity }, { file, place: node.position });
   node.data = { hName: 'aside', hProperties: { className: ['MuiCallout-root', `MuiCallout-${severity}`], role: 'note' } };
   return undefined;
 }
@@ -80,7 +80,7 @@ function reportStrayMarkers(node: Paragraph, source: string, file: VFile): void 
     .slice(start.offset, end.offset)
     .split('\n')
     .forEach((line, k) => {
-      if (MARKER_LINE.test(line)) report(file, 'StrayCalloutMarker', { line: line.trim() }, { place: { start: { line: start.line + k, column: k === 0 ? start.column : 1 }, end: { line: start.line + k, column: 1 } } });
+      if (MARKER_LINE.test(line)) report('StrayCalloutMarker', { line: line.trim() }, { file, place: { start: { line: start.line + k, column: k === 0 ? start.column : 1 }, end: { line: start.line + k, column: 1 } } });
     });
 }
 

@@ -30,7 +30,7 @@ export function remarkEvents() {
         if (!EVENTS_LINE.test(value)) continue;
         const product = productOf(value);
         if (!product) {
-          report(file, 'InvalidEventsLine', { line: value, products: [...EVENT_PRODUCTS] }, { place: paragraph.position });
+          report('InvalidEventsLine', { line: value, products: [...EVENT_PRODUCTS] }, { file, place: paragraph.position });
           continue;
         }
         paragraph.data = { hName: EVENTS_PLACEHOLDER, hProperties: { dataProduct: product }, hChildren: [] };

@@ -101,7 +101,7 @@ export function resolveNav(config: ResolvedConfig): ResolvedNav {
     occurrences: new Map(),
     locate: createLocator(config),
   };
-  const roots = config.site.nav.map((entry) => addNode(walk, entry, null, ''));
+  const roots = config.site.nav.map((entry) => addNode(walk, entry, null));
   const pages = collectPages(walk, config, roots);
   linkPrevNext(pages, walk.nodes, new Set());
   const groupPathnames = new Set(walk.nodes.filter((n) => n.kind === 'group' || n.kind === 'subheader').map((n) => n.pathname));
@@ -130,7 +130,8 @@ function createLocator(config: ResolvedConfig): NavWalk['locate'] {
 }
 
 /** Adds an authored entry and its children to the tree, checking its pathname and titles. */
-function addNode(walk: NavWalk, entry: NavEntry, parent: NavNode | null, trail: string): NavNode {
+function addNode(walk: NavWalk, entry: NavEntry, parent: NavNode | null): NavNode {
+  const trail = parent?.trail ?? '';
   const external = /^https?:\/\//.test(entry.pathname);
   const hasChildren = (entry.children?.length ?? 0) > 0;
   const kind: NavKind = external ? 'external' : entry.subheader ? 'subheader' : hasChildren ? 'group' : 'page';
@@ -174,7 +175,7 @@ function addNode(walk: NavWalk, entry: NavEntry, parent: NavNode | null, trail: 
     if (seen) walk.diagnostics.push(diagnostic('DuplicatePathname', { pathname: canonical, first: seen.trail, second: node.trail }, { location: where() }));
     else walk.byPathname.set(canonical, node);
   }
-  node.children = (entry.children ?? []).map((child) => addNode(walk, child, node, node.trail));
+  node.children = (entry.children ?? []).map((child) => addNode(walk, child, node));
   return node;
 }
 
@@ -253,13 +254,18 @@ function ancestorHidden(node: NavNode, nodes: NavNode[]): boolean {
   return false;
 }
 
-/** Product id of a route, as analytics and the version menu use it ("x-data-grid", or "null"). */
-export function productIdOf(pathname: string): { productId: string; productCategoryId: string } {
-  const api = pathname.match(/^\/x\/api\/(data-grid|date-pickers|charts)(\/|$)/);
+/**
+ * Product id of a route, as analytics and the version menu use it ("x-data-grid", or "null"). The ids
+ * and the category "x" are MUI X's analytics names; which routes have them follows the base path.
+ */
+export function productIdOf(pathname: string, basePath: string): { productId: string; productCategoryId: string } {
+  if (!pathname.startsWith(basePath)) return { productId: 'null', productCategoryId: 'null' };
+  const local = pathname.slice(basePath.length);
+  const api = local.match(/^\/api\/(data-grid|date-pickers|charts)(\/|$)/);
   if (api) return { productId: `x-${api[1]}`, productCategoryId: 'x' };
-  const m = pathname.match(/^\/x\/react-([a-z-]+?)(?:\/|$)/);
+  const m = local.match(/^\/react-([a-z-]+?)(?:\/|$)/);
   if (m) return { productId: `x-${m[1]}`, productCategoryId: 'x' };
-  return { productId: 'null', productCategoryId: pathname.startsWith('/x') ? 'x' : 'null' };
+  return { productId: 'null', productCategoryId: 'x' };
 }
 
 /** The page the site's root and the base path's root forward to: the introduction, else the first page. */

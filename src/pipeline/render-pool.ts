@@ -23,7 +23,9 @@ export interface RenderPoolOptions {
   progress?: (done: number, total: number) => void;
 }
 
-function failure(ctx: PageTaskContext, index: number, message: string, stack?: string): PageResult {
+/** The result of a page whose processing threw (`error` is what it threw, or what a worker reported of it). */
+function failure(ctx: PageTaskContext, index: number, error: { message: string; stack?: string }): PageResult {
+  const { message, stack } = error;
   const page = ctx.nav.pages[index]!;
   return {
     pathname: page.pathname,
@@ -58,7 +60,7 @@ export async function renderPages(ctx: PageTaskContext, indices: number[], optio
       try {
         results[slot] = await processPage(ctx.nav.pages[index]!);
       } catch (error) {
-        results[slot] = failure(ctx, index, (error as Error).message, (error as Error).stack);
+        results[slot] = failure(ctx, index, error as Error);
       }
       report();
     }
@@ -81,7 +83,7 @@ export async function renderPages(ctx: PageTaskContext, indices: number[], optio
         };
         worker.on('message', (message: WorkerResponse) => {
           if (message.type === 'result') results[slotOf.get(message.index)!] = message.result;
-          else if (message.type === 'failed') results[slotOf.get(message.index)!] = failure(ctx, message.index, message.message, message.stack);
+          else if (message.type === 'failed') results[slotOf.get(message.index)!] = failure(ctx, message.index, message);
           if (message.type !== 'ready') report();
           feed();
         });

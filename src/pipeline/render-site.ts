@@ -46,7 +46,7 @@ function restorePage(ctx: PageTaskContext, cache: BuildCache, page: NavPage): { 
   if (!meta) return undefined;
   const files = ctx.site.languages.flatMap((language) =>
     ['', ...(meta.variants ?? [])].map((variant) => ({
-      key: pageKeyOf(ctx, compileKey, variant ? `${language}:${variant}` : language, page.file),
+      key: pageKeyOf(ctx, { compileKey, language: variant ? `${language}:${variant}` : language, file: page.file }),
       target: path.join(ctx.outDir, urlFor(page.pathname, languagePrefix(language, ctx.site)), variant, 'index.html'),
     })),
   );

@@ -93,7 +93,7 @@ function draftsByProduct(config: ResolvedConfig, results: PageResult[]): Record<
   const counts: Record<string, number> = {};
   for (const r of results) {
     if (!r.draft) continue;
-    const label = productLabelOf(config.site, productIdOf(r.pathname).productId);
+    const label = productLabelOf(config.site, productIdOf(r.pathname, config.site.basePath).productId);
     counts[label] = (counts[label] ?? 0) + 1;
   }
   return counts;

@@ -51,8 +51,12 @@ export function metaKeyOf(ctx: Pick<PageTaskContext, 'renderKeyBase'>, compileKe
   return hashOf(ctx.renderKeyBase, 'meta', compileKey);
 }
 
-/** Cache key of a page's HTML in one language: its compiled source, the demos it shows, the rest of the site. */
-export function pageKeyOf(ctx: Pick<PageTaskContext, 'renderKeyBase' | 'demos'>, compileKey: string, language: string, file?: string): string {
+/**
+ * Cache key of a page's HTML in one language (or `language:variant`): its compiled source, the demos
+ * it shows (those of the content `file`, when there is one), the rest of the site.
+ */
+export function pageKeyOf(ctx: Pick<PageTaskContext, 'renderKeyBase' | 'demos'>, p: { compileKey: string; language: string; file?: string }): string {
+  const { compileKey, language, file } = p;
   const ids = (file && ctx.demos?.uses[file]) || [];
   if (ids.length === 0) return hashOf(ctx.renderKeyBase, compileKey, language);
   const d = ctx.demos!;

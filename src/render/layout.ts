@@ -1,3 +1,4 @@
+import { languageTag } from '../../templates/languages.ts';
 import type { SiteInfo } from '../../templates/page-data.ts';
 import type { SiteConfig } from '../config/schema.ts';
 
@@ -16,7 +17,7 @@ export function languagePrefix(language: string, site: SiteConfig): string {
 
 /** hreflang value of a language. */
 export function hreflangOf(language: string): string {
-  return language === 'zh' ? 'zh-CN' : language;
+  return languageTag(language);
 }
 
 /** The site facts the templates' shared chrome needs. */

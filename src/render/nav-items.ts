@@ -6,12 +6,18 @@ export function urlFor(pathname: string, prefix: string): string {
   return `${prefix}${pathname.replace(/\/+$/, '')}/`;
 }
 
-function toItem(node: NavNode, language: string, prefix: string, open: boolean): NavItem {
+/** A language the navigation is shown in, and its URL prefix ("" or "/zh"). */
+interface NavLocale {
+  language: string;
+  prefix: string;
+}
+
+function toItem(node: NavNode, locale: NavLocale, open: boolean): NavItem {
   const item: NavItem = {
     id: node.id,
     kind: node.kind,
-    title: node.titles[language] ?? node.titles.en!,
-    href: node.kind === 'external' ? node.pathname : urlFor(node.kind === 'page' ? node.pathname : (node.firstPage ?? node.pathname), prefix),
+    title: node.titles[locale.language] ?? node.titles.en!,
+    href: node.kind === 'external' ? node.pathname : urlFor(node.kind === 'page' ? node.pathname : (node.firstPage ?? node.pathname), locale.prefix),
   };
   if (node.plan) item.plan = node.plan;
   if (node.newFeature) item.newFeature = true;
@@ -26,7 +32,7 @@ function toItem(node: NavNode, language: string, prefix: string, open: boolean):
  * carry no children (the client loads them from the shared fragments file), so a page's HTML
  * stays bounded by what it shows, whatever the size of the site.
  */
-export function navItemsForPage(nav: ResolvedNav, activeId: number | undefined, language: string, prefix: string): NavItem[] {
+export function navItemsForPage(nav: ResolvedNav, activeId: number | undefined, locale: NavLocale): NavItem[] {
   const open = new Set<number>();
   for (let id = activeId === undefined ? undefined : nav.nodes[activeId]?.parent; id !== undefined && id !== null; id = nav.nodes[id]?.parent) {
     open.add(id);
@@ -36,7 +42,7 @@ export function navItemsForPage(nav: ResolvedNav, activeId: number | undefined, 
       .filter((n) => n.inSideNav)
       .map((node) => {
         const isOpen = open.has(node.id);
-        const item = toItem(node, language, prefix, isOpen);
+        const item = toItem(node, locale, isOpen);
         if (node.id === activeId) item.active = true;
         if (node.kind === 'subheader' || (node.kind === 'group' && isOpen)) item.children = build(node.children);
         else if (node.kind === 'group') item.lazy = true;
@@ -57,11 +63,6 @@ export function navFragmentGroups(nav: ResolvedNav, language: string, prefix: st
     .map((group) => ({
       id: group.id,
       depth: depthOf(group) + 1,
-      children: navItemsForPage(
-        { ...nav, roots: group.children },
-        undefined,
-        language,
-        prefix,
-      ),
+      children: navItemsForPage({ ...nav, roots: group.children }, undefined, { language, prefix }),
     }));
 }

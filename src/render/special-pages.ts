@@ -91,7 +91,7 @@ function writeSpecialPage(target: Site, language: string, page: SpecialPage): vo
     productLabel: site.productName,
     articleHtml: page.articleHtml,
     toc: [],
-    nav: navItemsForPage(target.nav, undefined, language, prefix),
+    nav: navItemsForPage(target.nav, undefined, { language, prefix }),
     draft: false,
     untranslated: false,
     disableToc: true,

@@ -1,4 +1,5 @@
 import { translatorFrom, type TranslationKey } from '../i18n.ts';
+import { languageTag } from '../languages.ts';
 import type { PageData } from '../page-data.ts';
 import { NavList } from './NavTree.tsx';
 import { PrevNext } from './PrevNext.tsx';
@@ -33,7 +34,7 @@ function Article({ data, translations }: PageProps) {
   return (
     <article className="markdown-body" data-pagefind-body={data.searchable === false ? undefined : ''} data-pagefind-meta={`product:${data.productLabel}`}>
       {data.localTitle ? (
-        <p className="docs-eyebrow" data-pagefind-weight="10" lang={data.userLanguage === 'zh' ? 'zh-CN' : data.userLanguage}>
+        <p className="docs-eyebrow" data-pagefind-weight="10" lang={languageTag(data.userLanguage)}>
           {data.localTitle}
         </p>
       ) : null}

@@ -81,7 +81,7 @@ async function processGeneratedPage(tools: PageTools, page: NavPage, outDir: str
   const key = generatedKeyOf(page.pathname);
   for (const [language, body] of bodies) {
     const url = urlFor(page.pathname, languagePrefix(language, ctx.site));
-    if (!(await emit(tools, { page, language, url, body, outDir, key: pageKeyOf(ctx, key, language), result }))) continue;
+    if (!(await emit(tools, { page, language, url, body, outDir, key: pageKeyOf(ctx, { compileKey: key, language }), result }))) continue;
     result.written.push(language);
     if (result.written.length === ctx.site.languages.length) {
       const meta: PageMeta = { anchors: result.anchors, links: result.links, draft: false, title: result.title, diagnostics: result.diagnostics };
@@ -108,8 +108,8 @@ async function processContentPage(tools: PageTools, page: NavPage, outDir: strin
     diagnostics: [...compiled.diagnostics],
     key,
   };
-  const productKey = frontMatter.productId ?? productIdOf(page.pathname).productId;
-  const components = pageComponents(tools, page, frontMatter.components ?? [], productKey, result);
+  const productKey = frontMatter.productId ?? productIdOf(page.pathname, site.basePath).productId;
+  const components = pageComponents(tools, { page, names: frontMatter.components ?? [], productKey }, result);
   if (components.length) result.anchors = [...result.anchors, 'api'];
   const eventTable = hasEventTable(compiled.hast);
   if (eventTable) {
@@ -139,7 +139,7 @@ async function processContentPage(tools: PageTools, page: NavPage, outDir: strin
       const links = components.map((c) => ({ name: c.name, href: urlFor(c.pathname, prefix) }));
       tree.children.push(...apiSectionHast(links, tools.entry.translate(language, 'apiSection'), tools.entry.translate(language, 'apiSectionIntro')));
       toc.push({ id: 'api', text: tools.entry.translate(language, 'apiSection'), children: [] });
-      tabs = docsTabs(tools, language, url, false);
+      tabs = docsTabs(tools, { language, url, onApiTab: false });
     }
     const pageTitle = language === 'en' ? compiled.title : (page.node.titles[language] ?? compiled.title);
     const body: PageBody = {
@@ -157,11 +157,11 @@ async function processContentPage(tools: PageTools, page: NavPage, outDir: strin
       preload: firstDemoPreload(ctx, page.file),
     };
     if (site.editUrl) body.editUrl = site.editUrl.replace('{path}', relFile);
-    if (!(await emit(tools, { page, language, url, body, outDir, key: pageKeyOf(ctx, key, language, page.file), result }))) return result;
+    if (!(await emit(tools, { page, language, url, body, outDir, key: pageKeyOf(ctx, { compileKey: key, language, file: page.file }), result }))) return result;
     result.written.push(language);
     if (components.length) {
       const tab = componentsTabBody(tools, { language, url, body, components });
-      await emit(tools, { page, language, url: `${url}components-api/`, body: tab, outDir, key: pageKeyOf(ctx, key, `${language}:components-api/`, page.file), result });
+      await emit(tools, { page, language, url: `${url}components-api/`, body: tab, outDir, key: pageKeyOf(ctx, { compileKey: key, language: `${language}:components-api/`, file: page.file }), result });
     }
   }
   return result;
@@ -175,7 +175,7 @@ function localiseArticle(tools: PageTools, p: { page: NavPage; article: Root; la
   const placed = demos
     ? withDemos(prefixed, (name, options, index) => {
         const demo = demos.demos[resolveDemo(ctx.contentDir, p.page.file, name).id];
-        return demo && demoBlock(demo, options, demos, { adAllowed: p.adAllowed, index, productLabel: productLabelOf(ctx.site, p.productKey) });
+        return demo && demoBlock(demo, demos, { options, adAllowed: p.adAllowed, index, productLabel: productLabelOf(ctx.site, p.productKey) });
       })
     : { tree: prefixed, missing: [] };
   // A root of its own: the API section is added per language, never to the shared tree.
@@ -200,17 +200,17 @@ function eventTableHtml(tools: PageTools, language: string): string {
 }
 
 /** The tab strip of a page with components: "Demos" and "Components API". */
-function docsTabs(tools: PageTools, language: string, url: string, onApiTab: boolean): string {
-  return tools.renderer.renderDocsTabs(language, [
-    { href: url, label: 'tabDemos', current: !onApiTab },
-    { href: `${url}components-api/`, label: 'tabComponentsApi', current: onApiTab },
+function docsTabs(tools: PageTools, p: { language: string; url: string; onApiTab: boolean }): string {
+  return tools.renderer.renderDocsTabs(p.language, [
+    { href: p.url, label: 'tabDemos', current: !p.onApiTab },
+    { href: `${p.url}components-api/`, label: 'tabComponentsApi', current: p.onApiTab },
   ]);
 }
 
 /** `<page>/components-api/`: the same page, its tab strip on "Components API", the API inline. */
 function componentsTabBody(tools: PageTools, p: { language: string; url: string; body: PageBody; components: { name: string; pathname: string }[] }): PageBody {
   const data = tools.ctx.api!.data;
-  let articleHtml = docsTabs(tools, p.language, p.url, true);
+  let articleHtml = docsTabs(tools, { language: p.language, url: p.url, onApiTab: true });
   const toc: TocEntry[] = [];
   for (const c of p.components) {
     const api = data.components.find((x) => apiPathname(x.product, x.name) === c.pathname)!;
@@ -223,8 +223,9 @@ function componentsTabBody(tools: PageTools, p: { language: string; url: string;
   return { ...p.body, hasDemos: false, preload: [], articleHtml, toc, searchable: false };
 }
 
-/** The components a page lists, resolved against the API data; unknown names become errors. */
-function pageComponents(tools: PageTools, page: NavPage, names: string[], productKey: string, result: PageResult): { name: string; pathname: string }[] {
+/** The components a page lists, resolved against the API data; unknown names become errors in `result`. */
+function pageComponents(tools: PageTools, p: { page: NavPage; names: string[]; productKey: string }, result: PageResult): { name: string; pathname: string }[] {
+  const { page, names, productKey } = p;
   const data = tools.ctx.api?.data;
   if (!data || names.length === 0) return [];
   const product = productKey.replace(/^x-/, '');

@@ -21,7 +21,7 @@ export function pageDataOf(p: { site: SiteConfig; nav: ResolvedNav; assets: Reco
   const { site, page, language, url, body } = p;
   const prefix = languagePrefix(language, site);
   const navTitle = (node: typeof page.node | undefined) => node?.titles[language] ?? node?.titles.en ?? '';
-  const { productId, productCategoryId } = productIdOf(page.pathname);
+  const { productId, productCategoryId } = productIdOf(page.pathname, site.basePath);
   const data: PageData = {
     userLanguage: language,
     pathname: page.pathname,
@@ -42,7 +42,7 @@ export function pageDataOf(p: { site: SiteConfig; nav: ResolvedNav; assets: Reco
     productLabel: productLabelOf(site, body.productKey),
     articleHtml: body.articleHtml,
     toc: body.toc,
-    nav: navItemsForPage(p.nav, page.node.id, language, prefix),
+    nav: navItemsForPage(p.nav, page.node.id, { language, prefix }),
     draft: body.draft,
     untranslated: body.untranslated,
     disableToc: body.disableToc,

@@ -98,10 +98,16 @@ describe('resolveNav', () => {
 
 describe('productIdOf', () => {
   it('maps routes to product ids', () => {
-    expect(productIdOf('/x/react-data-grid/sorting')).toEqual({ productId: 'x-data-grid', productCategoryId: 'x' });
-    expect(productIdOf('/x/react-date-pickers')).toEqual({ productId: 'x-date-pickers', productCategoryId: 'x' });
-    expect(productIdOf('/x/api/charts/bar-chart')).toEqual({ productId: 'x-charts', productCategoryId: 'x' });
-    expect(productIdOf('/x/api/tree-view/tree-item').productId).toBe('null');
-    expect(productIdOf('/x/introduction').productId).toBe('null');
+    expect(productIdOf('/x/react-data-grid/sorting', '/x')).toEqual({ productId: 'x-data-grid', productCategoryId: 'x' });
+    expect(productIdOf('/x/react-date-pickers', '/x')).toEqual({ productId: 'x-date-pickers', productCategoryId: 'x' });
+    expect(productIdOf('/x/api/charts/bar-chart', '/x')).toEqual({ productId: 'x-charts', productCategoryId: 'x' });
+    expect(productIdOf('/x/api/tree-view/tree-item', '/x').productId).toBe('null');
+    expect(productIdOf('/x/introduction', '/x')).toEqual({ productId: 'null', productCategoryId: 'x' });
+    expect(productIdOf('/blog/x-grid-v8/', '/x')).toEqual({ productId: 'null', productCategoryId: 'null' });
+  });
+
+  it('follows the base path', () => {
+    expect(productIdOf('/docs/react-data-grid/sorting', '/docs')).toEqual({ productId: 'x-data-grid', productCategoryId: 'x' });
+    expect(productIdOf('/x/react-data-grid/sorting', '/docs')).toEqual({ productId: 'null', productCategoryId: 'null' });
   });
 });
