@@ -12,7 +12,7 @@ import {
 import { extractEvents } from './extract-events.ts';
 import { extractComponent, extractInterface, findExport, type ExtractContext, type OpenPackage } from './extract-members.ts';
 import { editDistance, ownFileTest } from './ts-members.ts';
-import type { ApiData, ComponentApi, InterfaceApi } from './types.ts';
+import type { ApiData, ApiWarning, ComponentApi, InterfaceApi } from './types.ts';
 
 /** Options of {@link extractApi}. */
 export interface ExtractApiOptions {
@@ -51,19 +51,19 @@ function entryOf(dir: string, pkg: Record<string, unknown>): string {
 }
 
 /** Reads the name, version and entry of each package that exists; warns about missing required ones. */
-function findPackages(p: { names: Set<string>; required: Set<string>; dirOf: (name: string) => string }, warnings: string[]): FoundPackage[] {
+function findPackages(p: { names: Set<string>; required: Set<string>; dirOf: (name: string) => string }, warnings: ApiWarning[]): FoundPackage[] {
   const { required, dirOf } = p;
   const found: FoundPackage[] = [];
   for (const name of p.names) {
     const manifest = path.join(dirOf(name), 'package.json');
     if (!fs.existsSync(manifest)) {
-      if (required.has(name)) warnings.push(`Package ${name} is not installed (no ${manifest}); its API pages are skipped.`);
+      if (required.has(name)) warnings.push({ code: 'ApiPackageMissing', package: name, manifest, docsVersion: DOCS_VERSION });
       continue;
     }
     const pkg = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Record<string, unknown>;
     const version = String(pkg.version);
     if (version !== DOCS_VERSION) {
-      warnings.push(`${name} is installed at ${version}, but the docs describe ${DOCS_VERSION}: its API is extracted from ${version}.`);
+      warnings.push({ code: 'ApiVersionMismatch', package: name, installed: version, docsVersion: DOCS_VERSION });
     }
     const dir = fs.realpathSync(path.dirname(manifest));
     found.push({ name, version, dir, entry: entryOf(dir, pkg) });
@@ -122,7 +122,7 @@ const breathe = (): Promise<void> => new Promise((resolve) => setImmediate(resol
 export async function extractApi(options: ExtractApiOptions): Promise<ApiData> {
   const catalogue = options.catalogue ?? API_CATALOGUE;
   const interfaces = options.interfaces ?? API_INTERFACES;
-  const warnings: string[] = [];
+  const warnings: ApiWarning[] = [];
   const required = new Set([...catalogue.map((c) => c.packageName), ...interfaces.flatMap((i) => PRODUCT_PACKAGES[i.product])]);
   const all = new Set([...required, ...catalogue.flatMap((c) => PRODUCT_PACKAGES[c.product])]);
   const dirOf = (name: string) => options.packageDirs?.[name] ?? path.join(options.nodeModules, name);
@@ -137,7 +137,7 @@ export async function extractApi(options: ExtractApiOptions): Promise<ApiData> {
     const file = program.getSourceFile(p.entry);
     const moduleSymbol = file && checker.getSymbolAtLocation(file);
     if (!moduleSymbol) {
-      warnings.push(`Package ${p.name}: its entry ${p.entry} could not be read as a module; its API pages are skipped.`);
+      warnings.push({ code: 'ApiEntryUnreadable', package: p.name, entry: p.entry });
       continue;
     }
     const exports = new Map(checker.getExportsOfModule(moduleSymbol).map((s) => [s.getName(), s] as const));
@@ -146,15 +146,14 @@ export async function extractApi(options: ExtractApiOptions): Promise<ApiData> {
   warnings.push(...nestedPackageWarnings(program, options.nodeModules));
   const ctx: ExtractContext = { program, checker, packages, isOwn: ownFileTest(found.map((p) => p.dir)) };
 
-  const closest = (name: string, pkgs: OpenPackage[]): string =>
+  const closest = (name: string, pkgs: OpenPackage[]): string[] =>
     pkgs
       .flatMap((pkg) => [...pkg.exports.keys()])
       .filter((n, i, a) => a.indexOf(n) === i)
       .map((n) => ({ n, d: editDistance(name, n) }))
       .sort((a, b) => a.d - b.d || a.n.localeCompare(b.n))
       .slice(0, 3)
-      .map((x) => x.n)
-      .join(', ');
+      .map((x) => x.n);
 
   const components: ComponentApi[] = [];
   for (const entry of catalogue) {
@@ -163,13 +162,11 @@ export async function extractApi(options: ExtractApiOptions): Promise<ApiData> {
     if (!pkg) continue;
     const exported = findExport(pkg, entry.name);
     if (!exported) {
-      warnings.push(
-        `Component ${entry.name} is not exported by ${pkg.name}@${pkg.version}; skipped. Closest exports: ${closest(entry.name, [pkg])}.`,
-      );
+      warnings.push({ code: 'ApiExportMissing', kind: 'Component', name: entry.name, packages: [`${pkg.name}@${pkg.version}`], closest: closest(entry.name, [pkg]) });
       continue;
     }
     const api = extractComponent(ctx, { entry, pkg, exported });
-    if (typeof api === 'string') warnings.push(api);
+    if ('code' in api) warnings.push(api);
     else components.push(api);
   }
 
@@ -182,9 +179,7 @@ export async function extractApi(options: ExtractApiOptions): Promise<ApiData> {
       continue;
     }
     const owners = PRODUCT_PACKAGES[entry.product].flatMap((n) => packages.get(n) ?? []);
-    warnings.push(
-      `Interface ${entry.name} is not exported by ${owners.map((p) => `${p.name}@${p.version}`).join(', ') || 'any installed package'}; skipped. Closest exports: ${closest(entry.name, owners)}.`,
-    );
+    warnings.push({ code: 'ApiExportMissing', kind: 'Interface', name: entry.name, packages: owners.map((p) => `${p.name}@${p.version}`), closest: closest(entry.name, owners) });
   }
 
   const { events, warnings: eventWarnings } = extractEvents(ctx);
@@ -200,7 +195,7 @@ export async function extractApi(options: ExtractApiOptions): Promise<ApiData> {
 }
 
 /** Warnings for MUI X packages loaded from a nested node_modules (e.g. a Pro package with its own community copy). */
-function nestedPackageWarnings(program: ts.Program, nodeModules: string): string[] {
+function nestedPackageWarnings(program: ts.Program, nodeModules: string): ApiWarning[] {
   const nested = new Map<string, { owner: string; name: string; dir: string }>();
   for (const file of program.getSourceFiles()) {
     const m = /^(.*\/node_modules\/(@mui\/x-[^/]+))\/node_modules\/(@mui\/x-[^/]+)\//.exec(file.fileName.replace(/\\/g, '/'));
@@ -215,9 +210,6 @@ function nestedPackageWarnings(program: ts.Program, nodeModules: string): string
   };
   return [...nested.values()].map(({ owner, name, dir }) => {
     const top = versionAt(path.join(nodeModules, name));
-    return (
-      `${owner} uses its own nested ${name}@${versionAt(dir)}${top ? ` (not the top-level ${name}@${top})` : ''}: ` +
-      `what it takes from ${name} is documented from that nested copy.`
-    );
+    return { code: 'ApiNestedPackage', owner, package: name, nested: versionAt(dir) ?? 'unknown', ...(top ? { topLevel: top } : {}) };
   });
 }

@@ -1,7 +1,7 @@
 import ts from 'typescript';
 import { declarationPlan, type ExtractContext } from './extract-members.ts';
 import { docOf, tagOf, typeText } from './ts-members.ts';
-import type { ApiEvent } from './types.ts';
+import type { ApiEvent, ApiWarning } from './types.ts';
 
 /** The packages whose `GridEventLookup` is read, highest plan first: its module augmentations add the Pro and Premium events. */
 const EVENT_PACKAGES = ['@mui/x-data-grid-premium', '@mui/x-data-grid-pro', '@mui/x-data-grid'];
@@ -12,13 +12,13 @@ const EVENT_PACKAGES = ['@mui/x-data-grid-premium', '@mui/x-data-grid-pro', '@mu
  * `params` and `event` a listener receives, and the plan whose package declares it. Events marked
  * `@ignore` are internal and left out. Sorted by name.
  */
-export function extractEvents(ctx: ExtractContext): { events: ApiEvent[]; warnings: string[] } {
+export function extractEvents(ctx: ExtractContext): { events: ApiEvent[]; warnings: ApiWarning[] } {
   const { checker, isOwn } = ctx;
   const pkg = EVENT_PACKAGES.map((name) => ctx.packages.get(name)).find((p) => p?.exports.has('GridEventLookup'));
   const exported = pkg?.exports.get('GridEventLookup');
   if (!pkg || !exported) {
     const installed = EVENT_PACKAGES.filter((name) => ctx.packages.has(name));
-    return { events: [], warnings: installed.length ? [`GridEventLookup is not exported by ${installed.join(', ')}: the Data Grid events table is empty.`] : [] };
+    return { events: [], warnings: installed.length ? [{ code: 'ApiEventsMissing', packages: installed }] : [] };
   }
   const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
   const byName = new Map<string, ApiEvent>();

@@ -15,7 +15,7 @@ import {
   toApiProp,
   type OwnFileTest,
 } from './ts-members.ts';
-import type { ApiProp, ComponentApi, InterfaceApi, Plan } from './types.ts';
+import type { ApiProp, ApiWarning, ComponentApi, InterfaceApi, Plan } from './types.ts';
 
 /** An installed package opened in the program, with its root exports. */
 export interface OpenPackage {
@@ -153,12 +153,12 @@ function sourceOf(symbol: ts.Symbol, fallback: string): string {
 }
 
 /** Extracts one component page, or returns a warning when it is not a component. */
-export function extractComponent(ctx: ExtractContext, component: CatalogueExport): ComponentApi | string {
+export function extractComponent(ctx: ExtractContext, component: CatalogueExport): ComponentApi | Extract<ApiWarning, { code: 'ApiPropsMissing' }> {
   const { checker, isOwn } = ctx;
   const { entry, pkg, exported } = component;
   const symbol = resolveAlias(checker, exported.symbol);
   const signature = signatureOf(checker, symbol);
-  if (!signature) return `Component ${entry.name} (${pkg.name}) is not callable: no props type found; skipped.`;
+  if (!signature) return { code: 'ApiPropsMissing', name: entry.name, package: pkg.name };
   const first = signature.getParameters()[0];
   const propsType = first && checker.getTypeOfSymbol(first);
   const plan = planOf(pkg.name);

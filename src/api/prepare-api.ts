@@ -29,6 +29,6 @@ export async function prepareApi(nav: { pages: readonly { file: string; pathname
     const titles = { ...page.node.titles, en: data.title ?? page.node.titles.en! };
     for (const name of data.components ?? []) (demos[name] ??= []).push({ pathname: page.pathname, titles });
   }
-  const diagnostics = loaded.data.warnings.map((message) => diagnostic('ApiExtraction', { message }, { severity: 'warning' }));
+  const diagnostics = loaded.data.warnings.map(({ code, ...args }) => diagnostic(code, args as never, { severity: 'warning' }));
   return { data: loaded.data, demos, diagnostics };
 }

@@ -93,5 +93,16 @@ export interface ApiData {
   events: ApiEvent[];
   /** Package name -> installed version, for every package involved. */
   packages: Record<string, string>;
-  warnings: string[];
+  /** What could not be extracted, and why: each becomes a warning of its own code. */
+  warnings: ApiWarning[];
 }
+
+/** One problem of an extraction, as data: the diagnostics catalogue words it (src/diagnostics/codes.ts). */
+export type ApiWarning =
+  | { code: 'ApiPackageMissing'; package: string; manifest: string; docsVersion: string }
+  | { code: 'ApiVersionMismatch'; package: string; installed: string; docsVersion: string }
+  | { code: 'ApiEntryUnreadable'; package: string; entry: string }
+  | { code: 'ApiNestedPackage'; owner: string; package: string; nested: string; topLevel?: string }
+  | { code: 'ApiExportMissing'; kind: 'Component' | 'Interface'; name: string; packages: string[]; closest: string[] }
+  | { code: 'ApiPropsMissing'; name: string; package: string }
+  | { code: 'ApiEventsMissing'; packages: string[] };

@@ -109,9 +109,39 @@ export const codes = {
     message: `The component "${p.name}" is not exported by the installed @mui/x-* packages.`,
     hint: p.closest.length ? `Did you mean ${p.closest.map((n) => `"${n}"`).join(', ')}?` : 'Check the spelling against the API reference.',
   })),
-  ApiExtraction: entry('API reference extraction problem', (p: { message: string }) => ({
-    message: p.message,
-    hint: 'Install the @mui/x-* packages at the docs version (npm install) and check the catalogue in src/api/catalogue.ts.',
+  ApiPackageMissing: entry('API package not installed', (p: { package: string; manifest: string; docsVersion: string }) => ({
+    message: `The package ${p.package} is not installed (no ${p.manifest}): its API pages are skipped.`,
+    hint: `Install it at the docs version: npm install ${p.package}@${p.docsVersion}.`,
+  })),
+  ApiVersionMismatch: entry('API package at another version', (p: { package: string; installed: string; docsVersion: string }) => ({
+    message: `${p.package} is installed at ${p.installed}, but the docs describe ${p.docsVersion}: its API pages are extracted from ${p.installed}.`,
+    hint: `Pin "${p.package}": "${p.docsVersion}" in package.json and run npm install; when that version was never published, keep the closest one and expect this warning.`,
+  })),
+  ApiEntryUnreadable: entry('API package declarations unreadable', (p: { package: string; entry: string }) => ({
+    message: `The type declarations of ${p.package} (${p.entry}) could not be read as a module: its API pages are skipped.`,
+    hint: `Reinstall the package (rm -rf node_modules/${p.package} && npm install); its package.json "types" or "exports" must name a declaration file.`,
+  })),
+  ApiNestedPackage: entry('API package with a nested copy', (p: { owner: string; package: string; nested: string; topLevel?: string }) => ({
+    message: `${p.owner} uses its own nested ${p.package}@${p.nested}${p.topLevel ? ` (not the top-level ${p.package}@${p.topLevel})` : ''}: what it takes from ${p.package} is documented from that copy.`,
+    hint: `Give the @mui/x-* packages versions that agree in package.json, so npm installs one ${p.package}, and run npm install (npm ls ${p.package} lists the copies).`,
+  })),
+  ApiExportMissing: entry('API catalogue names a missing export', (p: { kind: 'Component' | 'Interface'; name: string; packages: string[]; closest: string[] }) => ({
+    message: `${p.kind} ${p.name} is not exported by ${p.packages.join(', ') || 'any installed package'}: its API page is skipped.`,
+    hint: p.closest.length
+      ? `Fix the name in src/api/catalogue.ts (closest exports: ${p.closest.join(', ')}), or install the package version that exports it.`
+      : 'Take it out of src/api/catalogue.ts, or install the package that exports it.',
+  })),
+  ApiPropsMissing: entry('API component without props', (p: { name: string; package: string }) => ({
+    message: `Component ${p.name} (${p.package}) has no props type the extractor can read: its API page is skipped.`,
+    hint: 'Check in the package declarations that it is a React component taking props, or take it out of src/api/catalogue.ts.',
+  })),
+  ApiEventsMissing: entry('Data Grid events not found', (p: { packages: string[] }) => ({
+    message: `GridEventLookup is not exported by ${p.packages.join(', ')}: the Data Grid events table is empty.`,
+    hint: 'The events table reads GridEventLookup from the Data Grid packages: install them at the docs version (npm install).',
+  })),
+  ApiPageWithoutData: entry('API page without data', (p: { name: string; pathname: string }) => ({
+    message: `The navigation has the API page ${p.pathname}, but ${p.name} was not extracted from the installed packages.`,
+    hint: 'The warnings above say why it is missing (a package not installed, an export renamed): fix that, or take the page out of the navigation.',
   })),
   SearchIndex: entry('Search index problem', (p: { problem: string }) => ({
     message: `The search index could not take every page: ${p.problem}`,

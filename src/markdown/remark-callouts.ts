@@ -32,7 +32,7 @@ export function remarkCallouts() {
         parent.children.splice(index, 1, ...(node.type === 'leafDirective' ? [{ type: 'paragraph', children: restored, position: node.position } as Paragraph] : restored) as never[]);
         return [SKIP, index + (node.type === 'leafDirective' ? 1 : restored.length)];
       }
-      if (node.type === 'containerDirective') return callout(node, source, file, parent, index);
+      if (node.type === 'containerDirective') return callout(node, file, { parent, index });
       if (node.type === 'paragraph') reportStrayMarkers(node, source, file);
       return undefined;
     });
@@ -40,7 +40,7 @@ export function remarkCallouts() {
   };
 }
 
-function callout(node: ContainerDirective, source: string, file: VFile, parent: { children: unknown[] } | undefined, index: number | undefined) {
+function callout(node: ContainerDirective, file: VFile, { parent, index }: { parent: { children: unknown[] } | undefined; index: number | undefined }) {
   const severity = node.name;
   if (!(CALLOUT_SEVERITIES as readonly string[]).includes(severity)) {
     report('UnknownCallout', { severity }, { file, place: node.position });
@@ -48,7 +48,7 @@ function callout(node: ContainerDirective, source: string, file: VFile, parent: 
     if (parent && index !== undefined) parent.children.splice(index, 1, ...node.children);
     return index;
   }
-  if (!closed(node, source)) report('UnclosedCallout', { severity }, { file, place: node.position });
+  if (!closed(node, String(file.value))) report('UnclosedCallout', { severity }, { file, place: node.position });
   node.data = { hName: 'aside', hProperties: { className: ['MuiCallout-root', `MuiCallout-${severity}`], role: 'note' } };
   return undefined;
 }

@@ -21,10 +21,12 @@ export interface RenderPoolOptions {
   /** Number of worker threads; 0 renders on the main thread. Defaults to one per core. */
   threads?: number;
   progress?: (done: number, total: number) => void;
+  /** Makes the page processor of the main thread (default: the real one; tests give their own). */
+  createProcessor?: (ctx: PageTaskContext) => Promise<(page: PageTaskContext['nav']['pages'][number]) => Promise<PageResult>>;
 }
 
 /** The result of a page whose processing threw (`error` is what it threw, or what a worker reported of it). */
-function failure(ctx: PageTaskContext, index: number, error: { message: string; stack?: string }): PageResult {
+export function failure(ctx: PageTaskContext, index: number, error: { message: string; stack?: string }): PageResult {
   const { message, stack } = error;
   const page = ctx.nav.pages[index]!;
   return {
@@ -55,7 +57,7 @@ export async function renderPages(ctx: PageTaskContext, indices: number[], optio
   const report = () => options.progress?.(++done, indices.length);
 
   if (threads === 0) {
-    const processPage = await createPageProcessor(ctx);
+    const processPage = await (options.createProcessor ?? createPageProcessor)(ctx);
     for (const [slot, index] of indices.entries()) {
       try {
         results[slot] = await processPage(ctx.nav.pages[index]!);

@@ -155,23 +155,6 @@ function createRebuilder(p: { contentDir: string; outDir: string; cache: boolean
     }
   }
 
-  /**
-   * The changed pages, each read once; undefined when the change is one the page processor cannot
-   * take alone: config, nav, templates, a new or removed page, a draft that is one no longer (its
-   * neighbours' previous/next links change) or a page that shows other demos (the bundle changes).
-   */
-  function changedPages(current: BuildState, files: string[]): PageSource[] | undefined {
-    const pageFiles = new Set(current.nav.pages.map((page) => page.file));
-    if (files.some((file) => !file.endsWith('.md') || current.templateInputs.includes(file) || !pageFiles.has(file))) return undefined;
-    const sources = readPageSources(files.map((file) => ({ file })));
-    if (sources.size !== files.length) return undefined; // removed, or unreadable
-    for (const page of sources.values()) {
-      if ((page.frontMatter.data.draft === true) !== current.draftFiles.has(page.file)) return undefined;
-      if (JSON.stringify(demoIdsOfPage(page, current.config.contentDir)) !== JSON.stringify(current.ctx.demos?.uses[page.file] ?? [])) return undefined;
-    }
-    return [...sources.values()];
-  }
-
   return {
     fullBuild,
     rebuild,
@@ -182,6 +165,23 @@ function createRebuilder(p: { contentDir: string; outDir: string; cache: boolean
     },
     close: () => reindex.close(),
   };
+}
+
+/**
+ * The changed pages, each read once; undefined when the change is one the page processor cannot
+ * take alone: config, nav, templates, a new or removed page, a draft that is one no longer (its
+ * neighbours' previous/next links change) or a page that shows other demos (the bundle changes).
+ */
+function changedPages(current: BuildState, files: string[]): PageSource[] | undefined {
+  const pageFiles = new Set(current.nav.pages.map((page) => page.file));
+  if (files.some((file) => !file.endsWith('.md') || current.templateInputs.includes(file) || !pageFiles.has(file))) return undefined;
+  const sources = readPageSources(files.map((file) => ({ file })));
+  if (sources.size !== files.length) return undefined; // removed, or unreadable
+  for (const page of sources.values()) {
+    if ((page.frontMatter.data.draft === true) !== current.draftFiles.has(page.file)) return undefined;
+    if (JSON.stringify(demoIdsOfPage(page, current.config.contentDir)) !== JSON.stringify(current.ctx.demos?.uses[page.file] ?? [])) return undefined;
+  }
+  return [...sources.values()];
 }
 
 /** The search index follows page edits, in the background: the reload does not wait for it. */

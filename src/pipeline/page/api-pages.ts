@@ -51,7 +51,7 @@ export function generatedPageBodies(tools: GeneratedPageTools, page: NavPage): {
   }
   const api = made.kind === 'api-component' ? data.components.find((c) => c.name === made.name && c.product === made.product) : data.interfaces.find((i) => i.name === made.name && i.product === made.product);
   if (!api) {
-    result.diagnostics.push(diagnostic('ApiExtraction', { message: `No API data for ${made.name}: it was not found in the installed packages (see the warnings above).` }, { location: { file: page.file } }));
+    result.diagnostics.push(diagnostic('ApiPageWithoutData', { name: made.name, pathname: page.pathname }, { location: { file: page.file } }));
     return { result, bodies };
   }
   const view = apiArticleView(api, { highlighter: tools.highlighter, demos: ctx.api!.demos, data });

@@ -87,7 +87,7 @@ describe('extractApi on the fixture package', () => {
       interfaces: [],
       events: [],
       packages: { '@mui/x-fixture': '8.5.0' },
-      warnings: ['Component Wodget is not exported by @mui/x-fixture@8.5.0; skipped. Closest exports: Widget, WidgetProps, widgetClasses.'],
+      warnings: [{ code: 'ApiExportMissing', kind: 'Component', name: 'Wodget', packages: ['@mui/x-fixture@8.5.0'], closest: ['Widget', 'WidgetProps', 'widgetClasses'] }],
     });
   });
 
@@ -198,7 +198,7 @@ describe('extractApi on the installed MUI X packages', { timeout: 120_000 }, () 
 
   it('warns about the Tree View Pro version', () => {
     expect(data.packages['@mui/x-tree-view-pro']).toBe('8.6.0');
-    expect(data.warnings.some((w) => w.includes('@mui/x-tree-view-pro') && w.includes('8.6.0') && w.includes('8.5.0'))).toBe(true);
+    expect(data.warnings).toContainEqual({ code: 'ApiVersionMismatch', package: '@mui/x-tree-view-pro', installed: '8.6.0', docsVersion: '8.5.0' });
   });
 
   it('loads the second time from the cache without a TypeScript program', async () => {

@@ -1,0 +1,10 @@
+import ts from 'typescript';
+import { demoSources, DEMO_COMPILER_OPTIONS } from './cdm.mjs';
+const roots = demoSources('/work/main/content');
+const t0 = performance.now();
+const program = ts.createProgram({ rootNames: roots, options: DEMO_COMPILER_OPTIONS });
+const t1 = performance.now();
+console.log('files', program.getSourceFiles().length, 'create', (t1-t0)|0);
+const checked = program.getSourceFiles().filter((s) => !s.isDeclarationFile && !/node_modules/.test(s.fileName));
+let n=0; for (const s of checked) n += program.getSemanticDiagnostics(s).length;
+console.log('diag', n, 'check', (performance.now()-t1)|0);

@@ -1,0 +1,11 @@
+import { unified } from 'unified'; import remarkParse from 'remark-parse'; import remarkDirective from 'remark-directive'; import remarkGfm from 'remark-gfm';
+const p = unified().use(remarkParse).use(remarkGfm).use(remarkDirective);
+const show = (src) => { const t = p.runSync(p.parse(src)); console.log('---', JSON.stringify(src)); const d = (n, ind='') => { console.log(ind + n.type + (n.name ? ':'+n.name : '') + (n.value ? ' ' + JSON.stringify(n.value.slice(0,40)) : '') + (n.position? ' L'+n.position.start.line:'')); (n.children??[]).forEach(c => d(c, ind+'  ')); }; d(t); };
+show(':::info\nText here\n:::\n\n## After');
+show(':::warning\n- item one\n- item two\n  :::\n\n## After');
+show(':::warning\n- item one\n:::\n\n## After');
+show(':::info\nText with `code` and a [link](/x)\n:::');
+show('Time 10:30 and ratio 16:9, see a:b and foo:bar baz :smile: ok\n\n::leaf\n\nx :cite[a]{b=c}');
+show(':::info\nUnclosed\n\n## Heading');
+show('- a\n  :::info\n  nested\n  :::\n');
+show('::: info\nspace\n:::');

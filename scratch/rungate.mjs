@@ -1,0 +1,12 @@
+import { checkDemoPages, demoRoutes } from './gate.mjs';
+import { launchBrowser } from './browser.mjs';
+import { spawn } from 'node:child_process';
+const out = process.argv[2]; const tabs = Number(process.argv[3] ?? 3);
+const srv = spawn('node', ['bin/docs-build.js', 'serve', '--out', out, '--port', '4599'], { stdio: 'ignore' });
+await new Promise((r) => setTimeout(r, 1500));
+const browser = await launchBrowser();
+let routes = demoRoutes(out);
+if (process.env.ONLY) routes = routes.filter((r) => r.includes(process.env.ONLY));
+const rep = await checkDemoPages({ browser, baseUrl: 'http://127.0.0.1:4599', routes, tabs });
+console.log(rep.demos, rep.pages, (rep.ms/1000).toFixed(1), rep.problems.slice(0, 10));
+await browser.close(); srv.kill();

@@ -1,0 +1,98 @@
+// The page stages on their own: compile (from the source the build read, cached by content),
+// localise (labels, language prefixes, demos placed without touching the shared tree).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Element, Root } from 'hast';
+import { describe, expect, it } from 'vitest';
+import { createBuildCache } from '../../../src/cache/build-cache.ts';
+import { createMarkdownCompiler, stringifyHast } from '../../../src/markdown/compile-markdown.ts';
+import { pageSourceOf, type PageSource } from '../../../src/markdown/page-source.ts';
+import { compilePage, storeCompiled } from '../../../src/pipeline/page/compile.ts';
+import { localiseLabels, prefixInternalLinks, withDemos } from '../../../src/pipeline/page/localise.ts';
+
+const FILE = '/site/pages/guide.md';
+const compiler = await createMarkdownCompiler({ routeOfFile: () => undefined });
+
+describe('compile stage', () => {
+  const cache = () => createBuildCache({ enabled: true, dir: fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-stage-cache-')) });
+  const ctxOf = (source: string) => ({ compileKeyBase: 'base', sources: { [FILE]: pageSourceOf(FILE, source) } });
+
+  it('compiles the source the build read (the file is not read again), then takes it from the cache', async () => {
+    const store = cache();
+    const compiled: PageSource[] = [];
+    const compile = (page: PageSource) => (compiled.push(page), compiler(page));
+    const ctx = ctxOf('---\ndescription: A guide.\n---\n# Guide\n\nLead.\n');
+    const first = await compilePage({ ctx, cache: store, compile, file: FILE });
+    expect(first.fromCache).toBe(false);
+    expect(first.compiled.title).toBe('Guide');
+    expect(compiled.map((p) => p.frontMatter.data)).toEqual([{ description: 'A guide.' }]);
+    storeCompiled(store, first.key, first.compiled);
+    const second = await compilePage({ ctx, cache: store, compile, file: FILE });
+    expect(second).toMatchObject({ fromCache: true, key: first.key });
+    expect(compiled).toHaveLength(1);
+    // The cached tree has no positions (they only serve diagnostics, made already); same HTML.
+    expect(JSON.stringify(second.compiled)).not.toContain('"position"');
+    expect(stringifyHast(second.compiled.hast)).toBe(stringifyHast(first.compiled.hast));
+  });
+
+  it('keys the compiled page by its source: an edit is a miss', async () => {
+    const store = cache();
+    const a = await compilePage({ ctx: ctxOf('# A\n\nLead.\n'), cache: store, compile: compiler, file: FILE });
+    storeCompiled(store, a.key, a.compiled);
+    const b = await compilePage({ ctx: ctxOf('# B\n\nLead.\n'), cache: store, compile: compiler, file: FILE });
+    expect(b.fromCache).toBe(false);
+    expect(b.key).not.toBe(a.key);
+  });
+
+  it('reads a page the build could not, so that its error belongs to the page', async () => {
+    await expect(compilePage({ ctx: { compileKeyBase: 'base', sources: {} }, cache: cache(), compile: compiler, file: '/nowhere/missing.md' })).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('localise stage', () => {
+  const link = (href: string): Element => ({ type: 'element', tagName: 'a', properties: { href }, children: [] });
+  const tree = (): Root => ({ type: 'root', children: [{ type: 'element', tagName: 'p', properties: {}, children: [link('/x/a/'), link('/x'), link('/xyz/'), link('https://e.com/x/')] }] });
+
+  it('prefixes links into the base path on a copy, leaving the shared tree as it was', () => {
+    const shared = tree();
+    const before = JSON.stringify(shared);
+    const zh = prefixInternalLinks(shared, '/zh', '/x');
+    expect(JSON.stringify(shared)).toBe(before);
+    expect(stringifyHast(zh)).toBe('<p><a href="/zh/x/a/"></a><a href="/zh/x"></a><a href="/xyz/"></a><a href="https://e.com/x/"></a></p>');
+    expect(prefixInternalLinks(shared, '', '/x')).toBe(shared);
+  });
+
+  it('fills labels, aria labels and the labels toggles switch to', () => {
+    const root: Root = {
+      type: 'root',
+      children: [
+        { type: 'element', tagName: 'button', properties: { dataI18n: 'copy' }, children: [] },
+        { type: 'element', tagName: 'button', properties: { dataI18nLabel: 'close' }, children: [] },
+        { type: 'element', tagName: 'div', properties: { dataI18nLabel: 'close' }, children: [] },
+      ],
+    };
+    localiseLabels(root, (key) => `«${key}»`);
+    expect(stringifyHast(root)).toBe('<button data-i18n="copy" data-copied-label="«copied»">«copy»</button><button data-i18n-label="close" aria-label="«close»" title="«close»"></button><div data-i18n-label="close" aria-label="«close»"></div>');
+  });
+
+  it('places demos by copying only the path to each placeholder, and names the demos it could not make', () => {
+    const placeholder = (demo: string): Element => ({ type: 'element', tagName: 'docs-demo', properties: { dataOptions: JSON.stringify({ demo }) }, children: [] });
+    const untouched: Element = { type: 'element', tagName: 'section', properties: {}, children: [] };
+    const shared: Root = { type: 'root', children: [untouched, { type: 'element', tagName: 'div', properties: {}, children: [placeholder('A.tsx'), placeholder('Gone.tsx')] }] };
+    const before = JSON.stringify(shared);
+    const made: [string, number][] = [];
+    const { tree: placed, missing } = withDemos(shared, (name, _options, index) => {
+      made.push([name, index]);
+      return name === 'Gone.tsx' ? undefined : { type: 'element', tagName: 'figure', properties: { dataDemo: name }, children: [] };
+    });
+    expect(JSON.stringify(shared)).toBe(before);
+    expect(placed.children[0]).toBe(untouched);
+    expect(made).toEqual([
+      ['A.tsx', 0],
+      ['Gone.tsx', 1],
+    ]);
+    expect(missing).toEqual(['Gone.tsx']);
+    expect(stringifyHast(placed)).toBe('<section></section><div><figure data-demo="A.tsx"></figure></div>');
+  });
+});
