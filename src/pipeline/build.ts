@@ -50,7 +50,13 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
   linkPrevNext(nav.pages, nav.nodes, new Set(drafts.map((p) => p.pathname)));
 
   // 2. What pages are made of: demos, templates, the client, the API reference.
-  const demos = await stage('prepare demos', () => prepareDemos(config, sources, cache));
+  // A demo error does not stop the build here: the pages are still compiled and their links
+  // checked, so that one build reports every content error (the output stays untouched).
+  const demoStage = await stage('prepare demos', () => prepareDemos(config, sources, cache)).then(
+    (prepared) => ({ prepared, errors: [] as Diagnostic[] }),
+    (error: unknown) => ({ prepared: undefined, errors: contentErrorsOf(error) }),
+  );
+  const demos = demoStage.prepared;
   const [server, client] = await stage('bundle templates and client', () => Promise.all([bundleTemplates(), bundleClient({ staticDir: `${config.site.basePath.slice(1)}/${STATIC_DIR}` })]));
   const api = config.site.apiReference ? await stage('extract API reference', () => prepareApi(nav, frontMatters, cache)) : undefined;
 
@@ -70,7 +76,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     // 4. Checks: links, drafts, translations. Any error stops here, and the output is untouched.
     const linkOptions: LinkCheckOptions = { basePath: config.site.basePath, redirects: nav.groupPathnames, ...(api ? { api: createApiResolver(api.data, (pathname) => nav.byPathname.has(pathname)) } : {}) };
     const linkDiagnostics = await stage('check links', () => checkLinks(results, linkOptions));
-    const diagnostics: Diagnostic[] = [...nav.diagnostics, ...(demos?.diagnostics ?? []), ...(api?.diagnostics ?? []), ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics];
+    const diagnostics: Diagnostic[] = [...nav.diagnostics, ...demoStage.errors, ...(demos?.diagnostics ?? []), ...(api?.diagnostics ?? []), ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics];
     if (config.site.drafts === 'error') diagnostics.push(...drafts.map((p) => diagnostic('DraftPage', { pathname: p.pathname }, { location: { file: p.file, line: 1 } })));
     for (const key of entry.missingTranslations) {
       const [language = '', label = ''] = key.split(':');
@@ -113,4 +119,10 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     staging.discard();
     throw error;
   }
+}
+
+/** The diagnostics of a stage that failed on content errors; any other failure passes through. */
+function contentErrorsOf(error: unknown): Diagnostic[] {
+  if (error instanceof DocsBuildError && error.kind === 'content') return error.diagnostics;
+  throw error;
 }

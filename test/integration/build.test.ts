@@ -170,6 +170,18 @@ describe('docs-build failures leave the previous output untouched', () => {
     expect(r.stderr).toContain('You can use one of the following: Existing.tsx.');
   });
 
+  it('demo errors and page errors of one build, reported together', async () => {
+    const r = await failWith((c) => {
+      const setup = path.join(c, 'pages/guide/setup.md');
+      fs.writeFileSync(setup, `${fs.readFileSync(setup, 'utf8').replace('title: Setup', 'title: Setup\ncolour: red')}\n{{"demo": "Mising.tsx"}}\n\nSee [missing](/x/guide/missing/).\n`);
+    });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/pages\/guide\/setup\.md:\d+: error: Missing demo: Mising\.tsx/);
+    expect(r.stderr).toMatch(/pages\/guide\/setup\.md:3: error: Unknown front matter key "colour"/);
+    expect(r.stderr).toMatch(/pages\/guide\/setup\.md:\d+:\d+: error: Broken link "\/x\/guide\/missing\/"/);
+    expect(r.stderr).toContain('3 errors');
+  });
+
   it('a demo importing a date adapter no npm package is known for: the TypeError, naming the demo', async () => {
     const r = await failWith((c) => {
       fs.writeFileSync(
