@@ -3,13 +3,19 @@
 // Cases: corpus-1000, corpus-4000 (cold), corpus-4000-warm, docs-cold, docs-warm, watch-edit,
 // demo-budgets (JavaScript of a page without demos and of the Data Grid overview, and the time
 // until the overview's grid sorts with 4× CPU throttling; see scripts/bench-demos.mjs).
-// Usage: node scripts/bench.mjs [case ...]   (default: all). Progress goes to stderr.
+// Long cases, run only when named: demos-200 and demos-800 build a site of N generated demos
+// (scripts/make-demo-corpus.mjs: the docs' mix of Data Grid, pickers, charts and tree view) cold,
+// then warm, each in a cache of its own, printing demos=N and a `bench stages case=… <stage>_s=…`
+// line per build with the CLI's stage times, to follow the demo stage at scale (any demos-N works,
+// e.g. demos-24 as a quick check of the case).
+// Usage: node scripts/bench.mjs [case ...]   (default: all but demos-*). Progress goes to stderr.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureCliBuilt } from './build-cli.mjs';
+import { makeDemoCorpus } from './make-demo-corpus.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = path.join(root, 'bin/docs-build.js');
@@ -67,10 +73,20 @@ export function runMeasured(args, options = {}) {
   });
 }
 
-function line(name, pages, seconds, peakMb) {
-  const row = `bench case=${name} pages=${pages} seconds=${seconds.toFixed(3)} pages_per_s=${(pages / seconds).toFixed(1)} peak_rss_mb=${Math.round(peakMb)}`;
+function line(name, pages, seconds, peakMb, demos) {
+  const row = `bench case=${name} pages=${pages}${demos === undefined ? '' : ` demos=${demos}`} seconds=${seconds.toFixed(3)} pages_per_s=${(pages / seconds).toFixed(1)} peak_rss_mb=${Math.round(peakMb)}`;
   console.log(row);
   return { name, pages, seconds, peakMb };
+}
+
+/** The CLI's summary line `  stages   load config 25 ms · prepare demos 1.38 s · …` as [snake_name, seconds]. */
+function parseStages(output) {
+  const text = /^ {2}stages {3}(.*)$/m.exec(output)?.[1] ?? '';
+  return text
+    .split(' · ')
+    .map((part) => /^(.+) (\d+(?:\.\d+)?) (ms|s)$/.exec(part.trim()))
+    .filter(Boolean)
+    .map(([, name, value, unit]) => [name.replace(/\W+/g, '_'), Number(value) / (unit === 'ms' ? 1000 : 1)]);
 }
 
 /** Turns a generated corpus (docs/ + sidebar.json) into a docs-build content directory. */
@@ -100,14 +116,30 @@ function corpusSite(n) {
   return site;
 }
 
-async function buildCase(name, contentDir, { cold }) {
-  if (cold) fs.rmSync(cacheDir, { recursive: true, force: true });
+async function buildCase(name, contentDir, { cold, cache = cacheDir, env = {}, demos }) {
+  if (cold) fs.rmSync(cache, { recursive: true, force: true });
   const out = path.join(work, `out-${name}`);
   log(`${name}: building ${path.relative(root, contentDir) || contentDir}${cold ? ' (cache cleared)' : ''}`);
-  const { seconds, peakMb, output } = await runMeasured([bin, '--content', contentDir, '--out', out]);
+  const { seconds, peakMb, output } = await runMeasured([bin, '--content', contentDir, '--out', out], { env: { ...env, ...(cache === cacheDir ? {} : { DOCS_BUILD_CACHE_DIR: cache }) } });
   const perLanguage = /pages {4}(.*)\n/.exec(output)?.[1] ?? '';
   const pages = [...perLanguage.matchAll(/(\w+) (\d+)/g)].reduce((sum, m) => sum + Number(m[2]), 0);
-  return line(name, pages, seconds, peakMb);
+  const result = line(name, pages, seconds, peakMb, demos);
+  if (demos !== undefined) console.log(`bench stages case=${name} ${parseStages(output).map(([stage, s]) => `${stage}_s=${s.toFixed(3)}`).join(' ')}`);
+  return result;
+}
+
+/**
+ * demos-N: N generated demos built cold, then warm. Their own cache, so they neither wipe nor
+ * warm the one the other cases use; no licence key, so the warm build may reuse the demo stage
+ * (with a key it is always rebuilt) and runs compare with each other.
+ */
+async function demosCase(n) {
+  const site = path.join(work, `demos-${n}`);
+  const started = performance.now();
+  const made = makeDemoCorpus(n, site);
+  log(`demos-${n}: generated ${made.demos} demos on ${made.pages} pages in ${Math.round(performance.now() - started)} ms`);
+  const options = { cache: path.join(work, `cache-demos-${n}`), env: { MUI_X_LICENSE_KEY: '' }, demos: made.demos };
+  return [await buildCase(`demos-${n}-cold`, site, { ...options, cold: true }), await buildCase(`demos-${n}-warm`, site, { ...options, cold: false })];
 }
 
 const wanted = new Set(process.argv.slice(2));
@@ -139,6 +171,9 @@ try {
     console.log(`bench case=data-grid-interactive-4x-cpu seconds=${r.sortedSeconds.toFixed(3)} runs=${r.runs.map((x) => (x.sorted / 1000).toFixed(2)).join(',')} grid_rendered_s=${(r.runs[2].rendered / 1000).toFixed(2)} dcl_s=${(r.runs[2].domContentLoaded / 1000).toFixed(2)}`);
     results.push({ name: 'js-page-without-demos', gzKb: r.plain.gzKb, react: r.plain.files.some((f) => f.includes('/demos/')) }, { name: 'data-grid-interactive-4x-cpu', seconds: r.sortedSeconds });
   }
+  // demos-200 and demos-800, or any demos-N named (demos-24 checks the case itself in seconds).
+  const demoSizes = [...wanted].map((name) => /^demos-(\d+)$/.exec(name)?.[1]).filter(Boolean).map(Number);
+  for (const n of demoSizes.sort((a, b) => a - b)) results.push(...(await demosCase(n)));
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }
