@@ -2,12 +2,13 @@ import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * The two files on the critical path go first: the site tests start the shared docs build (a few
- * minutes), and the content gate (the longest file) runs as soon as that build is done. The other
- * files fill the third worker meanwhile. Without this, a fresh clone (no vitest cache) orders files
- * by size and the content gate starts last.
+ * The files on the critical path go first: the site tests start the shared docs build (a few
+ * minutes), the content gate (the longest file) runs as soon as that build is done, and the type
+ * check runs beside the build (whose demo stage leaves a core idle at times). The other files
+ * follow. Without this, a fresh clone (no vitest cache) orders files by size and the content gate
+ * starts last.
  */
-const FIRST = ['test/e2e/site.test.ts', 'test/e2e/content-demos.test.ts'];
+const FIRST = ['test/e2e/site.test.ts', 'test/e2e/content-demos.test.ts', 'test/typecheck.test.ts'];
 
 class CriticalPathFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
