@@ -1,4 +1,4 @@
-import { parseDocument } from 'yaml';
+import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -41,6 +41,8 @@ export interface ParsedFrontMatter {
   data: FrontMatter;
   /** The markdown after the front matter, with the front matter lines blanked so positions match the file. */
   body: string;
+  /** The file line of each key written, for problems found later (an unknown component). */
+  lines: Record<string, number>;
   diagnostics: Diagnostic[];
 }
 
@@ -49,32 +51,36 @@ const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 /** Splits and validates front matter. Every problem carries the file and the line of its key. */
 export function parseFrontMatter(source: string, file: string): ParsedFrontMatter {
   const match = FENCE.exec(source);
-  if (!match) return { data: {}, body: source, diagnostics: [] };
+  if (!match) return { data: {}, body: source, lines: {}, diagnostics: [] };
   const yamlText = match[1]!;
   const blank = '\n'.repeat(match[0].split('\n').length - 1);
   const body = blank + source.slice(match[0].length);
   const diagnostics: Diagnostic[] = [];
-  const lineOfKey = (key: string) => {
-    const index = yamlText.split('\n').findIndex((l) => l.startsWith(`${key}:`));
-    return index === -1 ? 1 : index + 2;
-  };
-  const doc = parseDocument(yamlText, { prettyErrors: false });
+  // The YAML starts on the file's second line.
+  const lines: Record<string, number> = {};
+  yamlText.split('\n').forEach((l, index) => {
+    const key = /^([A-Za-z_][\w-]*)\s*:/.exec(l)?.[1];
+    if (key && !(key in lines)) lines[key] = index + 2;
+  });
+  const lineOfKey = (key: string) => lines[key] ?? 1;
+  const counter = new LineCounter();
+  const doc = parseDocument(yamlText, { prettyErrors: false, lineCounter: counter });
   if (doc.errors.length > 0) {
     for (const error of doc.errors) {
-      const line = (error.linePos?.[0]?.line ?? 0) + 1;
+      const line = counter.linePos(error.pos[0]).line + 1;
       diagnostics.push(
         diagnostic('FrontMatterSyntax', { reason: error.message.split('\n')[0]! }, { location: { file, line } }),
       );
     }
-    return { data: {}, body, diagnostics };
+    return { data: {}, body, lines, diagnostics };
   }
   const raw: unknown = doc.toJS() ?? {};
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     diagnostics.push(diagnostic('FrontMatterSyntax', { reason: 'expected key: value lines' }, { location: { file, line: 2 } }));
-    return { data: {}, body, diagnostics };
+    return { data: {}, body, lines, diagnostics };
   }
   const result = frontMatterSchema.safeParse(raw);
-  if (result.success) return { data: result.data, body, diagnostics };
+  if (result.success) return { data: result.data, body, lines, diagnostics };
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
@@ -93,5 +99,5 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
       );
     }
   }
-  return { data: {}, body, diagnostics };
+  return { data: {}, body, lines, diagnostics };
 }

@@ -155,7 +155,7 @@ describe('docs-build failures leave the previous output untouched', () => {
       fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('title: Setup', 'title: Setup\ncomponents: DataGird'));
     });
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('The component "DataGird" is not exported by the installed @mui/x-* packages.');
+    expect(r.stderr).toMatch(/pages\/guide\/setup\.md:3: error: The component "DataGird" is not exported by the installed @mui\/x-\* packages\./);
     expect(r.stderr).toMatch(/Did you mean "DataGrid"/);
   });
 

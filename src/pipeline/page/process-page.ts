@@ -241,7 +241,9 @@ function pageComponents(tools: PageTools, p: { page: NavPage; names: string[]; p
       .sort((a, b) => a.d - b.d)
       .slice(0, 3)
       .map((x) => x.n);
-    result.diagnostics.push(diagnostic('UnknownComponent', { name, closest }, { location: { file: page.file, line: 1 } }));
+    // At the line of the `components` key (the page source the build read knows it).
+    const line = tools.ctx.sources[page.file]?.frontMatter.lines.components ?? 1;
+    result.diagnostics.push(diagnostic('UnknownComponent', { name, closest }, { location: { file: page.file, line } }));
   }
   return found;
 }

@@ -28,6 +28,13 @@ describe('front matter', () => {
     ]);
   });
 
+  it('reports a duplicated key at its own line, and knows the line of each key', () => {
+    const fm = parseFrontMatter('---\ntitle: A\ndescription: B.\ntitle: C\n---\n# A\n', FILE);
+    expect(fm.diagnostics.map((d) => [d.code, d.location?.line])).toEqual([['FrontMatterSyntax', 4]]);
+    const ok = parseFrontMatter('---\ntitle: A\ncomponents:\n  - DataGrid\n---\n', FILE);
+    expect(ok.lines).toEqual({ title: 2, components: 3 });
+  });
+
   it('reports YAML syntax errors', () => {
     const fm = parseFrontMatter('---\ntitle: [unclosed\n---\n', FILE);
     expect(fm.diagnostics[0]?.code).toBe('FrontMatterSyntax');
