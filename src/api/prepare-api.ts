@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
-import type { FrontMatter } from '../markdown/front-matter.ts';
+import type { PageSource } from '../markdown/page-source.ts';
 import { packageRoot } from '../paths.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
 import type { ApiDemos } from './api-page.ts';
@@ -18,12 +18,12 @@ export interface PreparedApi {
  * Loads the API data (cached by package versions) and finds, from the front matter of every
  * content page, which pages show each component (the "Demos" of an API page).
  */
-export async function prepareApi(nav: { pages: readonly { file: string; pathname: string; node: { titles: Record<string, string> } }[] }, frontMatters: ReadonlyMap<string, FrontMatter>, cache: BuildCache): Promise<PreparedApi> {
+export async function prepareApi(nav: { pages: readonly { file: string; pathname: string; node: { titles: Record<string, string> } }[] }, sources: ReadonlyMap<string, PageSource>, cache: BuildCache): Promise<PreparedApi> {
   const { loadApi } = await import('./load-api.ts'); // loads the TypeScript compiler: only when needed
   const loaded = await loadApi({ nodeModules: path.join(packageRoot, 'node_modules'), cache });
   const demos: ApiDemos = {};
   for (const page of nav.pages) {
-    const data = frontMatters.get(page.file);
+    const data = sources.get(page.file)?.frontMatter.data;
     if (!data) continue;
     // English pages show their own title; other languages the translated navigation title.
     const titles = { ...page.node.titles, en: data.title ?? page.node.titles.en! };

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { getPipelineVersion, hashOf, type BuildCache } from '../cache/build-cache.ts';
 import { findDemoDirectives } from '../markdown/demo-directive.ts';
 import type { PageSource } from '../markdown/page-source.ts';
 import { parseMarkdown } from '../markdown/syntax.ts';
@@ -59,11 +60,19 @@ export function availableDemos(dir: string): string[] {
     .sort();
 }
 
-/** The demo lines of a page, as the page compiler places them (a page without any is not parsed). */
-function demoLinesOfPage(page: PageSource): ReturnType<typeof findDemoDirectives> {
+/**
+ * The demo lines of a page, as the page compiler places them. A page without any is not parsed,
+ * and with a cache the lines of an unchanged page are not parsed again.
+ */
+function demoLinesOfPage(page: PageSource, cache?: BuildCache): ReturnType<typeof findDemoDirectives> {
   const { body } = page.frontMatter;
   if (!body.includes('"demo"')) return { directives: [], problems: [] };
-  return findDemoDirectives(parseMarkdown(body), body);
+  const entry = cache?.entry('demo-lines', hashOf(getPipelineVersion(), body));
+  const cached = entry?.readJson<ReturnType<typeof findDemoDirectives>>();
+  if (cached) return cached;
+  const found = findDemoDirectives(parseMarkdown(body), body);
+  entry?.write('json', JSON.stringify(found));
+  return found;
 }
 
 /** The ids of the demos a page shows (existing files only), as `scanDemos` lists them. */
@@ -86,12 +95,12 @@ export interface PendingDemo {
  * Reads every page's demo lines and checks them (unknown options, missing files): what the pages
  * show, by id, and which page shows which. Cheap: it runs on every build.
  */
-export function scanDemos(p: { sources: ReadonlyMap<string, PageSource>; contentDir: string }): { pending: Map<string, PendingDemo>; uses: Map<string, string[]>; diagnostics: Diagnostic[] } {
+export function scanDemos(p: { sources: ReadonlyMap<string, PageSource>; contentDir: string; cache?: BuildCache }): { pending: Map<string, PendingDemo>; uses: Map<string, string[]>; diagnostics: Diagnostic[] } {
   const uses = new Map<string, string[]>();
   const diagnostics: Diagnostic[] = [];
   const pending = new Map<string, PendingDemo>();
   for (const page of p.sources.values()) {
-    const found = demoLinesOfPage(page);
+    const found = demoLinesOfPage(page, p.cache);
     for (const problem of found.problems) diagnostics.push(diagnostic('InvalidDemo', { problem: problem.problem }, { location: { file: page.file, line: problem.line } }));
     const ids: string[] = [];
     for (const { line, options } of found.directives) {

@@ -56,7 +56,7 @@ const fileHash = (file: string) => {
  */
 export async function prepareDemos(config: ResolvedConfig, sources: ReadonlyMap<string, PageSource>, cache: BuildCache): Promise<PreparedDemos | undefined> {
   const { scanDemos } = await import('./demo-files.ts');
-  const scan = scanDemos({ sources, contentDir: config.contentDir });
+  const scan = scanDemos({ sources, contentDir: config.contentDir, cache });
   if (hasErrors(scan.diagnostics)) throw new DocsBuildError('content', scan.diagnostics);
   if (scan.pending.size === 0) return undefined;
   const { LICENSE_ENV } = await import('./constants.ts');

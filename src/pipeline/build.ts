@@ -44,21 +44,16 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
   const nav = await stage('resolve navigation', () => resolveNav(config));
   // Every content page is read, and its front matter parsed, here only.
   const sources = readPageSources(nav.pages);
-  const frontMatters = new Map([...sources].map(([file, page]) => [file, page.frontMatter.data]));
-  const drafts = nav.pages.filter((p) => frontMatters.get(p.file)?.draft === true);
+  const drafts = nav.pages.filter((p) => sources.get(p.file)?.frontMatter.data.draft === true);
   // Previous/next links never lead to a page that is not written yet.
   linkPrevNext(nav.pages, nav.nodes, new Set(drafts.map((p) => p.pathname)));
 
   // 2. What pages are made of: demos, templates, the client, the API reference.
-  // A demo error does not stop the build here: the pages are still compiled and their links
-  // checked, so that one build reports every content error (the output stays untouched).
-  const demoStage = await stage('prepare demos', () => prepareDemos(config, sources, cache)).then(
-    (prepared) => ({ prepared, errors: [] as Diagnostic[] }),
-    (error: unknown) => ({ prepared: undefined, errors: contentErrorsOf(error) }),
-  );
-  const demos = demoStage.prepared;
+  // Demo errors do not stop the build here: one build reports every content error.
+  const demoStage = await orContentErrors(stage('prepare demos', () => prepareDemos(config, sources, cache)));
+  const demos = demoStage.value;
   const [server, client] = await stage('bundle templates and client', () => Promise.all([bundleTemplates(), bundleClient({ staticDir: `${config.site.basePath.slice(1)}/${STATIC_DIR}` })]));
-  const api = config.site.apiReference ? await stage('extract API reference', () => prepareApi(nav, frontMatters, cache)) : undefined;
+  const api = config.site.apiReference ? await stage('extract API reference', () => prepareApi(nav, sources, cache)) : undefined;
 
   const staging = createStaging(outDir);
   try {
@@ -121,8 +116,12 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
   }
 }
 
-/** The diagnostics of a stage that failed on content errors; any other failure passes through. */
-function contentErrorsOf(error: unknown): Diagnostic[] {
-  if (error instanceof DocsBuildError && error.kind === 'content') return error.diagnostics;
-  throw error;
+/** A stage's value, or the content errors it failed on (the build goes on to report them with the rest); other failures pass through. */
+async function orContentErrors<T>(running: Promise<T>): Promise<{ value?: T; errors: Diagnostic[] }> {
+  try {
+    return { value: await running, errors: [] };
+  } catch (error) {
+    if (error instanceof DocsBuildError && error.kind === 'content') return { errors: error.diagnostics };
+    throw error;
+  }
 }
