@@ -1,4 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createBuildCache } from '../../../src/cache/build-cache.ts';
+import { scanDemos } from '../../../src/demos/demo-files.ts';
+import { pageSourceOf } from '../../../src/markdown/page-source.ts';
 import { findDemoDirectives as findInTree } from '../../../src/markdown/demo-directive.ts';
 import { parseMarkdown } from '../../../src/markdown/syntax.ts';
 import { importsOf, needsLicense, packageOf, previewOf, sandboxDependencies, toJavaScript } from '../../../src/demos/transform.ts';
@@ -56,6 +62,26 @@ describe('demo lines', () => {
     const { directives, problems } = findDemoDirectives(body);
     expect(directives).toEqual([]);
     expect(problems.map((p) => [p.line, p.problem])).toEqual([[2, 'a demo line must stand alone: leave a blank line between it and the text before or after it']]);
+  });
+});
+
+describe('demo scan', () => {
+  it('finds each page\'s demos, and reads the lines of an unchanged page from the cache instead of parsing it again', () => {
+    const content = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-scan-'));
+    fs.mkdirSync(path.join(content, 'pages/guide'), { recursive: true });
+    for (const name of ['A', 'B']) fs.writeFileSync(path.join(content, `pages/guide/${name}.tsx`), `export default function ${name}() {\n  return null;\n}\n`);
+    const file = path.join(content, 'pages/guide.md');
+    const sources = new Map([[file, pageSourceOf(file, '# Guide\n\nLead.\n\n{{"demo": "A.tsx"}}\n')]]);
+    const cache = createBuildCache({ enabled: true, dir: path.join(content, 'cache') });
+    expect(scanDemos({ sources, contentDir: content, cache }).uses.get(file)).toEqual(['pages/guide/A']);
+    // The cached lines of this body are what the next scan uses (here, doctored to name B).
+    const [kind] = fs.readdirSync(path.join(content, 'cache'));
+    expect(kind).toBe('demo-lines');
+    const entry = fs.readdirSync(path.join(content, 'cache', kind!), { recursive: true, withFileTypes: true }).find((e) => e.isFile())!;
+    const key = entry.name.replace(/\.json$/, '');
+    cache.entry('demo-lines', key).write('json', JSON.stringify({ directives: [{ line: 5, options: { demo: 'B.tsx' } }], problems: [] }));
+    expect(scanDemos({ sources, contentDir: content, cache }).uses.get(file)).toEqual(['pages/guide/B']);
+    expect(scanDemos({ sources, contentDir: content }).uses.get(file)).toEqual(['pages/guide/A']);
   });
 });
 
