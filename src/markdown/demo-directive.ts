@@ -45,8 +45,10 @@ export function isDemoDirective(text: string): boolean {
 function sourceLines(node: Paragraph, source: string): { line: number; text: string }[] | undefined {
   const { start, end } = node.position ?? {};
   if (start?.offset === undefined || end?.offset === undefined) return undefined;
-  return source
-    .slice(start.offset, end.offset)
+  const text = source.slice(start.offset, end.offset);
+  // Most paragraphs are prose: only one that names a demo is split into lines.
+  if (!text.includes('"demo"')) return undefined;
+  return text
     .split('\n')
     .map((text, k) => ({ line: start.line + k, text: text.trim() }));
 }

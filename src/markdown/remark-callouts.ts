@@ -25,9 +25,11 @@ const MARKER_LINE = /^[ \t]*:{3,}/;
 export function remarkCallouts() {
   return (tree: Root, file: VFile) => {
     const source = String(file.value);
+    let restoredAny = false;
     visit(tree, (node, index, parent) => {
       if (node.type === 'textDirective' || node.type === 'leafDirective') {
         if (!parent || index === undefined) return;
+        restoredAny = true;
         const restored = restore(node, source);
         parent.children.splice(index, 1, ...(node.type === 'leafDirective' ? [{ type: 'paragraph', children: restored, position: node.position } as Paragraph] : restored) as never[]);
         return [SKIP, index + (node.type === 'leafDirective' ? 1 : restored.length)];
@@ -36,7 +38,8 @@ export function remarkCallouts() {
       if (node.type === 'paragraph') reportStrayMarkers(node, source, file);
       return undefined;
     });
-    mergeTexts(tree);
+    // Only pages where prose was given back need a second walk.
+    if (restoredAny) mergeTexts(tree);
   };
 }
 
