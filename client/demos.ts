@@ -12,7 +12,8 @@ const mounted = new WeakMap<HTMLElement, { variant: string; demo: Promise<Mounte
 const direction = () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
 let runtime: Promise<Island> | undefined;
 
-const codeLanguage = () => (document.documentElement.getAttribute('data-code-variant') === 'TS' ? 'TS' : 'JS');
+/** The reader's code language, or JS for a demo written in JavaScript only. */
+const codeLanguage = (demo: HTMLElement) => (demo.dataset.jsOnly !== 'true' && document.documentElement.getAttribute('data-code-variant') === 'TS' ? 'TS' : 'JS');
 
 /** The style variant a demo shows: the reader's choice when the demo has it, else its default. */
 function styleOf(demo: HTMLElement): string {
@@ -66,7 +67,7 @@ function setCode(demo: HTMLElement, state: CodeState): void {
 
 /** The source shown for the reader's language and style: exactly the file's text. */
 export function sourceOf(demo: HTMLElement): { text: string; language: 'JS' | 'TS'; style: string } {
-  const language = codeLanguage();
+  const language = codeLanguage(demo);
   const style = styleOf(demo);
   const block = demo.querySelector<HTMLElement>(`.docs-demo-source[data-language="${language}"][data-style="${style}"] [data-part="full"]`);
   const text = (block?.querySelector('pre')?.textContent ?? '') + (block?.dataset.eol === 'true' ? '\n' : '');

@@ -3,6 +3,10 @@ import path from 'node:path';
 import ts from 'typescript';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { componentsDirOf, resolveDirective } from '../demos/demo-files.ts';
+import { findDemoDirectives, mayHoldDirective } from '../markdown/demo-directive.ts';
+import { parseFrontMatter } from '../markdown/front-matter.ts';
+import { parseMarkdown } from '../markdown/syntax.ts';
 import { packageRoot } from '../paths.ts';
 
 /**
@@ -25,15 +29,49 @@ export const DEMO_COMPILER_OPTIONS: ts.CompilerOptions = {
   types: [],
 };
 
-/** Every TypeScript source under the content's pages (demos and the files they import). */
-export function demoSources(contentDir: string): string[] {
-  const root = path.join(contentDir, 'pages');
+/** Files of a folder (recursively) whose name matches. */
+function filesUnder(root: string, name: RegExp): string[] {
   if (!fs.existsSync(root)) return [];
   return fs
     .readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !e.name.endsWith('.d.ts'))
-    .map((e) => path.join(e.parentPath, e.name))
-    .sort();
+    .filter((e) => e.isFile() && name.test(e.name))
+    .map((e) => path.join(e.parentPath, e.name));
+}
+
+/** Every TypeScript source under the content's pages (demos and the files they import) and of its embedded components. */
+export function demoSources(contentDir: string): string[] {
+  return [path.join(contentDir, 'pages'), componentsDirOf(contentDir)].flatMap((root) => filesUnder(root, /^(?!.*\.d\.ts$).*\.tsx?$/)).sort();
+}
+
+/** A generated file checking the props of one `{{"component": …, "props": …}}` line, and where that line is. */
+interface EmbedCheck {
+  file: string;
+  text: string;
+  page: string;
+  line: number;
+}
+
+/**
+ * The props of every embedded component line, as JSX attributes of the component (so literal
+ * values are checked against its prop types), one generated file per line beside the components.
+ */
+function embedChecks(contentDir: string): EmbedCheck[] {
+  const checks: EmbedCheck[] = [];
+  for (const page of filesUnder(path.join(contentDir, 'pages'), /\.md$/).sort()) {
+    const { body } = parseFrontMatter(fs.readFileSync(page, 'utf8'), page);
+    if (!mayHoldDirective(body)) continue;
+    for (const { line, options } of findDemoDirectives(parseMarkdown(body), body).directives) {
+      if (!options.embed) continue;
+      const { files } = resolveDirective(contentDir, page, options);
+      // A missing component is the build's error; one written in JavaScript has no prop types.
+      if (!files[0] || !files[0].file.endsWith('.tsx')) continue;
+      const file = path.join(componentsDirOf(contentDir), `__props-check-${checks.length}.tsx`);
+      const attributes = Object.entries(options.embed.props ?? {}).map(([key, value]) => `${key}={${JSON.stringify(value)}}`);
+      const specifier = `./${path.relative(componentsDirOf(contentDir), files[0].file).split(path.sep).join('/').replace(/\.(tsx|js)$/, '')}`;
+      checks.push({ file, page, line, text: `import Component from '${specifier}';\nexport const element = <Component ${attributes.join(' ')} />;\n` });
+    }
+  }
+  return checks;
 }
 
 /** Date adapters: each augments the pickers' date type globally, so a program sees the union of those it holds. */
@@ -82,9 +120,12 @@ function groupByAdapters(roots: string[]): string[][] {
  * packages installed here. Returns one diagnostic per error, at the demo's file, line and column.
  */
 export function checkDemos(p: { contentDir: string; files?: string[] }): { diagnostics: Diagnostic[]; files: number } {
-  const roots = (p.files?.length ? p.files.map((f) => path.resolve(f)) : demoSources(p.contentDir)).filter((f) => /\.tsx?$/.test(f));
+  // The props of embedded components are checked in a full run (every page's lines).
+  const embeds = p.files?.length ? [] : embedChecks(p.contentDir);
+  const roots = [...(p.files?.length ? p.files.map((f) => path.resolve(f)) : demoSources(p.contentDir)).filter((f) => /\.tsx?$/.test(f)), ...embeds.map((e) => e.file)];
   if (roots.length === 0) return { diagnostics: [], files: 0 };
-  const host = ts.createCompilerHost(DEMO_COMPILER_OPTIONS);
+  const host = withGeneratedFiles(ts.createCompilerHost(DEMO_COMPILER_OPTIONS), embeds);
+  const embedAt = new Map(embeds.map((e) => [path.resolve(e.file), e]));
   const fallbackFrom = path.join(packageRoot, 'package.json');
   // One resolution cache for every program: without it each import of each demo walks node_modules again.
   const resolutions = ts.createModuleResolutionCache(host.getCurrentDirectory(), host.getCanonicalFileName, DEMO_COMPILER_OPTIONS);
@@ -111,6 +152,11 @@ export function checkDemos(p: { contentDir: string; files?: string[] }): { diagn
       }
       const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
       const file = path.resolve(d.file.fileName);
+      const embed = embedAt.get(file);
+      if (embed) {
+        diagnostics.push(diagnostic('DemoType', { message: `props of the embedded component: ${message}`, code: d.code }, { location: { file: embed.page, line: embed.line } }));
+        continue;
+      }
       // A file imported by demos of several groups is checked in each: report it once.
       const key = `${file}:${d.start}:${d.code}`;
       if (reported.has(key)) continue;
@@ -118,5 +164,19 @@ export function checkDemos(p: { contentDir: string; files?: string[] }): { diagn
       diagnostics.push(diagnostic('DemoType', { message, code: d.code }, { location: { file, line: line + 1, column: character } }));
     }
   }
-  return { diagnostics, files: roots.length };
+  return { diagnostics, files: roots.length - embeds.length };
+}
+
+/** A compiler host that also serves the generated files (never written to disk). */
+function withGeneratedFiles(host: ts.CompilerHost, files: readonly EmbedCheck[]): ts.CompilerHost {
+  if (files.length === 0) return host;
+  const texts = new Map(files.map((f) => [path.resolve(f.file), f.text]));
+  const { getSourceFile, fileExists, readFile } = host;
+  host.fileExists = (name) => texts.has(path.resolve(name)) || fileExists.call(host, name);
+  host.readFile = (name) => texts.get(path.resolve(name)) ?? readFile.call(host, name);
+  host.getSourceFile = (name, language, onError, create) => {
+    const text = texts.get(path.resolve(name));
+    return text !== undefined ? ts.createSourceFile(name, text, language, true, ts.ScriptKind.TSX) : getSourceFile.call(host, name, language, onError, create);
+  };
+  return host;
 }

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -27,8 +28,9 @@ const entryKey = (id: string, style: string) => `${id}:${style}`;
 
 /** A demo entry: the component as its module's default export, the licence set first when it needs one. */
 function entryPlugin(demos: DemoRecord[], contentDir: string, license: { key?: string; runtime: boolean }): esbuild.Plugin {
-  const files = new Map<string, { file: string; license: boolean }>();
-  for (const demo of demos) for (const v of demo.variants) files.set(entryKey(demo.id, v.style), { file: path.join(contentDir, v.file), license: demo.license });
+  const files = new Map<string, { file: string; license: boolean; embed?: DemoRecord['embed'] }>();
+  for (const demo of demos) for (const v of demo.variants) files.set(entryKey(demo.id, v.style), { file: path.join(contentDir, v.file), license: demo.license, ...(demo.embed ? { embed: demo.embed } : {}) });
+  const content = path.resolve(contentDir) + path.sep;
   return {
     name: 'docs-demo-entries',
     setup(build) {
@@ -38,10 +40,15 @@ function entryPlugin(demos: DemoRecord[], contentDir: string, license: { key?: s
         const entry = files.get(args.path)!;
         const withLicense = entry.license && (license.key !== undefined || license.runtime);
         return {
-          contents: `${withLicense ? `import '${LICENSE_MODULE}';\n` : ''}export { default } from ${JSON.stringify(entry.file)};\n`,
+          contents: `${withLicense ? `import '${LICENSE_MODULE}';\n` : ''}${entry.embed ? embedModule(entry.file, entry.embed.props) : `export { default } from ${JSON.stringify(entry.file)};\n`}`,
           resolveDir: path.dirname(entry.file),
           loader: 'js',
         };
+      });
+      // JavaScript-only demos (and the content's .js files) are written with JSX.
+      build.onLoad({ filter: /\.js$/ }, async (args) => {
+        if (!args.path.startsWith(content) || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+        return { contents: await readFile(args.path, 'utf8'), loader: 'jsx' };
       });
       // The browser bundle carries the key itself; the server bundle (cached on disk) reads it
       // from the environment when it runs, so the key is never written outside the demo bundle.
@@ -52,6 +59,17 @@ function entryPlugin(demos: DemoRecord[], contentDir: string, license: { key?: s
       }));
     },
   };
+}
+
+/** The entry of an embedded component: a component rendering it with the props of its line. */
+function embedModule(file: string, props: Record<string, unknown> | undefined): string {
+  return [
+    `import { createElement } from 'react';`,
+    `import Component from ${JSON.stringify(file)};`,
+    `const props = ${JSON.stringify(props ?? {})};`,
+    `export default function Embedded() { return createElement(Component, props); }`,
+    '',
+  ].join('\n');
 }
 
 const common = (demos: DemoRecord[]) => ({

@@ -18,8 +18,12 @@ interface TransformedVariant {
   specifiers: { specifier: string; line: number }[];
 }
 
-/** TS source → JS and previews; cached by source, since prettier and TypeScript take a while. */
+/** TS source → JS and previews; cached by source, since prettier and TypeScript take a while. A JavaScript-only demo is shown as written. */
 async function transformVariant(p: { cache: BuildCache; keyBase: string }, file: string, source: string): Promise<TransformedVariant> {
+  if (/\.js$/.test(file)) {
+    const jsPreview = previewOf(source, path.basename(file).replace(/\.js$/, '.jsx'));
+    return { js: source, ts: source, specifiers: importsOf(source, file), ...(jsPreview ? { jsPreview } : {}) };
+  }
   const key = hashOf(p.keyBase, 'demo-transform', file, source);
   const entry = p.cache.entry('demo', key);
   const cached = entry.readJson<TransformedVariant>();
@@ -89,7 +93,11 @@ export async function prepareDemoRecords(
 ): Promise<{ demos: Map<string, DemoRecord>; diagnostics: Diagnostic[] }> {
   const demos = new Map<string, DemoRecord>();
   const diagnostics: Diagnostic[] = [];
-  for (const [id, { files, page, line }] of pending) {
+  for (const [id, { files, page, line, embed }] of pending) {
+    if (embed) {
+      demos.set(id, embeddedRecord(id, { file: files[0]!.file, props: embed.props, contentDir: p.contentDir }));
+      continue;
+    }
     const variants: DemoVariant[] = [];
     const sources: string[] = []; // every file shown, for the demo's hash
     let license = false;
@@ -140,10 +148,11 @@ export async function prepareDemoRecords(
         Object.assign(el.properties, { dataPart: 'file', dataFile: name, dataEol: String(text.endsWith('\n')) });
         return el;
       };
-      const code: DemoVariant['code'] = { ts: block(t.ts, 'tsx', 'full'), js: block(t.js, 'jsx', 'full') };
-      if (t.tsPreview && t.jsPreview) {
-        code.tsPreview = block(t.tsPreview, 'tsx', 'preview');
+      const jsOnly = /\.js$/.test(file);
+      const code: NonNullable<DemoVariant['code']> = { js: block(t.js, 'jsx', 'full'), ...(jsOnly ? {} : { ts: block(t.ts, 'tsx', 'full') }) };
+      if (t.jsPreview && (jsOnly || t.tsPreview)) {
         code.jsPreview = block(t.jsPreview, 'jsx', 'preview');
+        if (!jsOnly) code.tsPreview = block(t.tsPreview!, 'tsx', 'preview');
       }
       const demoFiles: DemoFile[] = extra.map((e) => ({
         ts: { name: e.name, code: fileBlock(e.t.ts, e.name) },
@@ -152,8 +161,24 @@ export async function prepareDemoRecords(
       variants.push({ style, file: rel, code, dependencies, ...(demoFiles.length ? { files: demoFiles } : {}) });
     }
     if (variants.length !== files.length) continue;
-    demos.set(id, { id, name: path.basename(id), variants, license, hash: hashOf(...sources) });
+    // A demo with one JavaScript-only variant shows JavaScript only: the language toggle applies to all of them.
+    const jsOnly = variants.some((v) => !v.code?.ts);
+    demos.set(id, { id, name: path.basename(id), variants, license, hash: hashOf(...sources), ...(jsOnly ? { jsOnly: true as const } : {}) });
   }
   return { demos, diagnostics };
 }
 
+
+/** An embedded component as a demo: no code to show, no sandbox, rendered with its props. */
+function embeddedRecord(id: string, p: { file: string; props: Record<string, unknown> | undefined; contentDir: string }): DemoRecord {
+  const source = fs.readFileSync(p.file, 'utf8');
+  const rel = slash(path.relative(p.contentDir, p.file));
+  return {
+    id,
+    name: path.basename(id).replace(/~.*$/, ''),
+    variants: [{ style: 'system', file: rel, dependencies: {} }],
+    license: needsLicense(importsOf(source, p.file).map((s) => s.specifier)),
+    hash: hashOf(p.file, source, JSON.stringify(p.props ?? {})),
+    embed: p.props ? { props: p.props } : {},
+  };
+}

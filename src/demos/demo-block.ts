@@ -42,8 +42,9 @@ export function initialCodeState(options: DemoOptions, hasPreview: boolean): 'cl
 export function demoBlock(demo: DemoRecord, ctx: DemoContext, p: { options: DemoOptions; adAllowed: boolean; index: number; productLabel: string }): Element {
   const { options } = p;
   const uid = `demo-${demo.name}-${p.index}`;
+  if (demo.embed) return embeddedBlock(demo, ctx, { options, uid });
   const variants = demo.variants;
-  const hasPreview = variants.every((v) => v.code.tsPreview);
+  const hasPreview = variants.every((v) => v.code?.jsPreview && (demo.jsOnly || v.code.tsPreview));
   const code = initialCodeState(options, hasPreview);
   const first = variants[0]!;
   const children: ElementContent[] = [];
@@ -75,9 +76,15 @@ export function demoBlock(demo: DemoRecord, ctx: DemoContext, p: { options: Demo
       dataStyle: first.style,
       dataHasPreview: String(hasPreview),
       ...(options.hideToolbar ? { dataHideToolbar: 'true' } : {}),
+      ...(demo.jsOnly ? { dataJsOnly: 'true' } : {}),
     },
     children,
   );
+}
+
+/** An embedded component: its live area only, part of the page's flow (no frame, toolbar or code). */
+function embeddedBlock(demo: DemoRecord, ctx: DemoContext, p: { options: DemoOptions; uid: string }): Element {
+  return h('div', { className: ['docs-demo', 'docs-embed'], id: p.uid, dataDemo: demo.id, dataCode: 'closed', dataStyle: demo.variants[0]!.style, dataHideToolbar: 'true', dataEmbed: demo.name }, [liveFrame(demo, p.options, ctx)]);
 }
 
 /** The live area in its frame: server-rendered markup and its styles, or a loading note. */
@@ -105,12 +112,15 @@ function liveFrame(demo: DemoRecord, options: DemoOptions, ctx: DemoContext): El
 /** Language and style toggles, show/copy buttons, sandbox, reset and source links. */
 function demoToolbar(demo: DemoRecord, ctx: DemoContext, p: { uid: string; code: 'closed' | 'preview' | 'full' }): Element {
   const { code } = p;
-  const tools: ElementContent[] = [
-    h('div', { className: ['docs-demo-toggle-group'], role: 'group', dataI18nLabel: 'codeLanguage' }, [
-      h('button', { type: 'button', dataPref: 'codeVariant', dataValue: 'JS', dataGaEventCategory: 'demo', dataGaEventAction: 'code-variant' }, [text('JS')]),
-      h('button', { type: 'button', dataPref: 'codeVariant', dataValue: 'TS', dataGaEventCategory: 'demo', dataGaEventAction: 'code-variant' }, [text('TS')]),
-    ]),
-  ];
+  // A JavaScript-only demo has no language to choose.
+  const tools: ElementContent[] = demo.jsOnly
+    ? []
+    : [
+        h('div', { className: ['docs-demo-toggle-group'], role: 'group', dataI18nLabel: 'codeLanguage' }, [
+          h('button', { type: 'button', dataPref: 'codeVariant', dataValue: 'JS', dataGaEventCategory: 'demo', dataGaEventAction: 'code-variant' }, [text('JS')]),
+          h('button', { type: 'button', dataPref: 'codeVariant', dataValue: 'TS', dataGaEventCategory: 'demo', dataGaEventAction: 'code-variant' }, [text('TS')]),
+        ]),
+      ];
   if (demo.variants.length > 1) {
     tools.push(
       h(
@@ -140,7 +150,9 @@ function demoToolbar(demo: DemoRecord, ctx: DemoContext, p: { uid: string; code:
 function demoSources(demo: DemoRecord, hasPreview: boolean): ElementContent[] {
   const sources: ElementContent[] = [];
   for (const v of demo.variants) {
+    if (!v.code) continue;
     for (const [language, full, preview] of [['JS', v.code.js, v.code.jsPreview], ['TS', v.code.ts, v.code.tsPreview]] as const) {
+      if (!full || (language === 'TS' && demo.jsOnly)) continue;
       const files = (v.files ?? []).map((f) => (language === 'TS' ? f.ts : f.js));
       // Files the demo imports: a tab each beside the demo's own file, hidden until chosen.
       const tabs = files.length

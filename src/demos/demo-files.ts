@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getPipelineVersion, hashOf, type BuildCache } from '../cache/build-cache.ts';
-import { findDemoDirectives } from '../markdown/demo-directive.ts';
+import { findDemoDirectives, mayHoldDirective, type ComponentOptions, type DemoOptions } from '../markdown/demo-directive.ts';
 import type { PageSource } from '../markdown/page-source.ts';
 import { parseMarkdown } from '../markdown/syntax.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
@@ -20,14 +20,26 @@ export function demoDirsOf(pageFile: string): string[] {
   return slug === 'index' ? [dir] : [path.join(dir, slug), dir];
 }
 
+/** Extensions of a demo's own file, in order of preference: a demo line naming `Name.js` finds `Name.tsx` and the other way round. */
+const DEMO_EXTENSIONS = ['.tsx', '.js'] as const;
+const DEMO_NAME = /\.(tsx|js)$/;
+
+/** The demo file of a base path (without extension), TypeScript first. */
+function demoFileAt(base: string): string | undefined {
+  return DEMO_EXTENSIONS.map((e) => `${base}${e}`).find((f) => fs.existsSync(f));
+}
+
 /** The source files of one demo name in one folder: one file, or a folder of style variants. */
 function demoFilesIn(dir: string, name: string): { style: DemoStyle; file: string }[] {
-  const base = path.resolve(dir, name.replace(/\.(tsx|js)$/, ''));
-  if (/\.(tsx|js)$/.test(name)) {
-    const file = `${base}.tsx`;
-    return fs.existsSync(file) ? [{ style: 'system', file }] : [];
+  const base = path.resolve(dir, name.replace(DEMO_NAME, ''));
+  if (DEMO_NAME.test(name)) {
+    const file = demoFileAt(base);
+    return file ? [{ style: 'system', file }] : [];
   }
-  const files = DEMO_STYLES.map((style) => ({ style, file: path.join(base, style, 'index.tsx') })).filter((f) => fs.existsSync(f.file));
+  const files = DEMO_STYLES.flatMap((style) => {
+    const file = demoFileAt(path.join(base, style, 'index'));
+    return file ? [{ style, file }] : [];
+  });
   // A folder without its default (system) variant is not a demo.
   return files.some((f) => f.style === 'system') ? files : [];
 }
@@ -38,16 +50,45 @@ function demoFilesIn(dir: string, name: string): { style: DemoStyle; file: strin
  */
 export function resolveDemo(contentDir: string, pageFile: string, name: string): { files: { style: DemoStyle; file: string }[]; id: string; expected: string } {
   const dirs = demoDirsOf(pageFile);
-  const bare = name.replace(/\.(tsx|js)$/, '');
+  const bare = name.replace(DEMO_NAME, '');
   for (const dir of dirs) {
     const files = demoFilesIn(dir, name);
     if (files.length) return { files, id: slash(path.relative(contentDir, path.resolve(dir, bare))), expected: files[0]!.file };
   }
   const first = path.resolve(dirs[0]!, bare);
-  return { files: [], id: slash(path.relative(contentDir, first)), expected: /\.(tsx|js)$/.test(name) ? `${first}.tsx` : path.join(first, 'system', 'index.tsx') };
+  return { files: [], id: slash(path.relative(contentDir, first)), expected: DEMO_NAME.test(name) ? `${first}.tsx` : path.join(first, 'system', 'index.tsx') };
 }
 
-/** Demos a reader could have meant: the .tsx files and variant folders where the name points. */
+/** The folder of the components pages embed with `{{"component": …}}`. */
+export const componentsDirOf = (contentDir: string) => path.join(contentDir, 'components');
+
+/**
+ * An embedded component's file (`components/Name.tsx`, `.js`, or `components/Name/index.tsx`) and
+ * its demo id: `components/` and the line's demo name (the component, with a hash of its props).
+ */
+function resolveComponent(contentDir: string, options: DemoOptions & { embed: ComponentOptions }): { files: { style: DemoStyle; file: string }[]; id: string; expected: string } {
+  const base = path.join(componentsDirOf(contentDir), options.embed.component);
+  const file = demoFileAt(base) ?? demoFileAt(path.join(base, 'index'));
+  return { files: file ? [{ style: 'system', file }] : [], id: `components/${options.demo}`, expected: `${base}.tsx` };
+}
+
+/** Resolves a demo line: a demo beside the page, or an embedded component. */
+export function resolveDirective(contentDir: string, pageFile: string, options: DemoOptions): ReturnType<typeof resolveDemo> {
+  return options.embed ? resolveComponent(contentDir, { ...options, embed: options.embed }) : resolveDemo(contentDir, pageFile, options.demo);
+}
+
+/** The components pages can embed: the names of the components folder's files. */
+export function availableComponents(contentDir: string): string[] {
+  const root = componentsDirOf(contentDir);
+  if (!fs.existsSync(root)) return [];
+  return fs
+    .readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && DEMO_NAME.test(e.name))
+    .map((e) => slash(path.relative(root, path.join(e.parentPath, e.name))).replace(DEMO_NAME, '').replace(/\/index$/, ''))
+    .sort();
+}
+
+/** Demos a reader could have meant: the demo files and variant folders where the name points. */
 export function availableDemos(dir: string): string[] {
   let entries: fs.Dirent[];
   try {
@@ -56,7 +97,7 @@ export function availableDemos(dir: string): string[] {
     return [];
   }
   return entries
-    .flatMap((e) => (e.isFile() && e.name.endsWith('.tsx') ? [e.name] : e.isDirectory() && fs.existsSync(path.join(dir, e.name, 'system', 'index.tsx')) ? [e.name] : []))
+    .flatMap((e) => (e.isFile() && DEMO_NAME.test(e.name) ? [e.name] : e.isDirectory() && demoFileAt(path.join(dir, e.name, 'system', 'index')) ? [e.name] : []))
     .sort();
 }
 
@@ -66,7 +107,7 @@ export function availableDemos(dir: string): string[] {
  */
 function demoLinesOfPage(page: PageSource, cache?: BuildCache): ReturnType<typeof findDemoDirectives> {
   const { body } = page.frontMatter;
-  if (!body.includes('"demo"')) return { directives: [], problems: [] };
+  if (!mayHoldDirective(body)) return { directives: [], problems: [] };
   const entry = cache?.entry('demo-lines', hashOf(getPipelineVersion(), body));
   const cached = entry?.readJson<ReturnType<typeof findDemoDirectives>>();
   if (cached) return cached;
@@ -78,7 +119,7 @@ function demoLinesOfPage(page: PageSource, cache?: BuildCache): ReturnType<typeo
 /** The ids of the demos a page shows (existing files only), as `scanDemos` lists them. */
 export function demoIdsOfPage(page: PageSource, contentDir: string): string[] {
   return demoLinesOfPage(page)
-    .directives.map(({ options }) => resolveDemo(contentDir, page.file, options.demo))
+    .directives.map(({ options }) => resolveDirective(contentDir, page.file, options))
     .filter((demo) => demo.files.length > 0)
     .map((demo) => demo.id);
 }
@@ -89,6 +130,8 @@ export interface PendingDemo {
   /** The first page showing it, and the line. */
   page: string;
   line: number;
+  /** Set for an embedded component: its name and props. */
+  embed?: ComponentOptions;
 }
 
 /**
@@ -104,14 +147,18 @@ export function scanDemos(p: { sources: ReadonlyMap<string, PageSource>; content
     for (const problem of found.problems) diagnostics.push(diagnostic('InvalidDemo', { problem: problem.problem }, { location: { file: page.file, line: problem.line } }));
     const ids: string[] = [];
     for (const { line, options } of found.directives) {
-      const { files, expected, id } = resolveDemo(p.contentDir, page.file, options.demo);
+      const { files, expected, id } = resolveDirective(p.contentDir, page.file, options);
+      if (files.length === 0 && options.embed) {
+        diagnostics.push(diagnostic('UnknownEmbeddedComponent', { name: options.embed.component, expected: slash(path.relative(p.contentDir, expected)), available: availableComponents(p.contentDir) }, { location: { file: page.file, line } }));
+        continue;
+      }
       if (files.length === 0) {
         const available = demoDirsOf(page.file).flatMap((dir) => availableDemos(path.dirname(path.resolve(dir, options.demo))));
         diagnostics.push(diagnostic('MissingDemo', { name: options.demo, expected: slash(path.relative(p.contentDir, expected)), available: [...new Set(available)].sort() }, { location: { file: page.file, line } }));
         continue;
       }
       ids.push(id);
-      if (!pending.has(id)) pending.set(id, { files, page: page.file, line });
+      if (!pending.has(id)) pending.set(id, { files, page: page.file, line, ...(options.embed ? { embed: options.embed } : {}) });
     }
     if (ids.length) uses.set(page.file, ids);
   }

@@ -16,8 +16,11 @@ export interface DemoVariant {
   style: DemoStyle;
   /** Content-relative path of the TypeScript source. */
   file: string;
-  /** Highlighted full sources and short previews (hast), per language. */
-  code: { ts: Element; js: Element; tsPreview?: Element; jsPreview?: Element };
+  /**
+   * Highlighted full sources and short previews (hast), per language: no TypeScript for a
+   * JavaScript-only demo, no code at all for an embedded component (it shows none).
+   */
+  code?: { ts?: Element; js: Element; tsPreview?: Element; jsPreview?: Element };
   /** The local files it imports, directly or through each other, flattened beside it. */
   files?: DemoFile[];
   /** npm dependencies of a sandbox made from this variant. */
@@ -35,6 +38,10 @@ export interface DemoRecord {
   variants: DemoVariant[];
   /** Imports a Pro or Premium package. */
   license: boolean;
+  /** Written in JavaScript only (`Name.js`): no TypeScript sources or sandbox. */
+  jsOnly?: true;
+  /** An embedded component (`{{"component": …}}`): the props it is rendered with. */
+  embed?: { props?: Record<string, unknown> };
   /** Hash of the demo's sources: pages showing it re-render when it changes. */
   hash: string;
   /** Server-rendered HTML of the default variant and its Emotion style tag; absent when it threw. */

@@ -179,6 +179,12 @@ export const codes = {
     message: `Missing demo: ${p.name} (looked for ${p.expected}).`,
     hint: p.available.length ? `You can use one of the following: ${p.available.join(', ')}.` : 'There are no demos beside this page yet: create the .tsx file next to the markdown file.',
   })),
+  UnknownEmbeddedComponent: entry('Embedded component not found', (p: { name: string; expected: string; available: string[] }) => ({
+    message: `Unknown component "${p.name}" (looked for ${p.expected}).`,
+    hint: p.available.length
+      ? `Components that exist: ${p.available.join(', ')}. Name one of them, or add the file to the components/ folder of the content.`
+      : 'The content has no components/ folder yet: create components/Name.tsx (its default export is the component) beside pages/.',
+  })),
   DemoDependency: entry('Demo import without an npm package', (p: { demo: string; reason: string }) => ({
     message: `Demo ${p.demo}: ${p.reason}`,
     hint: 'Sandboxes need an npm package for each import. Import a date adapter that exists (AdapterDayjs, AdapterDateFns, AdapterLuxon, AdapterMoment, …).',

@@ -21,7 +21,25 @@ export const demoOptionsSchema = z
   })
   .strict();
 
-export type DemoOptions = z.output<typeof demoOptionsSchema>;
+/**
+ * An embedded component: `{{"component": "PlanBadge", "props": {"plan": "pro"}}}` renders a React
+ * component of the content's `components/` folder in the page, without a frame or toolbar.
+ */
+export const componentOptionsSchema = z
+  .object({
+    component: z.string().regex(/^[A-Za-z][\w-]*(\/[A-Za-z][\w-]*)*$/, 'a component name such as "PlanBadge" (a file of the content\'s components/ folder, without extension)'),
+    /** Props, as JSON: keys are prop names, values what the component receives. */
+    props: z.record(z.string().regex(/^[A-Za-z_$][\w$]*$/, 'a prop name (letters, digits, _ and $)'), z.unknown()).optional(),
+  })
+  .strict();
+
+export type ComponentOptions = z.output<typeof componentOptionsSchema>;
+
+/**
+ * A demo line's options. An embedded component line becomes a demo without toolbar or frame
+ * (`embed` set), so it is bundled, server-rendered and hydrated like any demo.
+ */
+export type DemoOptions = z.output<typeof demoOptionsSchema> & { embed?: ComponentOptions };
 
 /** One demo line of a page: where it is and what it asks for. */
 export interface DemoDirective {
@@ -34,7 +52,10 @@ export interface DirectiveProblem {
   problem: string;
 }
 
-const DIRECTIVE_LINE = /^\s*\{\{\s*"demo"\s*:.*\}\}\s*$/;
+const DIRECTIVE_LINE = /^\s*\{\{\s*"(?:demo|component)"\s*:.*\}\}\s*$/;
+
+/** Quick test before a paragraph is split into lines: can it hold a demo or component line? */
+export const mayHoldDirective = (text: string) => text.includes('"demo"') || text.includes('"component"');
 
 /** True when a (trimmed) paragraph text is a demo directive. */
 export function isDemoDirective(text: string): boolean {
@@ -47,7 +68,7 @@ function sourceLines(node: Paragraph, source: string): { line: number; text: str
   if (start?.offset === undefined || end?.offset === undefined) return undefined;
   const text = source.slice(start.offset, end.offset);
   // Most paragraphs are prose: only one that names a demo is split into lines.
-  if (!text.includes('"demo"')) return undefined;
+  if (!mayHoldDirective(text)) return undefined;
   return text
     .split('\n')
     .map((text, k) => ({ line: start.line + k, text: text.trim() }));
@@ -97,6 +118,7 @@ export function parseDirective(text: string): { options: DemoOptions } | { probl
   } catch (error) {
     return { problem: `the demo options are not valid JSON (${(error as Error).message}); write them as {{"demo": "Name.tsx", "bg": "inline"}}` };
   }
+  if (json && typeof json === 'object' && 'component' in json) return parseComponent(json);
   const result = demoOptionsSchema.safeParse(json);
   if (!result.success) {
     const issue = result.error.issues[0]!;
@@ -108,8 +130,26 @@ export function parseDirective(text: string): { options: DemoOptions } | { probl
   if (options.hideToolbar && options.defaultCodeOpen === true) return { problem: '"hideToolbar" hides the code, so "defaultCodeOpen": true cannot apply; remove one of them' };
   if (options.hideToolbar && options.disableAd !== undefined) return { problem: '"hideToolbar" demos never show the code, so they never show an ad: remove "disableAd"' };
   if (!/\.(tsx|js)$/.test(options.demo) && /\.[a-z]+$/i.test(options.demo)) {
-    return { problem: `demo "${options.demo}": name a TypeScript demo (Name.tsx), or a folder of style variants without an extension` };
+    return { problem: `demo "${options.demo}": name a demo file (Name.tsx, or Name.js for a JavaScript-only demo), or a folder of style variants without an extension` };
   }
   if (options.demo.split('/').some((part) => part === '..' || part === '')) return { problem: `demo "${options.demo}": the path must stay beside the page (no "..", no leading "/")` };
   return { options };
+}
+
+/** The name of an embedded component's demo: the component, and a hash of its props when given (one demo per set of props). */
+export function embedName(options: ComponentOptions): string {
+  if (!options.props) return options.component;
+  let h = 0x811c9dc5;
+  for (const c of JSON.stringify(options.props)) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0;
+  return `${options.component}~${h.toString(36)}`;
+}
+
+function parseComponent(json: object): { options: DemoOptions } | { problem: string } {
+  const result = componentOptionsSchema.safeParse(json);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    if (issue.code === 'unrecognized_keys') return { problem: `unknown component option ${issue.keys.map((k) => `"${k}"`).join(', ')}; a component line takes "component" and "props"` };
+    return { problem: `component option "${issue.path.join('.')}": ${issue.message}` };
+  }
+  return { options: { demo: embedName(result.data), hideToolbar: true, bg: 'inline', embed: result.data } };
 }

@@ -7,7 +7,7 @@ import { eventAnchor, eventEntries, hasEventTable, placeEventTables } from '../.
 import { editDistance } from '../../api/names.ts';
 import { createBuildCache, type BuildCache } from '../../cache/build-cache.ts';
 import { demoBlock } from '../../demos/demo-block.ts';
-import { resolveDemo } from '../../demos/demo-files.ts';
+import { resolveDemo, resolveDirective } from '../../demos/demo-files.ts';
 import { diagnostic } from '../../diagnostics/codes.ts';
 import { hasErrors } from '../../diagnostics/diagnostic.ts';
 import { createMarkdownCompiler, stringifyHast, type CompiledMarkdown } from '../../markdown/compile-markdown.ts';
@@ -173,8 +173,8 @@ function localiseArticle(tools: PageTools, p: { page: NavPage; article: Root; la
   const prefixed = prefixInternalLinks(p.article, languagePrefix(p.language, ctx.site), ctx.site.basePath);
   const demos = ctx.demos;
   const placed = demos
-    ? withDemos(prefixed, (name, options, index) => {
-        const demo = demos.demos[resolveDemo(ctx.contentDir, p.page.file, name).id];
+    ? withDemos(prefixed, (_name, options, index) => {
+        const demo = demos.demos[resolveDirective(ctx.contentDir, p.page.file, options).id];
         return demo && demoBlock(demo, demos, { options, adAllowed: p.adAllowed, index, productLabel: productLabelOf(ctx.site, p.productKey) });
       })
     : { tree: prefixed, missing: [] };

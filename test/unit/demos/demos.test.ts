@@ -176,3 +176,40 @@ describe('sandbox dependencies', () => {
     expect(needsLicense(['@mui/x-data-grid', '@mui/material'])).toBe(false);
   });
 });
+
+describe('component lines', () => {
+  it('embed a component of the content, as a demo without toolbar or frame, one per set of props', () => {
+    const body = ['{{"component": "PlanChip"}}', '', '{{"component": "PlanChip", "props": {"plan": "pro"}}}', '{{"component": "PlanChip", "props": {"plan": "premium"}}}'].join('\n');
+    const { directives, problems } = findDemoDirectives(body);
+    expect(problems).toEqual([]);
+    expect(directives.map((d) => d.line)).toEqual([1, 3, 4]);
+    expect(directives[0]!.options).toEqual({ demo: 'PlanChip', hideToolbar: true, bg: 'inline', embed: { component: 'PlanChip' } });
+    const [, pro, premium] = directives.map((d) => d.options.demo);
+    expect(pro).toMatch(/^PlanChip~\w+$/);
+    expect(premium).toMatch(/^PlanChip~\w+$/);
+    expect(pro).not.toBe(premium);
+  });
+
+  it('reports unknown options, bad names and bad prop names at their lines', () => {
+    const body = ['{{"component": "PlanChip", "size": 3}}', '{{"component": "../Up"}}', '{{"component": "PlanChip", "props": {"bad-name": 1}}}', '{{"component": "PlanChip", "props": [1]}}'].join('\n');
+    const { directives, problems } = findDemoDirectives(body);
+    expect(directives).toEqual([]);
+    expect(problems.map((p) => p.line)).toEqual([1, 2, 3, 4]);
+    expect(problems[0]!.problem).toContain('unknown component option "size"');
+  });
+});
+
+describe('demo files', () => {
+  it('a line naming Name.js finds Name.tsx and the other way round; a JavaScript-only demo is found', async () => {
+    const { resolveDemo } = await import('../../../src/demos/demo-files.ts');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-files-'));
+    fs.mkdirSync(path.join(dir, 'page'));
+    fs.writeFileSync(path.join(dir, 'page/Typed.tsx'), '');
+    fs.writeFileSync(path.join(dir, 'page/Plain.js'), '');
+    const page = path.join(dir, 'page.md');
+    expect(resolveDemo(dir, page, 'Typed.js').files.map((f) => path.basename(f.file))).toEqual(['Typed.tsx']);
+    expect(resolveDemo(dir, page, 'Plain.tsx').files.map((f) => path.basename(f.file))).toEqual(['Plain.js']);
+    expect(resolveDemo(dir, page, 'Plain.js').id).toBe('page/Plain');
+    expect(resolveDemo(dir, page, 'None.js').files).toEqual([]);
+  });
+});

@@ -29,6 +29,7 @@ const examples: { [C in DiagnosticCode]: ArgsOf<C> } = {
   UnknownApiMember: { reference: 'DataGrid#rowz', problem: 'DataGrid has no prop "rowz"', closest: ['rows'] },
   UnknownCodeLanguage: { lang: 'tsxx' },
   UnknownComponent: { name: 'DataGird', closest: ['DataGrid'] },
+  UnknownEmbeddedComponent: { name: 'PlanChp', expected: 'components/PlanChp.tsx', available: ['PlanChip', 'ReleaseDate'] },
   ApiPackageMissing: { package: '@mui/x-charts', manifest: 'node_modules/@mui/x-charts/package.json', docsVersion: '8.5.0' },
   ApiVersionMismatch: { package: '@mui/x-tree-view-pro', installed: '8.6.0', docsVersion: '8.5.0' },
   ApiEntryUnreadable: { package: '@mui/x-charts', entry: 'node_modules/@mui/x-charts/index.d.ts' },
