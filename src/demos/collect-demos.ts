@@ -93,6 +93,7 @@ export async function prepareDemoRecords(
 ): Promise<{ demos: Map<string, DemoRecord>; diagnostics: Diagnostic[] }> {
   const demos = new Map<string, DemoRecord>();
   const diagnostics: Diagnostic[] = [];
+  const { block, fileBlock } = codeBlocks(p.highlighter);
   for (const [id, { files, page, line, embed }] of pending) {
     if (embed) {
       demos.set(id, embeddedRecord(id, { file: files[0]!.file, props: embed.props, contentDir: p.contentDir }));
@@ -133,21 +134,6 @@ export async function prepareDemoRecords(
         continue;
       }
       license ||= needsLicense(t.specifiers.map((s) => s.specifier));
-      const block = (text: string, lang: 'tsx' | 'jsx', part: 'full' | 'preview'): Element => {
-        const el = codeBlock(p.highlighter, text.replace(/\n$/, ''), { lang });
-        // The demo toolbar copies; a block of its own has no button.
-        el.children = el.children.filter((c) => !(c.type === 'element' && c.tagName === 'button'));
-        el.properties.dataPart = part;
-        // The page shows no final empty line; copying and sandboxes put it back.
-        if (part === 'full') el.properties.dataEol = String(text.endsWith('\n'));
-        return el;
-      };
-      const fileBlock = (text: string, name: string): Element => {
-        const el = codeBlock(p.highlighter, text.replace(/\n$/, ''), { lang: langOf(name) });
-        el.children = el.children.filter((c) => !(c.type === 'element' && c.tagName === 'button'));
-        Object.assign(el.properties, { dataPart: 'file', dataFile: name, dataEol: String(text.endsWith('\n')) });
-        return el;
-      };
       const jsOnly = /\.js$/.test(file);
       const code: NonNullable<DemoVariant['code']> = { js: block(t.js, 'jsx', 'full'), ...(jsOnly ? {} : { ts: block(t.ts, 'tsx', 'full') }) };
       if (t.jsPreview && (jsOnly || t.tsPreview)) {
@@ -168,6 +154,33 @@ export async function prepareDemoRecords(
   return { demos, diagnostics };
 }
 
+/**
+ * Highlighted code of demos and of the files they import. A file many demos import (a shared
+ * data set) is highlighted once: it is the same text each time.
+ */
+function codeBlocks(highlighter: Highlighter) {
+  const files = new Map<string, Element>();
+  const block = (text: string, lang: 'tsx' | 'jsx', part: 'full' | 'preview'): Element => {
+    const el = codeBlock(highlighter, text.replace(/\n$/, ''), { lang });
+    // The demo toolbar copies; a block of its own has no button.
+    el.children = el.children.filter((c) => !(c.type === 'element' && c.tagName === 'button'));
+    el.properties.dataPart = part;
+    // The page shows no final empty line; copying and sandboxes put it back.
+    if (part === 'full') el.properties.dataEol = String(text.endsWith('\n'));
+    return el;
+  };
+  const fileBlock = (text: string, name: string): Element => {
+    const key = `${name}\0${text}`;
+    const known = files.get(key);
+    if (known) return known;
+    const el = codeBlock(highlighter, text.replace(/\n$/, ''), { lang: langOf(name) });
+    el.children = el.children.filter((c) => !(c.type === 'element' && c.tagName === 'button'));
+    Object.assign(el.properties, { dataPart: 'file', dataFile: name, dataEol: String(text.endsWith('\n')) });
+    files.set(key, el);
+    return el;
+  };
+  return { block, fileBlock };
+}
 
 /** An embedded component as a demo: no code to show, no sandbox, rendered with its props. */
 function embeddedRecord(id: string, p: { file: string; props: Record<string, unknown> | undefined; contentDir: string }): DemoRecord {

@@ -66,8 +66,21 @@ export function previewOf(source: string, fileName: string): string | undefined 
   return lines.map((l) => l.slice(Math.min(indent, /^\s*/.exec(l)![0].length))).join('\n');
 }
 
+/** Imports by file and text: a data file many demos import is parsed once per build, not once per demo. */
+const importsMemo = new Map<string, { specifier: string; line: number }[]>();
+
 /** The module specifiers a demo imports (static imports and re-exports). */
 export function importsOf(source: string, fileName: string): { specifier: string; line: number }[] {
+  const key = `${fileName}\0${source}`;
+  const known = importsMemo.get(key);
+  if (known) return known.map((i) => ({ ...i }));
+  if (importsMemo.size > 10_000) importsMemo.clear();
+  const found = parseImports(source, fileName);
+  importsMemo.set(key, found);
+  return found.map((i) => ({ ...i }));
+}
+
+function parseImports(source: string, fileName: string): { specifier: string; line: number }[] {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: { specifier: string; line: number }[] = [];
   for (const statement of file.statements) {
