@@ -2,7 +2,49 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, runCli, type CliResult } from '../helpers/cli.ts';
+import { visit } from 'unist-util-visit';
+import { copyFixture, ROOT, runCli, type CliResult } from '../helpers/cli.ts';
+import { findDemoDirectives } from '../../src/markdown/demo-directive.ts';
+import { parseFrontMatter } from '../../src/markdown/front-matter.ts';
+import { parseMarkdown } from '../../src/markdown/syntax.ts';
+
+const FIXTURE = path.join(ROOT, 'test/fixtures/sites/dialect');
+
+/** The words of a text (letters and digits of any script), counted. */
+function wordsOf(text: string): Map<string, number> {
+  const words = new Map<string, number>();
+  for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) words.set(word, (words.get(word) ?? 0) + 1);
+  return words;
+}
+
+const decode = (html: string) =>
+  html
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+
+/** What a reader can read of a page's main column: its text, without scripts, styles or tags. */
+function pageText(html: string): string {
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  return decode(main.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ').replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, ' '));
+}
+
+/** What a writer wrote in a page's Markdown: its text, code and raw HTML's text, without demo lines, comments or markup. */
+function sourceText(file: string): string {
+  const { body } = parseFrontMatter(fs.readFileSync(file, 'utf8'), file);
+  const tree = parseMarkdown(body);
+  const demoLines = new Set(findDemoDirectives(tree, body).directives.map((d) => d.line));
+  tree.children = tree.children.filter((node) => !(node.type === 'paragraph' && demoLines.has(node.position?.start.line ?? 0)));
+  const parts: string[] = [];
+  visit(tree, (node) => {
+    if ('value' in node && typeof node.value === 'string') parts.push(node.value);
+    if (node.type === 'image' && node.alt) parts.push(node.alt);
+  });
+  return parts.join(' ').replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, ' ');
+}
 
 /** The article of a built page: what the Markdown became, without the layout around it. */
 function articleOf(out: string, route: string): string {
@@ -25,6 +67,17 @@ describe('the dialect fixture: Markdown written for MUI-style docs', () => {
   it('builds without errors', () => {
     expect(result.stderr).not.toMatch(/error/);
     expect(result.code).toBe(0);
+  });
+
+  it('no construct is dropped: every word of every page\'s Markdown is on the page', () => {
+    const pages = fs.readdirSync(path.join(FIXTURE, 'pages'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md'));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages) {
+      const route = path.join('x', page.replace(/\.md$/, '').replace(/(^|\/)index$/, ''));
+      const shown = wordsOf(pageText(fs.readFileSync(path.join(out, route, 'index.html'), 'utf8')));
+      const missing = [...wordsOf(sourceText(path.join(FIXTURE, 'pages', page)))].filter(([word, count]) => (shown.get(word) ?? 0) < count).map(([word]) => word);
+      expect(missing, `${page}: words of the Markdown missing from the page`).toEqual([]);
+    }
   });
 
   it('a JavaScript-only demo: shown as written, without a TypeScript tab or language toggle', () => {
