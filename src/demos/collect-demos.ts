@@ -8,7 +8,8 @@ import { hashOf, type BuildCache } from '../cache/build-cache.ts';
 import { codeBlock } from '../markdown/rehype-code.ts';
 import { slash, type PendingDemo } from './demo-files.ts';
 import { importsOf, needsLicense, previewOf, resolveLocalImport, rewriteImports, sandboxDependencies, toJavaScript } from './transform.ts';
-import type { DemoFile, DemoRecord, DemoVariant } from './types.ts';
+import { stringifyHast } from '../markdown/compile-markdown.ts';
+import type { CodeHtml, DemoFile, DemoRecord, DemoVariant } from './types.ts';
 
 interface TransformedVariant {
   js: string;
@@ -159,25 +160,27 @@ export async function prepareDemoRecords(
  * data set) is highlighted once: it is the same text each time.
  */
 function codeBlocks(highlighter: Highlighter) {
-  const files = new Map<string, Element>();
-  const block = (text: string, lang: 'tsx' | 'jsx', part: 'full' | 'preview'): Element => {
+  const files = new Map<string, CodeHtml>();
+  const html = (el: Element): CodeHtml => ({ type: 'raw', value: stringifyHast({ type: 'root', children: [el] }) });
+  const block = (text: string, lang: 'tsx' | 'jsx', part: 'full' | 'preview'): CodeHtml => {
     const el = codeBlock(highlighter, text.replace(/\n$/, ''), { lang });
     // The demo toolbar copies; a block of its own has no button.
     el.children = el.children.filter((c) => !(c.type === 'element' && c.tagName === 'button'));
     el.properties.dataPart = part;
     // The page shows no final empty line; copying and sandboxes put it back.
     if (part === 'full') el.properties.dataEol = String(text.endsWith('\n'));
-    return el;
+    return html(el);
   };
-  const fileBlock = (text: string, name: string): Element => {
+  const fileBlock = (text: string, name: string): CodeHtml => {
     const key = `${name}\0${text}`;
     const known = files.get(key);
     if (known) return known;
     const el = codeBlock(highlighter, text.replace(/\n$/, ''), { lang: langOf(name) });
     el.children = el.children.filter((c) => !(c.type === 'element' && c.tagName === 'button'));
     Object.assign(el.properties, { dataPart: 'file', dataFile: name, dataEol: String(text.endsWith('\n')) });
-    files.set(key, el);
-    return el;
+    const code = html(el);
+    files.set(key, code);
+    return code;
   };
   return { block, fileBlock };
 }

@@ -163,8 +163,9 @@ function demoSources(demo: DemoRecord, hasPreview: boolean): ElementContent[] {
             ]),
           ]
         : [];
-      const panels = files.map((f) => h('div', { className: ['docs-demo-file'], role: 'tabpanel', dataFile: f.name, hidden: true }, [f.code]));
-      sources.push(h('div', { className: ['docs-demo-source'], dataLanguage: language, dataStyle: v.style, ...(files.length ? { dataFileTab: '' } : {}) }, [...tabs, ...(preview ? [preview] : []), full, ...panels]));
+      const panels = files.map((f) => h('div', { className: ['docs-demo-file'], role: 'tabpanel', dataFile: f.name, hidden: true }, [f.code as unknown as ElementContent]));
+      const code = (preview ? [preview, full] : [full]) as unknown as ElementContent[];
+      sources.push(h('div', { className: ['docs-demo-source'], dataLanguage: language, dataStyle: v.style, ...(files.length ? { dataFileTab: '' } : {}) }, [...tabs, ...code, ...panels]));
     }
   }
   if (hasPreview) sources.push(h('button', { type: 'button', className: ['docs-demo-button', 'docs-demo-expand'], dataDemoAction: 'expand', dataI18n: 'showFullSource' }, [text('Expand code')]));

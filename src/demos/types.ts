@@ -1,4 +1,12 @@
-import type { Element } from 'hast';
+/**
+ * Highlighted code, serialised once when the demo is prepared: a page embeds it as is. (As a
+ * syntax tree it was most of the demo stage's cached record and of what render threads receive,
+ * and was serialised again on every page showing the demo.)
+ */
+export interface CodeHtml {
+  type: 'raw';
+  value: string;
+}
 
 /** Code style variants of a demo folder, in display order (the first is the default). */
 export const DEMO_STYLES = ['system', 'tailwind', 'css'] as const;
@@ -7,8 +15,8 @@ export type DemoStyle = (typeof DEMO_STYLES)[number];
 /** A file a demo imports (its own data or helpers, or shared data), shown as a tab and put in sandboxes. */
 export interface DemoFile {
   /** The file as a reader gets it in each language: its name beside the demo, highlighted code. */
-  ts: { name: string; code: Element };
-  js: { name: string; code: Element };
+  ts: { name: string; code: CodeHtml };
+  js: { name: string; code: CodeHtml };
 }
 
 /** One style variant of a demo: its sources, highlighted, and what a sandbox of it needs. */
@@ -20,7 +28,7 @@ export interface DemoVariant {
    * Highlighted full sources and short previews (hast), per language: no TypeScript for a
    * JavaScript-only demo, no code at all for an embedded component (it shows none).
    */
-  code?: { ts?: Element; js: Element; tsPreview?: Element; jsPreview?: Element };
+  code?: { ts?: CodeHtml; js: CodeHtml; tsPreview?: CodeHtml; jsPreview?: CodeHtml };
   /** The local files it imports, directly or through each other, flattened beside it. */
   files?: DemoFile[];
   /** npm dependencies of a sandbox made from this variant. */
