@@ -47,9 +47,43 @@ function mount(demo: HTMLElement): Promise<MountedDemo> {
   return started;
 }
 
+const loaded = new WeakMap<HTMLElement, Promise<void>>();
+
+/**
+ * Puts a demo's full sources and imported files in the page, the first time the reader opens,
+ * copies or sandboxes them: each is a fragment of its own (src/demos/code-fragments.ts), so the
+ * page carries only the previews. A failed load says so in place and is tried again next time.
+ */
+function loadCode(demo: HTMLElement): Promise<void> {
+  const known = loaded.get(demo);
+  if (known) return known;
+  const lazy = [...demo.querySelectorAll<HTMLElement>('.docs-demo-lazy[data-src]')];
+  const loading = Promise.all(
+    lazy.map(async (placeholder) => {
+      const response = await fetch(placeholder.dataset.src!);
+      if (!response.ok) throw new Error(`${response.status} ${placeholder.dataset.src}`);
+      placeholder.outerHTML = await response.text();
+    }),
+  ).then(
+    () => undefined,
+    (error: unknown) => {
+      loaded.delete(demo);
+      const label = demo.querySelector<HTMLElement>('.docs-demo-code')?.dataset.errorLabel ?? String(error);
+      for (const placeholder of demo.querySelectorAll<HTMLElement>('.docs-demo-lazy')) {
+        placeholder.dataset.error = 'true';
+        placeholder.textContent = label;
+      }
+      throw error;
+    },
+  );
+  loaded.set(demo, loading);
+  return loading;
+}
+
 function setCode(demo: HTMLElement, state: CodeState): void {
   const was = demo.dataset.code as CodeState;
   demo.dataset.code = state;
+  if (state === 'full') loadCode(demo).catch(() => undefined);
   const toggle = demo.querySelector<HTMLButtonElement>('[data-demo-action="toggle"]');
   if (toggle) {
     toggle.setAttribute('aria-expanded', String(state !== 'closed'));
@@ -75,7 +109,8 @@ export function sourceOf(demo: HTMLElement): { text: string; language: 'JS' | 'T
 }
 
 /** Copies the file the reader is looking at: the demo's own, or the imported file whose tab is open. */
-function copy(demo: HTMLElement, button: HTMLButtonElement): Promise<void> {
+async function copy(demo: HTMLElement, button: HTMLButtonElement): Promise<void> {
+  await loadCode(demo);
   const source = sourceOf(demo);
   const open = demo.querySelector<HTMLElement>(`.docs-demo-source[data-language="${source.language}"][data-style="${source.style}"]`)?.dataset.fileTab;
   const text = open ? (importedFilesOf(demo)[open] ?? source.text) : source.text;
@@ -150,6 +185,8 @@ export function setupDemos(): void {
     const tab = (event.target as Element | null)?.closest<HTMLButtonElement>('[data-file-tab]');
     if (tab) {
       showFile(tab);
+      const owner = tab.closest<HTMLElement>('.docs-demo');
+      if (owner) loadCode(owner).catch(() => undefined);
       return;
     }
     const button = (event.target as Element | null)?.closest<HTMLButtonElement>('[data-demo-action]');
@@ -172,7 +209,7 @@ export function setupDemos(): void {
       case 'stackblitz':
       case 'codesandbox': {
         const kind = button.dataset.demoAction;
-        void import('./sandbox.ts').then((m) => m.openSandbox(kind, demo, { ...sourceOf(demo), files: importedFilesOf(demo) }));
+        void Promise.all([import('./sandbox.ts'), loadCode(demo)]).then(([m]) => m.openSandbox(kind, demo, { ...sourceOf(demo), files: importedFilesOf(demo) }));
         break;
       }
     }
@@ -189,6 +226,8 @@ export function setupDemos(): void {
       void copy(demo, button);
     }
   });
+  // A demo shown with its code open whose code is not in the page (a rebuilt page in watch mode).
+  for (const demo of demos) if (demo.dataset.code === 'full' && demo.querySelector('.docs-demo-lazy')) loadCode(demo).catch(() => undefined);
   openFromHash();
   window.addEventListener('hashchange', openFromHash);
   document.documentElement.dataset.demosReady = 'true';

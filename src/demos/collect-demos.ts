@@ -9,6 +9,7 @@ import { codeBlock } from '../markdown/rehype-code.ts';
 import { slash, type PendingDemo } from './demo-files.ts';
 import { importsOf, needsLicense, previewOf, resolveLocalImport, rewriteImports, sandboxDependencies, toJavaScript } from './transform.ts';
 import { stringifyHast } from '../markdown/compile-markdown.ts';
+import type { CodeFragments, LazyCode } from './code-fragments.ts';
 import type { CodeHtml, DemoFile, DemoRecord, DemoVariant } from './types.ts';
 
 interface TransformedVariant {
@@ -90,11 +91,11 @@ const langOf = (name: string) => (/\.(tsx|ts|jsx|js)$/.test(name) ? name.split('
  */
 export async function prepareDemoRecords(
   pending: Map<string, PendingDemo>,
-  p: { contentDir: string; highlighter: Highlighter; cache: BuildCache; keyBase: string; versionOf: (name: string) => string | undefined },
+  p: { contentDir: string; highlighter: Highlighter; cache: BuildCache; keyBase: string; versionOf: (name: string) => string | undefined; fragments: CodeFragments },
 ): Promise<{ demos: Map<string, DemoRecord>; diagnostics: Diagnostic[] }> {
   const demos = new Map<string, DemoRecord>();
   const diagnostics: Diagnostic[] = [];
-  const { block, fileBlock } = codeBlocks(p.highlighter);
+  const { preview, full, fileBlock } = codeBlocks(p.highlighter, p.fragments);
   for (const [id, { files, page, line, embed }] of pending) {
     if (embed) {
       demos.set(id, embeddedRecord(id, { file: files[0]!.file, props: embed.props, contentDir: p.contentDir }));
@@ -136,10 +137,10 @@ export async function prepareDemoRecords(
       }
       license ||= needsLicense(t.specifiers.map((s) => s.specifier));
       const jsOnly = /\.js$/.test(file);
-      const code: NonNullable<DemoVariant['code']> = { js: block(t.js, 'jsx', 'full'), ...(jsOnly ? {} : { ts: block(t.ts, 'tsx', 'full') }) };
+      const code: NonNullable<DemoVariant['code']> = { js: full(t.js, 'jsx'), ...(jsOnly ? {} : { ts: full(t.ts, 'tsx') }) };
       if (t.jsPreview && (jsOnly || t.tsPreview)) {
-        code.jsPreview = block(t.jsPreview, 'jsx', 'preview');
-        if (!jsOnly) code.tsPreview = block(t.tsPreview!, 'tsx', 'preview');
+        code.jsPreview = preview(t.jsPreview, 'jsx');
+        if (!jsOnly) code.tsPreview = preview(t.tsPreview!, 'tsx');
       }
       const demoFiles: DemoFile[] = extra.map((e) => ({
         ts: { name: e.name, code: fileBlock(e.t.ts, e.name) },
@@ -159,30 +160,37 @@ export async function prepareDemoRecords(
  * Highlighted code of demos and of the files they import. A file many demos import (a shared
  * data set) is highlighted once: it is the same text each time.
  */
-function codeBlocks(highlighter: Highlighter) {
-  const files = new Map<string, CodeHtml>();
-  const html = (el: Element): CodeHtml => ({ type: 'raw', value: stringifyHast({ type: 'root', children: [el] }) });
-  const block = (text: string, lang: 'tsx' | 'jsx', part: 'full' | 'preview'): CodeHtml => {
+function codeBlocks(highlighter: Highlighter, fragments: CodeFragments) {
+  const files = new Map<string, LazyCode>();
+  const html = (el: Element) => stringifyHast({ type: 'root', children: [el] });
+  const highlight = (text: string, lang: string) => {
     const el = codeBlock(highlighter, text.replace(/\n$/, ''), { lang });
     // The demo toolbar copies; a block of its own has no button.
     el.children = el.children.filter((c) => !(c.type === 'element' && c.tagName === 'button'));
-    el.properties.dataPart = part;
-    // The page shows no final empty line; copying and sandboxes put it back.
-    if (part === 'full') el.properties.dataEol = String(text.endsWith('\n'));
-    return html(el);
+    return el;
   };
-  const fileBlock = (text: string, name: string): CodeHtml => {
+  const preview = (text: string, lang: 'tsx' | 'jsx'): CodeHtml => {
+    const el = highlight(text, lang);
+    el.properties.dataPart = 'preview';
+    return { type: 'raw', value: html(el) };
+  };
+  const full = (text: string, lang: 'tsx' | 'jsx'): LazyCode => {
+    const el = highlight(text, lang);
+    // The page shows no final empty line; copying and sandboxes put it back.
+    Object.assign(el.properties, { dataPart: 'full', dataEol: String(text.endsWith('\n')) });
+    return fragments.lazy(html(el), text);
+  };
+  const fileBlock = (text: string, name: string): LazyCode => {
     const key = `${name}\0${text}`;
     const known = files.get(key);
     if (known) return known;
-    const el = codeBlock(highlighter, text.replace(/\n$/, ''), { lang: langOf(name) });
-    el.children = el.children.filter((c) => !(c.type === 'element' && c.tagName === 'button'));
+    const el = highlight(text, langOf(name));
     Object.assign(el.properties, { dataPart: 'file', dataFile: name, dataEol: String(text.endsWith('\n')) });
-    const code = html(el);
+    const code = fragments.lazy(html(el), text);
     files.set(key, code);
     return code;
   };
-  return { block, fileBlock };
+  return { preview, full, fileBlock };
 }
 
 /** An embedded component as a demo: no code to show, no sandbox, rendered with its props. */

@@ -1,5 +1,6 @@
 import type { Element, ElementContent, Properties } from 'hast';
 import type { DemoOptions } from '../markdown/demo-directive.ts';
+import type { LazyCode } from './code-fragments.ts';
 import type { DemoContext, DemoRecord, DemoStyle } from './types.ts';
 
 const h = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
@@ -54,7 +55,7 @@ export function demoBlock(demo: DemoRecord, ctx: DemoContext, p: { options: Demo
   children.push(liveFrame(demo, options, ctx));
   if (!options.hideToolbar) {
     children.push(demoToolbar(demo, ctx, { uid, code }));
-    children.push(h('div', { className: ['docs-demo-code'], id: `${uid}-code` }, demoSources(demo, hasPreview)));
+    children.push(h('div', { className: ['docs-demo-code'], id: `${uid}-code`, dataI18nError: 'demoCodeError' }, demoSources(demo, hasPreview)));
     if (p.adAllowed && !options.disableAd) children.push(h('div', { className: ['docs-demo-ad'] }));
   }
   const meta = {
@@ -163,11 +164,20 @@ function demoSources(demo: DemoRecord, hasPreview: boolean): ElementContent[] {
             ]),
           ]
         : [];
-      const panels = files.map((f) => h('div', { className: ['docs-demo-file'], role: 'tabpanel', dataFile: f.name, hidden: true }, [f.code as unknown as ElementContent]));
-      const code = (preview ? [preview, full] : [full]) as unknown as ElementContent[];
+      const panels = files.map((f) => h('div', { className: ['docs-demo-file'], role: 'tabpanel', dataFile: f.name, hidden: true }, [codeOrPlaceholder(f.code, { dataPart: 'file', dataFile: f.name })]));
+      const code = [...(preview ? [preview as unknown as ElementContent] : []), codeOrPlaceholder(full, { dataPart: 'full' })];
       sources.push(h('div', { className: ['docs-demo-source'], dataLanguage: language, dataStyle: v.style, ...(files.length ? { dataFileTab: '' } : {}) }, [...tabs, ...code, ...panels]));
     }
   }
   if (hasPreview) sources.push(h('button', { type: 'button', className: ['docs-demo-button', 'docs-demo-expand'], dataDemoAction: 'expand', dataI18n: 'showFullSource' }, [text('Expand code')]));
   return sources;
+}
+
+/**
+ * A block of code in the page when the record holds it (a demo shown with its code open), else
+ * the placeholder client/demos.ts replaces with the block's fragment when the reader opens it.
+ */
+function codeOrPlaceholder(code: LazyCode, part: Properties): ElementContent {
+  if (code.html !== undefined) return { type: 'raw', value: code.html } as unknown as ElementContent;
+  return h('div', { className: ['docs-demo-lazy'], ...part, dataSrc: code.src, style: `--docs-code-lines:${Math.min(code.lines, 40)}` });
 }

@@ -132,6 +132,8 @@ export interface PendingDemo {
   line: number;
   /** Set for an embedded component: its name and props. */
   embed?: ComponentOptions;
+  /** A page shows it with its full code open from the start: the code is in the page, not loaded on demand. */
+  open?: true;
 }
 
 /**
@@ -159,6 +161,7 @@ export function scanDemos(p: { sources: ReadonlyMap<string, PageSource>; content
       }
       ids.push(id);
       if (!pending.has(id)) pending.set(id, { files, page: page.file, line, ...(options.embed ? { embed: options.embed } : {}) });
+      if (options.defaultCodeOpen === true) pending.get(id)!.open = true;
     }
     if (ids.length) uses.set(page.file, ids);
   }

@@ -7,6 +7,7 @@ import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagn
 import type { PageSource } from '../markdown/page-source.ts';
 import { packageRoot } from '../paths.ts';
 import { STATIC_DIR } from '../../templates/constants.ts';
+import { createCodeFragments } from './code-fragments.ts';
 import type { PendingDemo } from './demo-files.ts';
 import type { DemoContext, DemoRecord } from './types.ts';
 
@@ -70,7 +71,7 @@ export async function prepareDemos(config: ResolvedConfig, sources: ReadonlyMap<
       fileHash(path.join(packageRoot, 'package-lock.json')),
       config.contentDir,
       staticDir,
-      ...[...scan.pending].flatMap(([id, d]) => [id, ...d.files.flatMap((f) => [f.style, f.file, fileHash(f.file)])]),
+      ...[...scan.pending].flatMap(([id, d]) => [id, d.open ? 'open' : '', ...d.files.flatMap((f) => [f.style, f.file, fileHash(f.file)])]),
     ),
   );
   const finish = (record: DemoStageRecord, assets: PreparedDemos['assets']): PreparedDemos => {
@@ -115,13 +116,17 @@ async function bundleAndRender(
   const { prepareDemoRecords } = await import('./collect-demos.ts'); // TypeScript and prettier: only when needed
   const { bundleDemosForBrowser, bundleDemosForServer, renderDemosOnServer } = await import('./bundle-demos.ts');
   const { getHighlighter } = await import('../markdown/highlighter.ts');
+  const fragments = createCodeFragments(options.staticDir);
   const prepared = await prepareDemoRecords(pending, {
     contentDir: config.contentDir,
     highlighter: await getHighlighter(),
     cache: options.cache,
     keyBase: getPipelineVersion(),
     versionOf: installedVersion,
+    fragments,
   });
+  // Full sources stay in the record (and the pages) only for demos a page shows with their code open.
+  for (const [id, demo] of prepared.demos) if (!pending.get(id)?.open) dropInlineCode(demo);
   if (hasErrors(prepared.diagnostics)) throw new DocsBuildError('content', prepared.diagnostics);
   const list = [...prepared.demos.values()];
   let browser: Awaited<ReturnType<typeof bundleDemosForBrowser>>;
@@ -146,7 +151,15 @@ async function bundleAndRender(
   }
   const inputs = [...new Set([...browser.inputs, ...server.inputs])];
   const record: DemoStageRecord = { demos: list, runtime: browser.runtime, preload: browser.preload, inputs: inputs.map((f) => [f, fileHash(f)]), diagnostics };
-  return { record, assets: browser.assets };
+  return { record, assets: [...browser.assets, ...fragments.assets()] };
+}
+
+/** Leaves a demo's full sources and imported files to their fragments: pages show a placeholder the reader's first look fills. */
+function dropInlineCode(demo: DemoRecord): void {
+  for (const v of demo.variants) {
+    if (v.code) for (const lazy of [v.code.js, v.code.ts]) if (lazy) delete lazy.html;
+    for (const f of v.files ?? []) for (const lazy of [f.ts.code, f.js.code]) delete lazy.html;
+  }
 }
 
 /** esbuild's errors as diagnostics at the demo file and line; anything else passes through. */

@@ -1,3 +1,5 @@
+import type { LazyCode } from './code-fragments.ts';
+
 /**
  * Highlighted code, serialised once when the demo is prepared: a page embeds it as is. (As a
  * syntax tree it was most of the demo stage's cached record and of what render threads receive,
@@ -15,8 +17,8 @@ export type DemoStyle = (typeof DEMO_STYLES)[number];
 /** A file a demo imports (its own data or helpers, or shared data), shown as a tab and put in sandboxes. */
 export interface DemoFile {
   /** The file as a reader gets it in each language: its name beside the demo, highlighted code. */
-  ts: { name: string; code: CodeHtml };
-  js: { name: string; code: CodeHtml };
+  ts: { name: string; code: LazyCode };
+  js: { name: string; code: LazyCode };
 }
 
 /** One style variant of a demo: its sources, highlighted, and what a sandbox of it needs. */
@@ -25,10 +27,10 @@ export interface DemoVariant {
   /** Content-relative path of the TypeScript source. */
   file: string;
   /**
-   * Highlighted full sources and short previews (hast), per language: no TypeScript for a
-   * JavaScript-only demo, no code at all for an embedded component (it shows none).
+   * Highlighted full sources (loaded when opened) and short previews (in the page), per
+   * language: no TypeScript for a JavaScript-only demo, no code at all for an embedded component.
    */
-  code?: { ts?: CodeHtml; js: CodeHtml; tsPreview?: CodeHtml; jsPreview?: CodeHtml };
+  code?: { ts?: LazyCode; js: LazyCode; tsPreview?: CodeHtml; jsPreview?: CodeHtml };
   /** The local files it imports, directly or through each other, flattened beside it. */
   files?: DemoFile[];
   /** npm dependencies of a sandbox made from this variant. */

@@ -64,7 +64,11 @@ describe('the dialect in the browser', () => {
     await expect(block(`${counter} [data-pref="codeVariant"]`).count()).resolves.toBe(0);
     // The code shown is the JavaScript file (the preview is open by default).
     await expect(block(`${counter} .docs-demo-source[data-language="JS"]`).isVisible()).resolves.toBe(true);
+    // The full source is not in the page until it is needed: copying loads it.
+    await expect(block(`${counter} .docs-demo-lazy[data-part="full"]`).count()).resolves.toBe(1);
     await block(`${counter} [data-demo-action="copy"]`).click();
+    await page.waitForSelector(`${counter} .docs-demo-source[data-language="JS"] [data-part="full"] pre`, { state: 'attached' });
+    await expect(block(`${counter} .docs-demo-lazy`).count()).resolves.toBe(0);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(fs.readFileSync(path.join(FIXTURE, 'pages/dialect/demos/Counter.js'), 'utf8'));
     // A TypeScript demo on the same page still follows the preference.

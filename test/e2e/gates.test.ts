@@ -105,6 +105,8 @@ describe('demos that import files', () => {
       await source.locator('[data-file-tab="stock.js"]').click();
       expect(await source.locator('.docs-demo-file[data-file="stock.js"]').isVisible()).toBe(true);
       expect(await source.locator('[data-part="full"]').isVisible()).toBe(false);
+      // The file's code is loaded when its tab opens (a fragment of its own, not in the page).
+      await source.locator('.docs-demo-file[data-file="stock.js"] pre').waitFor();
       expect(await source.locator('.docs-demo-file[data-file="stock.js"]').textContent()).toContain("product: 'Trail runner'");
 
       const posted = new Promise<Request>((resolve) => context.on('request', (r) => r.url().includes('/stackblitz-run') && resolve(r)));

@@ -91,6 +91,16 @@ describe('the dialect fixture: Markdown written for MUI-style docs', () => {
     expect(block).toMatch(/Clicked (<!-- -->)?0(<!-- -->)? times/);
   });
 
+  it('pages carry short previews; full sources are fragments of their own, loaded when opened', () => {
+    const html = articleOf(out, 'x/dialect/demos');
+    const counter = fs.readFileSync(path.join(FIXTURE, 'pages/dialect/demos/Counter.js'), 'utf8');
+    expect(html).not.toContain('React.useState');
+    const src = /<div class="docs-demo-lazy" data-part="full" data-src="([^"]+)"/.exec(html)?.[1];
+    expect(src).toMatch(/^\/x\/_static\/demos\/code\/[0-9a-f]{16}\.html$/);
+    const fragment = decode(fs.readFileSync(path.join(out, src!), 'utf8').replace(/<[^>]+>/g, ''));
+    expect(`${fragment}\n`).toBe(counter);
+  });
+
   it('a demo line naming Name.js finds Name.tsx, with both languages', () => {
     const html = articleOf(out, 'x/dialect/demos');
     const block = html.slice(html.indexOf('id="demo-Greeting-1"'), html.indexOf('id="demo-PlanChip-2"'));
