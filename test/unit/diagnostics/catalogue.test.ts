@@ -24,6 +24,7 @@ const examples: { [C in DiagnosticCode]: ArgsOf<C> } = {
   UnknownCallout: { severity: 'tip' },
   UnclosedCallout: { severity: 'info' },
   StrayCalloutMarker: { line: '::: info' },
+  RawHtmlRemoved: { what: 'the onclick attribute of <span>', reason: 'event handlers run script', instead: 'Show behaviour in a live demo ({{"demo": "Name.tsx"}}).' },
   BrokenLink: { url: '/x/guide/#setup', reason: 'the page /x/guide/ has no heading with the anchor "#setup"' },
   DraftPage: { pathname: '/x/guide' },
   UnknownApiMember: { reference: 'DataGrid#rowz', problem: 'DataGrid has no prop "rowz"', closest: ['rows'] },
