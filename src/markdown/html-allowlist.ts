@@ -72,6 +72,9 @@ export function attributeProblem(p: { tagName: string; property: string; value: 
   if (/^on/i.test(property)) return { what, reason: 'event handlers run script', instead: 'Show behaviour in a live demo ({{"demo": "Name.tsx"}}).' };
   if (property === 'style') return { what, reason: 'inline styles ignore the theme (dark mode, right to left) and can cover the page', instead: 'Use the class names the site provides (class="…").' };
   if (/^data[A-Z]/.test(property)) return { what, reason: 'data attributes are reserved for the site\'s own scripts', instead: 'Use a class name (class="…") to mark the element.' };
+  if (tagName === 'a' && (property === 'target' || property === 'rel')) {
+    return { what, reason: 'the site decides how links open', instead: 'Leave it out: external links open in a new tab (with rel="noopener noreferrer") by themselves.' };
+  }
   const value = String(Array.isArray(p.value) ? p.value.join(' ') : p.value);
   const protocols = HTML_SCHEMA.protocols?.[property];
   if (protocols && /^\s*[a-z][a-z0-9+.-]*:/i.test(value)) {
@@ -91,10 +94,11 @@ export function unsafeDataUrl(value: unknown): boolean {
   return typeof value === 'string' && /^\s*data:/i.test(value) && !/^\s*data:image\/[a-z0-9.+-]+[;,]/i.test(value);
 }
 
-/** The HTML name of a hast property: `className` → class, `ariaLabel` → aria-label, `onClick` → onclick. */
+/** The HTML name of a hast property: `className` → class, `ariaLabelledBy` → aria-labelledby, `dataIsland` → data-island, `onClick` → onclick. */
 export function attributeName(property: string): string {
   if (property === 'className') return 'class';
   if (property === 'htmlFor') return 'for';
-  if (/^(data|aria)[A-Z]/.test(property)) return property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  if (/^aria[A-Z]/.test(property)) return `aria-${property.slice(4).toLowerCase()}`;
+  if (/^data[A-Z]/.test(property)) return property.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
   return property.toLowerCase();
 }

@@ -78,6 +78,20 @@ describe('raw HTML', () => {
     expect(first?.hint).toBe('Show behaviour in a live demo ({{"demo": "Name.tsx"}}). Raw HTML in pages is kept to an allowlist (see "Markdown" in the README).');
   });
 
+  it('says what to write instead of an attribute that is not allowed', () => {
+    const page = compile('<p align="center">Centred</p>\n\n<a href="https://e.com/" target="_blank">out</a>\n');
+    expect(page.diagnostics.map((d) => [d.message, d.hint])).toEqual([
+      [
+        "Removed the align attribute of <p> from the page's HTML: it is not an allowed attribute of <p>.",
+        'Allowed attributes of <p>: class, id, title, lang, dir, role, aria-label, aria-labelledby, aria-describedby, aria-hidden. Raw HTML in pages is kept to an allowlist (see "Markdown" in the README).',
+      ],
+      [
+        "Removed the target attribute of <a> from the page's HTML: the site decides how links open.",
+        'Leave it out: external links open in a new tab (with rel="noopener noreferrer") by themselves. Raw HTML in pages is kept to an allowlist (see "Markdown" in the README).',
+      ],
+    ]);
+  });
+
   it('allows data:image URLs in images', () => {
     expect(html('<img src="data:image/png;base64,AAAA" alt="dot">\n')).toContain('<img src="data:image/png;base64,AAAA" alt="dot">');
   });
