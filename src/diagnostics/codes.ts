@@ -87,6 +87,10 @@ export const codes = {
     message: `Removed ${p.what} from the page's HTML: ${p.reason}.`,
     hint: `${p.instead} Raw HTML in pages is kept to an allowlist (see "Markdown" in the README).`,
   })),
+  RawHtmlUnclosed: entry('Raw HTML element never closed', (p: { tagName: string }) => ({
+    message: `The <${p.tagName}> opened here is never closed: everything after it, to the end of the block around it, is inside it.`,
+    hint: `Close it with </${p.tagName}>. Headings inside HTML get no anchor and stay out of the table of contents; in Markdown, leave a blank line after an HTML block's opening tag and before its closing tag.`,
+  })),
   StrayCalloutMarker: entry('Stray callout marker', (p: { line: string }) => ({
     message: `The line "${p.line}" looks like a callout marker, but it opens or closes no callout.`,
     hint: 'Open a callout with ":::info", ":::success", ":::warning" or ":::error" alone on its line (no space after ":::") and close it with ":::" alone on its line; remove a marker left over.',

@@ -30,6 +30,8 @@ type Sanitize = (tree: Root) => Root;
 
 interface CleanState {
   file: VFile;
+  /** The text the positions point into. */
+  source: string;
   sanitizeOne: Sanitize;
   anchors: string[];
 }
@@ -51,7 +53,7 @@ export function rehypeRawHtml() {
     if (!dropComments(tree)) return undefined;
     markOwn(tree);
     const parsed = parse(tree, file);
-    clean(parsed, { file, sanitizeOne, anchors: ((file.data as PageFacts).anchors ??= []) });
+    clean(parsed, { file, source: String(file.value), sanitizeOne, anchors: ((file.data as PageFacts).anchors ??= []) });
     return parsed;
   };
 }
@@ -100,6 +102,11 @@ function clean(parent: Parent, state: CleanState): void {
 
 /** An element written in the page's HTML, as allowed: itself, its content only, or nothing. */
 function authorElement(el: Element, state: CleanState): ElementContent[] {
+  // Browsers read schemes in any case: "HTTPS:" is https.
+  for (const key of URL_PROPERTIES) {
+    const value = el.properties[key];
+    if (typeof value === 'string') el.properties[key] = value.replace(/^(\s*)([a-z][a-z0-9+.-]*):/i, (_, space: string, scheme: string) => `${space}${scheme.toLowerCase()}:`);
+  }
   const verdict = judge(el, state.sanitizeOne);
   const place = el.position;
   if (verdict === 'strip' || verdict === 'unwrap') {
@@ -121,9 +128,25 @@ function authorElement(el: Element, state: CleanState): ElementContent[] {
     delete verdict[property];
   }
   el.properties = verdict;
+  if (!closedInSource(el, state.source)) report('RawHtmlUnclosed', { tagName: el.tagName }, { file: state.file, place, severity: 'warning' });
   for (const anchor of [verdict.id, el.tagName === 'a' ? verdict.name : undefined]) if (typeof anchor === 'string' && anchor) state.anchors.push(anchor);
   clean(el, state);
   return [el];
+}
+
+/** Properties holding a URL, checked against the allowed schemes. */
+const URL_PROPERTIES = ['href', 'src', 'cite'] as const;
+/** Elements whose end tag HTML lets one leave out (or that have none). */
+const END_TAG_OPTIONAL = new Set(['p', 'li', 'dt', 'dd', 'td', 'th', 'tr', 'thead', 'tbody', 'tfoot', 'caption', 'colgroup', 'rp', 'rt', 'br', 'hr', 'img', 'col', 'wbr']);
+
+/**
+ * False when the author opened an element and never closed it (the parser closed it at the end of
+ * the block around it). An element the parser added (a table's tbody) has no position: fine.
+ */
+function closedInSource(el: Element, source: string): boolean {
+  const { start, end } = el.position ?? {};
+  if (END_TAG_OPTIONAL.has(el.tagName) || start?.offset === undefined || end?.offset === undefined) return true;
+  return new RegExp(`</${el.tagName}\\s*>$`, 'i').test(source.slice(start.offset, end.offset));
 }
 
 /** What the allowlist keeps of one element (without its children): its properties, or whether it goes with or without its content. */

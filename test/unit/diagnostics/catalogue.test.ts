@@ -23,6 +23,7 @@ const examples: { [C in DiagnosticCode]: ArgsOf<C> } = {
   HeadingOrder: { text: 'Options' },
   UnknownCallout: { severity: 'tip' },
   UnclosedCallout: { severity: 'info' },
+  RawHtmlUnclosed: { tagName: 'div' },
   StrayCalloutMarker: { line: '::: info' },
   RawHtmlRemoved: { what: 'the onclick attribute of <span>', reason: 'event handlers run script', instead: 'Show behaviour in a live demo ({{"demo": "Name.tsx"}}).' },
   BrokenLink: { url: '/x/guide/#setup', reason: 'the page /x/guide/ has no heading with the anchor "#setup"' },

@@ -42,7 +42,7 @@ describe('raw HTML', () => {
     expect(out).toContain('<table><tbody><tr><td colspan="2" id="cell">A</td></tr></tbody></table>');
     expect(out).toContain('<img src="/x/static/a.png" alt="A grid" width="300">');
     expect(compile(body).anchors).toEqual(['cell', 'old-anchor']);
-    expect(removals(body)).toEqual([]);
+    expect(compile(body).diagnostics).toEqual([]);
   });
 
   it('removes what runs script or escapes the theme, with a warning at its line naming why', () => {
@@ -90,6 +90,19 @@ describe('raw HTML', () => {
         'Leave it out: external links open in a new tab (with rel="noopener noreferrer") by themselves. Raw HTML in pages is kept to an allowlist (see "Markdown" in the README).',
       ],
     ]);
+  });
+
+  it('warns about an element never closed, which takes in the rest of its block', () => {
+    const page = compile('Text.\n\n<div class="note">\n\n## Inside\n\n<span>open <kbd>k</kbd>\n');
+    expect(page.diagnostics.map((d) => [d.code, d.location?.line, d.message])).toEqual([
+      ['RawHtmlUnclosed', 7, 'The <div> opened here is never closed: everything after it, to the end of the block around it, is inside it.'],
+      ['RawHtmlUnclosed', 11, 'The <span> opened here is never closed: everything after it, to the end of the block around it, is inside it.'],
+    ]);
+    expect(page.toc).toEqual([]);
+  });
+
+  it('reads URL schemes in any case', () => {
+    expect(html('<a href="HTTPS://e.com/">up</a>\n')).toContain('<a href="https://e.com/" target="_blank" rel="noopener noreferrer">up</a>');
   });
 
   it('allows data:image URLs in images', () => {
