@@ -71,6 +71,7 @@ function dropComments(parent: Parent): boolean {
   return found;
 }
 
+/** Marks the build's elements, and swaps those carried whole for a node the parser passes through. */
 function markOwn(parent: Parent): void {
   const children = parent.children as (RootContent | Kept)[];
   children.forEach((child, index) => {
