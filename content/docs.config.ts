@@ -19,6 +19,17 @@ export default defineConfig({
   repositoryUrl: 'https://github.com/mui/mui-x',
   editUrl: 'https://github.com/mui/mui-x/edit/master/content/{path}',
   nav: navigation,
+  // The rest of the family lives on the same host: root-relative links to it open there.
+  externalLinks: {
+    '/material-ui/': 'https://mui.com/material-ui/',
+    '/system/': 'https://mui.com/system/',
+    '/base-ui/': 'https://mui.com/base-ui/',
+    '/joy-ui/': 'https://mui.com/joy-ui/',
+    '/toolpad/': 'https://mui.com/toolpad/',
+    '/blog/': 'https://mui.com/blog/',
+    '/store/': 'https://mui.com/store/',
+    '/pricing/': 'https://mui.com/pricing/',
+  },
   demos: { sourceUrl: 'https://github.com/mui/mui-x/blob/v8.5.0/content/{path}' },
   apiReference: true,
   // Every page is written: a page marked `draft: true` fails the build.

@@ -37,10 +37,21 @@ export function checkLinks(pages: readonly LinkSource[], options: LinkCheckOptio
       }
       const problem = findProblem(link, page, site);
       if (!problem) continue;
-      diagnostics.push(diagnostic('BrokenLink', { url: link.url, reason: problem }, { location: locationOf(page, link) }));
+      const outsidePrefix = problem === OUTSIDE ? outsidePrefixOf(link.url) : undefined;
+      const reason = problem === OUTSIDE ? `it points outside the documentation (${options.basePath}/…) and matches no prefix of externalLinks` : problem;
+      diagnostics.push(diagnostic('BrokenLink', { url: link.url, reason, ...(outsidePrefix ? { outsidePrefix } : {}) }, { location: locationOf(page, link) }));
     }
   }
   return diagnostics;
+}
+
+/** A root-relative link outside the base path: matching `externalLinks` would have rewritten it when the page compiled. */
+const OUTSIDE = 'outside';
+
+/** The prefix to suggest for a link outside the documentation: its first path segment ("/material-ui/"). */
+function outsidePrefixOf(url: string): string {
+  const segment = url.split(/[?#]/, 1)[0]!.split('/')[1];
+  return segment ? `/${segment}/` : '/';
 }
 
 function locationOf(page: LinkSource, link: PageLink): { file: string; line?: number; column?: number } {
@@ -70,7 +81,7 @@ function findProblem(
   if (pathname.includes('//')) return 'the path has a doubled slash';
   const known = anchors.has(pathname.replace(/\/+$/, ''));
   if (!known && !pathname.startsWith(`${site.basePath}/`) && pathname !== site.basePath && pathname !== `${site.basePath}/`) {
-    return `it points outside the documentation (${site.basePath}/…)`;
+    return OUTSIDE;
   }
   if (path.posix.extname(pathname) && !pathname.endsWith('/')) return undefined; // a static file such as /x/static/logo.png
   const key = pathname.replace(/\/+$/, '');

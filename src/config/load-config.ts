@@ -5,7 +5,7 @@ import * as esbuild from 'esbuild';
 import type { ZodIssue } from 'zod';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { DocsBuildError, type Diagnostic } from '../diagnostics/diagnostic.ts';
-import { configSchema, type SiteConfig } from './schema.ts';
+import { configSchema, crossKeyProblems, type SiteConfig } from './schema.ts';
 import { packageRoot, modulesDir } from '../paths.ts';
 
 export const CONFIG_FILE = 'docs.config.ts';
@@ -36,8 +36,10 @@ function describeIssue(issue: ZodIssue, input: unknown): Diagnostic[] {
 /** Validates a config object; throws a config DocsBuildError naming every bad key. */
 export function parseConfig(input: unknown, file: string): SiteConfig {
   const result = configSchema.safeParse(input);
-  if (result.success) return result.data;
-  const diagnostics = result.error.issues.flatMap((issue) => describeIssue(issue, input));
+  const diagnostics = result.success
+    ? crossKeyProblems(result.data).map((p) => diagnostic('InvalidConfig', p))
+    : result.error.issues.flatMap((issue) => describeIssue(issue, input));
+  if (result.success && diagnostics.length === 0) return result.data;
   for (const d of diagnostics) d.location = { file };
   throw new DocsBuildError('config', diagnostics);
 }

@@ -70,6 +70,22 @@ export const configSchema = z
     repositoryUrl: url.optional(),
     /** Generate the API reference pages of the installed @mui/x-* packages (src/api/catalogue.ts). */
     apiReference: z.boolean().default(false),
+    /**
+     * Root-relative links outside the base path that belong to the rest of the family, by path
+     * prefix: a link starting with a prefix is rewritten to its URL (and opens like any external
+     * link); any other root-relative link outside the base path is a broken link.
+     * @default {}
+     * @example { "/material-ui/": "https://mui.com/material-ui/", "/blog/": "https://mui.com/blog/" }
+     */
+    externalLinks: z
+      .record(
+        z.string().regex(/^\/(?:[^/\s?#]+\/)*$/, 'a path prefix that starts and ends with "/", such as /material-ui/'),
+        z
+          .string()
+          .url()
+          .refine((u) => /^https?:\/\//.test(u) && u.endsWith('/'), 'an absolute http(s) URL ending with "/", such as https://mui.com/material-ui/'),
+      )
+      .default({}),
     /** Pathnames that get no ad slot, in addition to Pro and Premium pages and interface pages. */
     adFreeRoutes: z.array(z.string()).default([]),
     /** "allow": drafts build, marked and left out of the sitemap, search and exports; "error": any draft fails the build. */
@@ -128,6 +144,17 @@ export const configSchema = z
       .default({}),
   })
   .strict();
+
+/** Rules across keys, checked after the schema: each problem as the key and what it should be. */
+export function crossKeyProblems(site: SiteConfig): { key: string; expected: string }[] {
+  const problems: { key: string; expected: string }[] = [];
+  for (const prefix of Object.keys(site.externalLinks)) {
+    if (prefix.startsWith(`${site.basePath}/`)) {
+      problems.push({ key: `externalLinks.${prefix}`, expected: `a prefix outside the base path ${site.basePath}: links under it are pages of this site` });
+    }
+  }
+  return problems;
+}
 
 /** What a config file passes to `defineConfig`. */
 export type UserConfig = z.input<typeof configSchema>;

@@ -83,13 +83,23 @@ export const codes = {
     message: `The callout ":::${p.severity}" is never closed.`,
     hint: 'End it with a line holding only ":::".',
   })),
+  RawHtmlRemoved: entry('Raw HTML removed', (p: { what: string; reason: string; instead: string }) => ({
+    message: `Removed ${p.what} from the page's HTML: ${p.reason}.`,
+    hint: `${p.instead} Raw HTML in pages is kept to an allowlist (see "Markdown" in the README).`,
+  })),
+  RawHtmlUnclosed: entry('Raw HTML element never closed', (p: { tagName: string }) => ({
+    message: `The <${p.tagName}> opened here is never closed: everything after it, to the end of the block around it, is inside it.`,
+    hint: `Close it with </${p.tagName}>. Headings inside HTML get no anchor and stay out of the table of contents; in Markdown, leave a blank line after an HTML block's opening tag and before its closing tag.`,
+  })),
   StrayCalloutMarker: entry('Stray callout marker', (p: { line: string }) => ({
     message: `The line "${p.line}" looks like a callout marker, but it opens or closes no callout.`,
     hint: 'Open a callout with ":::info", ":::success", ":::warning" or ":::error" alone on its line (no space after ":::") and close it with ":::" alone on its line; remove a marker left over.',
   })),
-  BrokenLink: entry('Broken link', (p: { url: string; reason: string }) => ({
+  BrokenLink: entry('Broken link', (p: { url: string; reason: string; outsidePrefix?: string }) => ({
     message: `Broken link "${p.url}": ${p.reason}.`,
-    hint: 'Point the link at a page of the navigation (with a trailing slash) and an existing heading anchor.',
+    hint: p.outsidePrefix
+      ? `Point the link at a page of the documentation, or, if it belongs to another part of the site, map its prefix to that site in the config: externalLinks: { "${p.outsidePrefix}": "https://…${p.outsidePrefix}" }.`
+      : 'Point the link at a page of the navigation (with a trailing slash) and an existing heading anchor.',
   })),
   DraftPage: entry('Draft page where drafts are not allowed', (p: { pathname: string }) => ({
     message: `The page ${p.pathname} is a draft, and this site allows no drafts (config drafts: "error").`,

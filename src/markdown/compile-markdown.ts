@@ -16,6 +16,7 @@ import { remarkEvents } from './remark-events.ts';
 import { rehypeCode } from './rehype-code.ts';
 import { rehypeHeadings } from './rehype-headings.ts';
 import { rehypeLinks, type LinkOptions } from './rehype-links.ts';
+import { rehypeRawHtml } from './rehype-raw-html.ts';
 import { markdownSyntax } from './syntax.ts';
 
 /** A compiled markdown page: its tree (stringified per language later) and what was learned. */
@@ -42,7 +43,9 @@ export async function createMarkdownCompiler(options: LinkOptions) {
     .use(remarkCallouts)
     .use(remarkDemos)
     .use(remarkEvents)
-    .use(remarkRehype)
+    // Raw HTML is kept as raw nodes, parsed and sanitised by rehypeRawHtml before anything reads the tree.
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRawHtml)
     .use(rehypeHeadings)
     .use(rehypeLinks, options)
     .use(rehypeCode, { highlighter }) as unknown as MarkdownProcessor;
@@ -86,7 +89,8 @@ function compileWith(processor: MarkdownProcessor, page: PageSource): CompiledMa
   return result;
 }
 
-// Raw nodes come only from the build itself: server-rendered demo markup.
+// Raw nodes come only from the build itself (server-rendered demo markup): the author's raw HTML
+// was parsed and sanitised when the page compiled.
 const stringifier = unified().use(rehypeStringify, { allowDangerousHtml: true });
 
 /** Serialises a (per-language) article tree once. */

@@ -38,7 +38,8 @@ export function rehypeHeadings() {
     const facts = file.data as PageFacts;
     const slug = createSlugger();
     const toc: TocEntry[] = [];
-    const anchors: string[] = [];
+    // Ids of the author's HTML may be there already (rehype-raw-html.ts).
+    const anchors = (facts.anchors ??= []);
     let sawH1 = false;
     let leadDone = false;
     // The page template renders the H1 itself (with its plan marker and notices after it).
@@ -54,7 +55,9 @@ export function rehypeHeadings() {
       if (tagName === 'h1') continue;
       if (tagName === 'p' && !leadDone) {
         leadDone = true;
-        node.properties.className = ['description'];
+        // An author's `<p class="…">` keeps its classes.
+        const classes = Array.isArray(node.properties.className) ? node.properties.className : [];
+        if (!classes.includes('description')) node.properties.className = [...classes, 'description'];
         facts.lead = textOf(node).trim();
         continue;
       }
@@ -64,9 +67,11 @@ export function rehypeHeadings() {
       }
       leadDone = true;
       const text = textOf(node).trim();
-      const id = slug(text);
+      // A heading written in HTML keeps its own id.
+      const own = node.properties.id;
+      const id = typeof own === 'string' && own ? own : slug(text);
       node.properties.id = id;
-      anchors.push(id);
+      if (id !== own) anchors.push(id); // an own id is listed already
       node.children = [
         {
           type: 'element',
@@ -84,6 +89,5 @@ export function rehypeHeadings() {
       }
     }
     facts.toc = toc;
-    facts.anchors = anchors;
   };
 }

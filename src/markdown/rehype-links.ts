@@ -6,6 +6,34 @@ import type { PageFacts, PageLink } from './page-facts.ts';
 export interface LinkOptions {
   /** Content file (absolute) → route ("/x/introduction/"), for relative `.md` links. */
   routeOfFile: (absoluteFile: string) => string | undefined;
+  /** The config's `externalLinks` and base path: root-relative links to the rest of the family. */
+  family?: FamilyLinks;
+}
+
+/** Where root-relative links outside the base path go: path prefix → URL (both end with "/"). */
+export interface FamilyLinks {
+  basePath: string;
+  prefixes: Readonly<Record<string, string>>;
+}
+
+/**
+ * The upstream URL of a root-relative link outside the base path whose path starts with one of
+ * the prefixes (the longest wins; "/material-ui" matches "/material-ui/" too), query and hash
+ * kept: `/material-ui/react-button/#basics` → `https://mui.com/material-ui/react-button/#basics`.
+ */
+export function familyUrl(href: string, family: FamilyLinks): string | undefined {
+  if (!href.startsWith('/') || href.startsWith('//')) return undefined;
+  const pathname = href.split(/[?#]/, 1)[0]!;
+  const { basePath } = family;
+  if (pathname === basePath || pathname.startsWith(`${basePath}/`)) return undefined;
+  let best: string | undefined;
+  for (const prefix of Object.keys(family.prefixes)) {
+    const matches = pathname.startsWith(prefix) || `${pathname}/` === prefix;
+    if (matches && prefix.length > (best?.length ?? 0)) best = prefix;
+  }
+  if (best === undefined) return undefined;
+  // "/material-ui#x": the prefix is one longer than the path.
+  return family.prefixes[best]! + href.slice(Math.min(best.length, pathname.length));
 }
 
 function walk(node: Root | Element, visit: (el: Element) => void) {
@@ -19,7 +47,8 @@ function walk(node: Root | Element, visit: (el: Element) => void) {
 
 /**
  * Collects every link for the site-wide link check and rewrites relative `.md` links to routes
- * (`../guide/setup.md#install` → `/x/guide/setup/#install`). External links open safely.
+ * (`../guide/setup.md#install` → `/x/guide/setup/#install`) and links to the rest of the family
+ * to their site (`/material-ui/` → `https://mui.com/material-ui/`). External links open safely.
  */
 export function rehypeLinks(options: LinkOptions) {
   return (tree: Root, file: VFile) => {
@@ -27,6 +56,9 @@ export function rehypeLinks(options: LinkOptions) {
     walk(tree, (el) => {
       if (el.tagName !== 'a' || typeof el.properties.href !== 'string') return;
       let href = el.properties.href;
+      // A page of the rest of the family: from here on an external link.
+      const upstream = options.family && familyUrl(href, options.family);
+      if (upstream) href = el.properties.href = upstream;
       if (el.properties.className && (el.properties.className as string[]).includes('title-link-to-anchor')) return;
       const where: PageLink = { url: href };
       if (el.position) {

@@ -1,18 +1,12 @@
+import GithubSlugger, { slug as slugOf } from 'github-slugger';
+
 /**
- * Heading slugs: lowercase, runs of punctuation and whitespace become "-", emoji dropped, dashes
- * trimmed; a repeat gets "-2", "-3"… Letters and digits of every script are kept ("排序" stays).
+ * Heading slugs, by GitHub's rules (github-slugger), so that links written against docs rendered
+ * on GitHub keep working: lowercase, punctuation and emoji removed, each space a "-" ("MUI's
+ * service" → "muis-service", "A - B" → "a---b"); a repeat gets "-1", "-2"… Letters and digits of
+ * every script are kept ("排序" stays). A heading with nothing left (only emoji) is "section".
  */
 export function createSlugger() {
-  const seen = new Map<string, number>();
-  return (text: string): string => {
-    let base = text
-      .toLowerCase()
-      .replace(/\p{Extended_Pictographic}/gu, '')
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '');
-    if (!base) base = 'section';
-    const count = seen.get(base) ?? 0;
-    seen.set(base, count + 1);
-    return count === 0 ? base : `${base}-${count + 1}`;
-  };
+  const slugger = new GithubSlugger();
+  return (text: string): string => slugger.slug(slugOf(text) ? text : 'section');
 }

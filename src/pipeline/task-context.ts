@@ -63,6 +63,15 @@ export function pageKeyOf(ctx: Pick<PageTaskContext, 'renderKeyBase' | 'demos'>,
   return hashOf(ctx.renderKeyBase, compileKey, language, d.runtime, d.sourceUrl ?? '', d.iconFontUrl ?? '', ...ids.map((id) => d.keys[id] ?? 'missing'));
 }
 
+/**
+ * What shapes every compiled page besides its source: the pipeline, the base path, the routes
+ * (relative `.md` links become routes) and `externalLinks` (family links are rewritten at compile).
+ */
+export function compileKeyBaseOf(site: Pick<SiteConfig, 'basePath' | 'externalLinks'>, routes: readonly (readonly string[])[]): string {
+  const family = Object.entries(site.externalLinks).sort(([a], [b]) => a.localeCompare(b));
+  return hashOf(getPipelineVersion(), site.basePath, JSON.stringify(routes), JSON.stringify(family));
+}
+
 /** The context of the page tasks of one build, with the cache keys of what all pages share. */
 export function createTaskContext(p: {
   config: ResolvedConfig;
@@ -78,7 +87,7 @@ export function createTaskContext(p: {
 }): PageTaskContext {
   const { site } = p.config;
   const routes = p.nav.pages.map((page) => [page.file, page.pathname]);
-  const compileKeyBase = hashOf(getPipelineVersion(), site.basePath, JSON.stringify(routes));
+  const compileKeyBase = compileKeyBaseOf(site, routes);
   const renderKeyBase = hashOf(
     compileKeyBase,
     path.basename(p.serverEntry),

@@ -34,4 +34,20 @@ describe('parseConfig', () => {
     expect(errorsOf({ ...base, basePath: 'x/' })[0]).toContain('"basePath": a single path segment');
     expect(errorsOf({ ...base, languages: ['fr'] })[0]).toContain('"languages.0"');
   });
+
+  it('checks externalLinks: prefixes start and end with "/" outside the base path, URLs are absolute', () => {
+    const family = { '/material-ui/': 'https://mui.com/material-ui/', '/': 'https://mui.com/' };
+    expect(parseConfig({ ...base, externalLinks: family }, 'f').externalLinks).toEqual(family);
+    expect(parseConfig(base, 'f').externalLinks).toEqual({});
+    expect(errorsOf({ ...base, externalLinks: { '/material-ui': 'https://mui.com/material-ui/' } })).toEqual([
+      'Invalid config value at "externalLinks./material-ui": a path prefix that starts and ends with "/", such as /material-ui/.',
+    ]);
+    expect(errorsOf({ ...base, externalLinks: { '/system/': '/system/' } })[0]).toContain('"externalLinks./system/": Invalid url');
+    expect(errorsOf({ ...base, externalLinks: { '/system/': 'https://mui.com/system' } })).toEqual([
+      'Invalid config value at "externalLinks./system/": an absolute http(s) URL ending with "/", such as https://mui.com/material-ui/.',
+    ]);
+    expect(errorsOf({ ...base, externalLinks: { '/x/old/': 'https://mui.com/x/old/' } })).toEqual([
+      'Invalid config value at "externalLinks./x/old/": a prefix outside the base path /x: links under it are pages of this site.',
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMarkdownCompiler, stringifyHast } from '../../../src/markdown/compile-markdown.ts';
 import { parseFrontMatter } from '../../../src/markdown/front-matter.ts';
 import { pageSourceOf } from '../../../src/markdown/page-source.ts';
+import { familyUrl } from '../../../src/markdown/rehype-links.ts';
 import { createSlugger } from '../../../src/markdown/slug.ts';
 
 const compiler = await createMarkdownCompiler({ routeOfFile: (f) => (f === '/site/pages/other.md' ? '/x/other/' : undefined) });
@@ -48,7 +49,7 @@ describe('headings and contents', () => {
     expect(page.title).toBe('Title');
     expect(page.toc).toEqual([
       { id: 'get-started', text: 'Get started', children: [{ id: 'install-it', text: 'Install it', children: [] }] },
-      { id: 'get-started-2', text: 'Get started', children: [] },
+      { id: 'get-started-1', text: 'Get started', children: [] },
     ]);
     const html = stringifyHast(page.hast);
     expect(html).not.toContain('<h1');
@@ -61,12 +62,19 @@ describe('headings and contents', () => {
     expect(page.diagnostics.map((d) => [d.code, d.location?.line])).toEqual([['HeadingOrder', 5]]);
   });
 
-  it('slugs follow the site rules', () => {
+  it('slugs follow GitHub\'s rules, so links written against GitHub-rendered docs work', () => {
     const slug = createSlugger();
     expect(slug('Pro plan')).toBe('pro-plan');
-    expect(slug('What’s new? 🎉 (v8)')).toBe('what-s-new-v8');
+    expect(slug("With MUI's service")).toBe('with-muis-service');
+    expect(slug('What’s new? 🎉 (v8)')).toBe('whats-new--v8');
+    expect(slug('Views, 12- and 24-hour clocks')).toBe('views-12--and-24-hour-clocks');
+    expect(slug('apiRef.current.state')).toBe('apirefcurrentstate');
+    expect(slug('Production builds and NODE_ENV')).toBe('production-builds-and-node_env');
     expect(slug('排序 Sorting')).toBe('排序-sorting');
+    expect(slug('Pro plan')).toBe('pro-plan-1');
     expect(slug('Pro plan')).toBe('pro-plan-2');
+    expect(slug('🎉')).toBe('section');
+    expect(slug('🎉')).toBe('section-1');
   });
 });
 
@@ -162,6 +170,28 @@ describe('links', () => {
       { url: './nope.md', line: 5, column: 37, unresolvedFile: 'nope.md' },
     ]);
     expect(stringifyHast(page.hast)).toContain('href="https://e.com" target="_blank" rel="noopener noreferrer"');
+  });
+});
+
+describe('links to the rest of the family (externalLinks)', () => {
+  const family = { basePath: '/x', prefixes: { '/material-ui/': 'https://mui.com/material-ui/', '/material-ui/api/': 'https://api.example.com/', '/blog/': 'https://mui.com/blog/' } };
+
+  it('rewrites a root-relative link outside the base path to its upstream URL, the longest prefix first, query and hash kept', () => {
+    expect(familyUrl('/material-ui/react-button/?v=1#basics', family)).toBe('https://mui.com/material-ui/react-button/?v=1#basics');
+    expect(familyUrl('/material-ui/api/button/', family)).toBe('https://api.example.com/button/');
+    expect(familyUrl('/material-ui#top', family)).toBe('https://mui.com/material-ui/#top');
+    expect(familyUrl('/system/', family)).toBeUndefined();
+    expect(familyUrl('/x/introduction/', { ...family, prefixes: { '/': 'https://mui.com/' } })).toBeUndefined();
+    expect(familyUrl('//cdn.example.com/material-ui/', family)).toBeUndefined();
+  });
+
+  it('opens them like other external links, and leaves them out of the link check', async () => {
+    const withFamily = await createMarkdownCompiler({ routeOfFile: () => undefined, family });
+    const page = withFamily(pageSourceOf(FILE, '# T\n\nLead.\n\nSee [the button](/material-ui/react-button/), <a href="/blog/x/">the post</a> and [a page](/x/a/).\n'));
+    const html = stringifyHast(page.hast);
+    expect(html).toContain('<a href="https://mui.com/material-ui/react-button/" target="_blank" rel="noopener noreferrer">the button</a>');
+    expect(html).toContain('<a href="https://mui.com/blog/x/" target="_blank" rel="noopener noreferrer">the post</a>');
+    expect(page.links.map((l) => l.url)).toEqual(['/x/a/']);
   });
 });
 

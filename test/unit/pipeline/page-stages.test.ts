@@ -10,6 +10,7 @@ import { createMarkdownCompiler, stringifyHast } from '../../../src/markdown/com
 import { pageSourceOf, type PageSource } from '../../../src/markdown/page-source.ts';
 import { compilePage, storeCompiled } from '../../../src/pipeline/page/compile.ts';
 import { localiseLabels, prefixInternalLinks, withDemos } from '../../../src/pipeline/page/localise.ts';
+import { compileKeyBaseOf } from '../../../src/pipeline/task-context.ts';
 
 const FILE = '/site/pages/guide.md';
 const compiler = await createMarkdownCompiler({ routeOfFile: () => undefined });
@@ -43,6 +44,15 @@ describe('compile stage', () => {
     const b = await compilePage({ ctx: ctxOf('# B\n\nLead.\n'), cache: store, compile: compiler, file: FILE });
     expect(b.fromCache).toBe(false);
     expect(b.key).not.toBe(a.key);
+  });
+
+  it('keys every compiled page by the externalLinks too (family links are rewritten when a page compiles)', () => {
+    const routes = [['/site/pages/a.md', '/x/a']];
+    const site = { basePath: '/x', externalLinks: { '/material-ui/': 'https://mui.com/material-ui/', '/system/': 'https://mui.com/system/' } };
+    const key = compileKeyBaseOf(site, routes);
+    expect(compileKeyBaseOf({ basePath: '/x', externalLinks: { '/system/': 'https://mui.com/system/', '/material-ui/': 'https://mui.com/material-ui/' } }, routes)).toBe(key);
+    expect(compileKeyBaseOf({ ...site, externalLinks: { '/material-ui/': 'https://next.mui.com/material-ui/' } }, routes)).not.toBe(key);
+    expect(compileKeyBaseOf({ ...site, externalLinks: {} }, routes)).not.toBe(key);
   });
 
   it('reads a page the build could not, so that its error belongs to the page', async () => {
