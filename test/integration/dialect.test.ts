@@ -80,6 +80,44 @@ describe('the dialect fixture: Markdown written for MUI-style docs', () => {
     }
   });
 
+  it('raw HTML: keys, spans, line breaks, details and images, and a leading description paragraph', () => {
+    const html = articleOf(out, 'x/dialect/writing');
+    expect(html).toContain('Press <kbd>Ctrl</kbd>+<kbd>K</kbd> to search, or <kbd class="key">Esc</kbd>');
+    expect(html).toContain('<span class="highlight">this phrase</span>');
+    expect(html).toMatch(/<br>\s*A line break came/);
+    expect(html).toMatch(/<details>\s*<summary>Why raw HTML\?<\/summary>[\s\S]*The content of a closed section is still searchable\.[\s\S]*<\/details>/);
+    expect(html).toMatch(/<img src="data:image\/svg\+xml;base64,[^"]+" alt="The fixture logo" width="40" height="40">/);
+    const page = fs.readFileSync(path.join(out, 'x/dialect/writing/index.html'), 'utf8');
+    expect(page).toContain('<meta name="description" content="Raw HTML, callouts closed where editors indent them, demo lines one under the other, and anchors as GitHub makes them.">');
+    expect(html).toMatch(/<p class="description">Raw HTML, callouts/);
+  });
+
+  it('a callout closed by an indented marker after a list ends there; a fence in a list item leaves later demos alone', () => {
+    const html = articleOf(out, 'x/dialect/writing');
+    const callout = /<aside class="MuiCallout-root[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
+    expect(callout).toContain('run the codemod');
+    expect(callout).not.toContain('This paragraph comes after the callout');
+    expect(html).not.toMatch(/<p>\s*:::\s*<\/p>/);
+    expect(html).toContain('id="callouts-after-lists"');
+    expect(html).toContain('id="a-fence-in-a-list-item"');
+    expect(html).toMatch(/<li>[\s\S]*?npm[\s\S]*?install[\s\S]*?<\/li>/);
+    expect(html).toContain('data-demo="pages/dialect/writing/Sunrise"');
+  });
+
+  it('demo lines one under the other are a demo each', () => {
+    const html = articleOf(out, 'x/dialect/writing');
+    const section = html.slice(html.indexOf('id="demo-lines-one-under-the-other"'), html.indexOf('id="with-muis-service"'));
+    expect([...section.matchAll(/class="docs-demo" id="demo-(\w+)-\d+"/g)].map((m) => m[1])).toEqual(['Sunrise', 'Noon', 'Sunset']);
+    expect(section).not.toContain('{{');
+  });
+
+  it('anchors follow GitHub\'s slugs, and links to the rest of the family open on its site', () => {
+    const html = articleOf(out, 'x/dialect/writing');
+    for (const id of ['with-muis-service', 'details', 'details-1']) expect(html).toContain(`id="${id}"`);
+    expect(html).toContain('href="https://mui.com/material-ui/react-button/"');
+    expect(html).toContain('href="https://mui.com/system/getting-started/the-sx-prop/"');
+  });
+
   it('a JavaScript-only demo: shown as written, without a TypeScript tab or language toggle', () => {
     const html = articleOf(out, 'x/dialect/demos');
     const block = html.slice(html.indexOf('id="demo-Counter-0"'), html.indexOf('id="demo-Greeting-1"'));
@@ -133,6 +171,26 @@ describe('dialect errors, each at its line', () => {
     fs.writeFileSync(file, `${before}\n${text}\n`);
     return before.split('\n').length + 1;
   };
+
+  it('raw HTML that is removed, a stray callout marker, a duplicated YAML key and a link to an unconfigured part of the family: each at its line', async () => {
+    const page = 'pages/dialect/writing.md';
+    let script = 0;
+    let stray = 0;
+    let link = 0;
+    const r = await buildWith((c) => {
+      const file = path.join(c, page);
+      const text = `${fs.readFileSync(file, 'utf8').replace('title: Writing in the dialect', 'title: Writing in the dialect\ntitle: Twice')}\n<script>alert(1)</script>\n\n:::\n\nSee [Base UI](/base-ui/getting-started/).\n`;
+      fs.writeFileSync(file, text);
+      const lineOf = (start: string) => text.split('\n').findIndex((l) => l.startsWith(start)) + 1;
+      [script, stray, link] = [lineOf('<script>'), text.split('\n').lastIndexOf(':::') + 1, lineOf('See [Base UI]')];
+    });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/pages\/dialect\/writing\.md:3: error: The front matter is not valid YAML: Map keys must be unique/);
+    expect(r.stderr).toMatch(new RegExp(`pages/dialect/writing\\.md:${script}:\\d+: warning: .*<script> and its content`));
+    expect(r.stderr).toMatch(new RegExp(`pages/dialect/writing\\.md:${stray}(:\\d+)?: error: .*":::" looks like a callout marker`));
+    expect(r.stderr).toMatch(new RegExp(`pages/dialect/writing\\.md:${link}:\\d+: error: Broken link "/base-ui/getting-started/"`));
+    expect(r.stderr).toContain('externalLinks');
+  });
 
   it('an unknown component names the components that exist; bad component options are demo-line errors', async () => {
     let unknown = 0;
