@@ -15,6 +15,8 @@ export interface DemoBundle {
   assets: Asset[];
   /** URL of the island runtime. */
   runtime: string;
+  /** URL of the script of demo frame documents (client/demo/frame.ts), when some demo is shown in an iframe. */
+  frame?: string;
   /** `<id>:<style>` → URL of the module exporting that variant. */
   modules: Record<string, string>;
   /** Module URL → the URLs it needs before it runs (itself and its static imports, transitively). */
@@ -73,12 +75,14 @@ const common = (demos: DemoRecord[]) => ({
  * Bundles the demos for the browser: the island runtime and one entry per demo variant, split
  * so React, MUI and each X package land in shared chunks that pages fetch once and cache.
  */
-export async function bundleDemosForBrowser(demos: DemoRecord[], p: { contentDir: string; staticDir: string; licenseKey?: string }): Promise<DemoBundle> {
+export async function bundleDemosForBrowser(demos: DemoRecord[], p: { contentDir: string; staticDir: string; licenseKey?: string; frames?: boolean }): Promise<DemoBundle> {
   const base = common(demos);
   const outRoot = path.join(packageRoot, '.demo-out');
+  // The frame script only when a page shows a demo in an iframe: another entry changes how chunks split.
+  const runtimes = [{ in: path.join(packageRoot, 'client/demo/island.tsx'), out: 'island' }, ...(p.frames ? [{ in: path.join(packageRoot, 'client/demo/frame.ts'), out: 'frame' }] : [])];
   const result = await esbuild.build({
     ...base,
-    entryPoints: [{ in: path.join(packageRoot, 'client/demo/island.tsx'), out: 'island' }, ...base.entryPoints],
+    entryPoints: [...runtimes, ...base.entryPoints],
     plugins: [entryPlugin(demos, p.contentDir, { ...(p.licenseKey !== undefined ? { key: p.licenseKey } : {}), runtime: false })],
     splitting: true,
     platform: 'browser',
@@ -92,6 +96,7 @@ export async function bundleDemosForBrowser(demos: DemoRecord[], p: { contentDir
   const assets: Asset[] = [];
   const modules: Record<string, string> = {};
   let runtime = '';
+  let frame: string | undefined;
   const byOut = new Map(base.entryPoints.map((e) => [e.out, e.in.slice(DEMO_NAMESPACE.length + 1)]));
   for (const output of result.outputFiles!) {
     const rel = path.relative(outRoot, output.path).split(path.sep).join('/');
@@ -99,6 +104,7 @@ export async function bundleDemosForBrowser(demos: DemoRecord[], p: { contentDir
     assets.push({ file, contents: output.contents });
     const out = /^demos\/([^/]+)\.[A-Z0-9]+\.js$/i.exec(rel)?.[1];
     if (out === 'island') runtime = `/${file}`;
+    else if (out === 'frame') frame = `/${file}`;
     else if (out && byOut.has(out)) modules[byOut.get(out)!] = `/${file}`;
   }
   // What each entry statically imports, transitively: pages preload it for their first demo.
@@ -112,7 +118,27 @@ export async function bundleDemosForBrowser(demos: DemoRecord[], p: { contentDir
   };
   const preload: Record<string, string[]> = {};
   for (const out of Object.keys(outputs)) if (outputs[out]!.entryPoint) preload[urlOf(out)] = [...closure(out)].map(urlOf);
-  return { assets, runtime, modules, preload, inputs: inputsOf(result.metafile!) };
+  return { assets, runtime, ...(frame ? { frame } : {}), modules, preload, inputs: inputsOf(result.metafile!) };
+}
+
+/**
+ * The pre-paint script of demo frame documents, from its typed source (client/demo/frame-prepaint.ts):
+ * small and minified, inlined at the top of each frame so its first paint has the page's scheme.
+ */
+export async function bundleFramePrepaint(): Promise<{ code: string; inputs: string[] }> {
+  const result = await esbuild.build({
+    absWorkingDir: packageRoot,
+    entryPoints: [path.join(packageRoot, 'client/demo/frame-prepaint.ts')],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    minify: true,
+    logLevel: 'silent',
+  });
+  return { code: result.outputFiles[0]!.text.trim(), inputs: inputsOf(result.metafile) };
 }
 
 function inputsOf(metafile: esbuild.Metafile): string[] {

@@ -7,6 +7,7 @@ import { bundleTemplates } from '../bundle/bundle-templates.ts';
 import { cachedFiles, createBuildCache, hashOf } from '../cache/build-cache.ts';
 import { checkLinks, type LinkCheckOptions } from '../checks/check-links.ts';
 import { loadConfig } from '../config/load-config.ts';
+import { writeDemoFrames } from '../demos/demo-frames.ts';
 import { prepareDemos } from '../demos/prepare-demos.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -63,6 +64,11 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
       const renderer = entry.createRenderer(siteInfoOf(config.site));
       const written = writeSharedAssets({ config, nav, renderer, client: { assets: [...client.assets, ...(demos?.assets ?? [])], script: client.script }, dir: staging.dir });
       writeSpecialPages({ config, nav, entry, renderer, assets: written, dir: staging.dir });
+      // Iframe demos load documents of their own, styled by the site's stylesheet.
+      if (demos?.frames) {
+        const stylesheet = written[config.site.languages[0]!]!.stylesheet;
+        demos.context.frames = writeDemoFrames({ ctx: demos.context, frames: demos.frames, stylesheet, staticPath: `${config.site.basePath}/${STATIC_DIR}`, dir: staging.dir });
+      }
       return written;
     });
     const ctx = createTaskContext({ config, nav, sources, drafts: drafts.map((p) => p.pathname), serverEntry: server.file, assets, outDir: staging.dir, cache: cache.enabled, ...(api ? { api } : {}), ...(demos ? { demos: demos.context } : {}) });

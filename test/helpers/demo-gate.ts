@@ -51,6 +51,9 @@ export interface DemoGateReport {
  * reports: console errors and warnings (but the licence notices), uncaught exceptions, hydration
  * mismatches (the island reports them as warnings), demos showing their error frame, and failed
  * or erroring same-origin requests. Pages are spread over `tabs` tabs working in parallel.
+ * Iframe demos are held to the same: a page's console, error and request events include its
+ * frames', the frame tells the page's live area when the demo has committed, and the error frame
+ * is looked for inside the frame document.
  */
 export async function checkDemoPages(p: { browser: Browser; baseUrl: string; routes: string[]; tabs?: number; timeoutMs?: number }): Promise<DemoGateReport> {
   const started = performance.now();
@@ -105,7 +108,9 @@ export async function checkDemoPages(p: { browser: Browser; baseUrl: string; rou
       const names = (fresh.length ? fresh : [index]).map((i) => ids[i]!);
       for (const message of buffered) report(message, names);
       buffered = [];
-      const frame = live.locator('.docs-demo-error');
+      // An iframe demo renders in its frame document: its error frame is there.
+      const framed = (await live.locator('iframe').count()) > 0;
+      const frame = (framed ? live.locator('iframe').contentFrame() : live).locator('.docs-demo-error');
       if ((await frame.count()) > 0) report(`the demo shows its error frame: ${(await frame.first().innerText()).replace(/\s+/g, ' ')}`, [id]);
     }
     for (const message of buffered) report(message);
