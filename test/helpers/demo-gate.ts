@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 
 /**
  * The only console messages a demo may print: the packages' own notice that no licence key is
@@ -36,6 +36,12 @@ export function demoRoutes(outDir: string, basePath = '/x'): string[] {
     routes.push(`/${path.relative(outDir, path.dirname(file)).split(path.sep).join('/')}/`);
   }
   return routes.sort();
+}
+
+/** Where a demo shows its error frame: in the page, or in the frame document of an iframe demo. */
+async function errorFrameOf(live: Locator): Promise<Locator> {
+  const framed = (await live.locator('iframe').count()) > 0;
+  return (framed ? live.locator('iframe').contentFrame() : live).locator('.docs-demo-error');
 }
 
 export interface DemoGateReport {
@@ -108,9 +114,7 @@ export async function checkDemoPages(p: { browser: Browser; baseUrl: string; rou
       const names = (fresh.length ? fresh : [index]).map((i) => ids[i]!);
       for (const message of buffered) report(message, names);
       buffered = [];
-      // An iframe demo renders in its frame document: its error frame is there.
-      const framed = (await live.locator('iframe').count()) > 0;
-      const frame = (framed ? live.locator('iframe').contentFrame() : live).locator('.docs-demo-error');
+      const frame = await errorFrameOf(live);
       if ((await frame.count()) > 0) report(`the demo shows its error frame: ${(await frame.first().innerText()).replace(/\s+/g, ' ')}`, [id]);
     }
     for (const message of buffered) report(message);
