@@ -5,6 +5,8 @@ import { modulesDir, packageRoot } from '../paths.ts';
 import type { Asset } from '../files.ts';
 import { writeHashedModule } from '../cache/module-file.ts';
 import { LICENSE_ENV } from './constants.ts';
+import type { ImportGraph } from './missing-packages.ts';
+import { packageOf } from './transform.ts';
 import type { DemoRecord } from './types.ts';
 
 
@@ -197,4 +199,46 @@ export async function renderDemosOnServer(file: string, demos: DemoRecord[]): Pr
       demo.ssrError = (error as Error).message || String(error);
     }
   }
+}
+
+/**
+ * The import graph of the demos as esbuild resolves them for `platform`, with the given packages
+ * (not installed) left out as externals: what a failed bundle cannot tell, namely which demo
+ * reaches a missing package and through which files. Undefined when this bundle fails too.
+ */
+export async function demoImportGraph(demos: DemoRecord[], p: { contentDir: string; platform: 'browser' | 'node'; missing: string[] }): Promise<ImportGraph | undefined> {
+  const names = new Set(p.missing);
+  const escaped = p.missing.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  const leaveOut: esbuild.Plugin = {
+    name: 'docs-missing-packages',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^(?:${escaped.join('|')})(?:/|$)`) }, (args) => ({ path: args.path, external: true }));
+    },
+  };
+  let metafile: esbuild.Metafile;
+  try {
+    const result = await esbuild.build({
+      ...common(demos),
+      plugins: [entryPlugin(demos, p.contentDir, { runtime: true }), leaveOut],
+      platform: p.platform,
+      define: { 'process.env.NODE_ENV': '"production"' },
+      // Chunks shared between entries, as in the real bundle: no entry carries all its packages.
+      splitting: true,
+      outdir: path.join(packageRoot, '.demo-trace'),
+    });
+    metafile = result.metafile!;
+  } catch {
+    return undefined;
+  }
+  const graph: ImportGraph = new Map();
+  for (const [input, { imports }] of Object.entries(metafile.inputs)) {
+    graph.set(
+      path.resolve(packageRoot, input),
+      imports.map((i) => {
+        const missing = i.external ? packageOf(i.path) : undefined;
+        return missing && names.has(missing) ? { specifier: i.original ?? i.path, missing } : { specifier: i.original ?? i.path, target: path.resolve(packageRoot, i.path) };
+      }),
+    );
+  }
+  return graph;
 }

@@ -133,15 +133,13 @@ async function bundleAndRender(
   });
   if (hasErrors(prepared.diagnostics)) throw new DocsBuildError('content', prepared.diagnostics);
   const list = [...prepared.demos.values()];
-  let browser: Awaited<ReturnType<typeof bundleDemosForBrowser>>;
-  let server: Awaited<ReturnType<typeof bundleDemosForServer>>;
-  try {
-    // One after the other: two bundles of every X package at once double the peak memory.
-    browser = await bundleDemosForBrowser(list, { contentDir: config.contentDir, staticDir: options.staticDir, frames: options.frames, ...(options.licenseKey ? { licenseKey: options.licenseKey } : {}) });
-    server = await bundleDemosForServer(list, config.contentDir);
-  } catch (error) {
-    throw bundleFailure(error);
-  }
+  // esbuild's errors, turned into diagnostics naming the demos (bundle-failure.ts).
+  const failing = (platform: 'browser' | 'node') => async (error: unknown) => {
+    throw await (await import('./bundle-failure.ts')).bundleFailure(error, { demos: list, contentDir: config.contentDir, platform, pending });
+  };
+  // One after the other: two bundles of every X package at once double the peak memory.
+  const browser = await bundleDemosForBrowser(list, { contentDir: config.contentDir, staticDir: options.staticDir, frames: options.frames, ...(options.licenseKey ? { licenseKey: options.licenseKey } : {}) }).catch(failing('browser'));
+  const server = await bundleDemosForServer(list, config.contentDir).catch(failing('node'));
   for (const demo of list) for (const v of demo.variants) v.module = browser.modules[`${demo.id}:${v.style}`];
   // esbuild's service keeps the memory of bundling every X package twice; let it go (the next
   // esbuild call starts a fresh one).
@@ -158,16 +156,4 @@ async function bundleAndRender(
   const record: DemoStageRecord = { demos: list, runtime: browser.runtime, preload: browser.preload, inputs: inputs.map((f) => [f, fileHash(f)]), diagnostics };
   if (browser.frame && prepaint) record.frame = { script: browser.frame, prepaint: prepaint.code };
   return { record, assets: browser.assets };
-}
-
-/** esbuild's errors as diagnostics at the demo file and line; anything else passes through. */
-function bundleFailure(error: unknown): unknown {
-  const failure = error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] };
-  if (!failure.errors) return error;
-  return new DocsBuildError(
-    'content',
-    failure.errors.map((m) =>
-      diagnostic('DemoBundle', { reason: m.text }, m.location ? { location: { file: path.resolve(packageRoot, m.location.file), line: m.location.line, column: m.location.column } } : {}),
-    ),
-  );
 }
