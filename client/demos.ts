@@ -80,6 +80,17 @@ function loadCode(demo: HTMLElement): Promise<void> {
   return loading;
 }
 
+/** An iframe demo (the `iframe` option): its frame document runs the demo, not this page. */
+const framed = (demo: HTMLElement) => demo.querySelector<HTMLElement>('.docs-demo-live')?.dataset.frame === 'true';
+
+/** Resets an iframe demo: its frame reloads, and tells the page again once the demo has committed. */
+function reloadFrame(demo: HTMLElement): void {
+  const live = demo.querySelector<HTMLElement>('.docs-demo-live')!;
+  delete live.dataset.committed;
+  delete live.dataset.live;
+  live.querySelector('iframe')?.contentWindow?.location.reload();
+}
+
 function setCode(demo: HTMLElement, state: CodeState): void {
   const was = demo.dataset.code as CodeState;
   demo.dataset.code = state;
@@ -176,9 +187,10 @@ export function setupDemos(): void {
       },
       { rootMargin: DEMO_LOAD_MARGIN },
     );
-    for (const demo of demos) observer.observe(demo.querySelector('.docs-demo-live')!);
+    // Iframes load themselves when near the viewport (loading="lazy").
+    for (const demo of demos) if (!framed(demo)) observer.observe(demo.querySelector('.docs-demo-live')!);
   } else {
-    for (const demo of demos) void mount(demo);
+    for (const demo of demos) if (!framed(demo)) void mount(demo);
   }
 
   document.addEventListener('click', (event) => {
@@ -204,7 +216,8 @@ export function setupDemos(): void {
         void copy(demo, button);
         break;
       case 'reset':
-        void mount(demo).then((m) => m.reset());
+        if (framed(demo)) reloadFrame(demo);
+        else void mount(demo).then((m) => m.reset());
         break;
       case 'stackblitz':
       case 'codesandbox': {

@@ -97,7 +97,10 @@ async function runCheckDemos(content: string, files: string[]): Promise<number> 
   const result = checkDemos({ contentDir: path.resolve(content), files });
   if (result.diagnostics.length) {
     err.write(`${formatDiagnostics(result.diagnostics, err)}\n`);
-    err.write(`check-demos: ${result.diagnostics.length} type error${result.diagnostics.length === 1 ? '' : 's'} in ${result.files} files (${formatMs(performance.now() - started)}).\n`);
+    const types = result.diagnostics.filter((d) => d.code === 'DemoType').length;
+    const missing = result.diagnostics.length - types;
+    const counts = [...(types ? [`${types} type error${types === 1 ? '' : 's'}`] : []), ...(missing ? [`${missing} missing package${missing === 1 ? '' : 's'}`] : [])];
+    err.write(`check-demos: ${counts.join(', ')} in ${result.files} files (${formatMs(performance.now() - started)}).\n`);
     return 1;
   }
   out.write(`check-demos: ${result.files} files type-check (${formatMs(performance.now() - started)}).\n`);

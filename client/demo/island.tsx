@@ -31,10 +31,11 @@ function reportHydrationMismatch(name: string, error: unknown): void {
 }
 
 /** Marks the container once React has committed the demo (after hydration, or a client render). */
-function Committed({ container }: { container: HTMLElement }) {
+function Committed({ container, onCommit }: { container: HTMLElement; onCommit?: (() => void) | undefined }) {
   useEffect(() => {
     container.dataset.committed = 'true';
-  }, [container]);
+    onCommit?.();
+  }, [container, onCommit]);
   return null;
 }
 
@@ -49,7 +50,7 @@ export interface MountedDemo {
 export async function mountDemo(
   container: HTMLElement,
   module: Promise<{ default: ComponentType }>,
-  options: { hydrate: boolean; errorLabel: string; direction: 'ltr' | 'rtl'; name: string },
+  options: { hydrate: boolean; errorLabel: string; direction: 'ltr' | 'rtl'; name: string; onCommit?: () => void },
 ): Promise<MountedDemo> {
   const cache = await cacheFor(options.direction);
   let Demo: ComponentType;
@@ -66,7 +67,7 @@ export async function mountDemo(
         <DemoErrorBoundary label={options.errorLabel}>
           <Failed />
         </DemoErrorBoundary>
-        <Committed container={container} />
+        <Committed container={container} onCommit={options.onCommit} />
       </>,
     );
     return { reset() {}, unmount: () => root.unmount() };
@@ -77,7 +78,7 @@ export async function mountDemo(
       <DemoErrorBoundary key={generation} label={options.errorLabel}>
         <Demo />
       </DemoErrorBoundary>
-      <Committed container={container} />
+      <Committed container={container} onCommit={options.onCommit} />
     </DemoProviders>
   );
   let root: Root;

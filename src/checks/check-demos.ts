@@ -7,6 +7,7 @@ import { componentsDirOf, resolveDirective } from '../demos/demo-files.ts';
 import { findDemoDirectives, mayHoldDirective } from '../markdown/demo-directive.ts';
 import { parseFrontMatter } from '../markdown/front-matter.ts';
 import { parseMarkdown } from '../markdown/syntax.ts';
+import { missingPackageDiagnostic, missingPackageOf, traceMissing, type ImportGraph } from '../demos/missing-packages.ts';
 import { packageRoot } from '../paths.ts';
 
 /**
@@ -117,7 +118,8 @@ function groupByAdapters(roots: string[]): string[][] {
 /**
  * Type-checks demos (strict, against the installed packages): one TypeScript program per set of
  * date adapters, almost always one in all. Content outside this package still resolves the
- * packages installed here. Returns one diagnostic per error, at the demo's file, line and column.
+ * packages installed here. Returns one diagnostic per error, at the demo's file, line and column,
+ * and one per import of a demo that leads to a package that is not installed.
  */
 export function checkDemos(p: { contentDir: string; files?: string[] }): { diagnostics: Diagnostic[]; files: number } {
   // The props of embedded components are checked in a full run (every page's lines).
@@ -129,11 +131,15 @@ export function checkDemos(p: { contentDir: string; files?: string[] }): { diagn
   const fallbackFrom = path.join(packageRoot, 'package.json');
   // One resolution cache for every program: without it each import of each demo walks node_modules again.
   const resolutions = ts.createModuleResolutionCache(host.getCurrentDirectory(), host.getCanonicalFileName, DEMO_COMPILER_OPTIONS);
+  // What every file imports, as resolved: a package that is not installed, deep in the packages a
+  // demo imports, only turns types into `any` there (skipLibCheck), so it is traced to the demo.
+  const graph: ImportGraph = new Map();
   host.resolveModuleNameLiterals = (literals, containingFile, redirected, options) =>
     literals.map((literal) => {
-      const found = ts.resolveModuleName(literal.text, containingFile, options, host, resolutions, redirected);
-      if (found.resolvedModule) return found;
-      return ts.resolveModuleName(literal.text, fallbackFrom, options, host, resolutions, redirected);
+      let found = ts.resolveModuleName(literal.text, containingFile, options, host, resolutions, redirected);
+      if (!found.resolvedModule) found = ts.resolveModuleName(literal.text, fallbackFrom, options, host, resolutions, redirected);
+      addEdge(graph, { file: containingFile, specifier: literal.text, target: found.resolvedModule?.resolvedFileName });
+      return found;
     });
   const diagnostics: Diagnostic[] = [];
   const reported = new Set<string>();
@@ -164,6 +170,7 @@ export function checkDemos(p: { contentDir: string; files?: string[] }): { diagn
       diagnostics.push(diagnostic('DemoType', { message, code: d.code }, { location: { file, line: line + 1, column: character } }));
     }
   }
+  diagnostics.push(...missingPackages(graph, { roots, contentDir: p.contentDir }));
   return { diagnostics, files: roots.length - embeds.length };
 }
 
@@ -179,4 +186,29 @@ function withGeneratedFiles(host: ts.CompilerHost, files: readonly EmbedCheck[])
     return text !== undefined ? ts.createSourceFile(name, text, language, true, ts.ScriptKind.TSX) : getSourceFile.call(host, name, language, onError, create);
   };
   return host;
+}
+
+/** Records one resolved (or unresolved) import of a file. */
+function addEdge(graph: ImportGraph, p: { file: string; specifier: string; target: string | undefined }): void {
+  const file = path.resolve(p.file);
+  const edges = graph.get(file) ?? [];
+  graph.set(file, edges);
+  if (p.target) edges.push({ specifier: p.specifier, target: path.resolve(p.target) });
+  else {
+    const missing = missingPackageOf(p.specifier, file);
+    if (missing) edges.push({ specifier: p.specifier, missing });
+  }
+}
+
+/** A `DemoPackageMissing` per content import that leads to a package that is not installed (a demo and its data file share one). */
+function missingPackages(graph: ImportGraph, p: { roots: string[]; contentDir: string }): Diagnostic[] {
+  const found = new Map<string, Diagnostic>();
+  for (const root of p.roots) {
+    for (const missing of traceMissing(graph, root)) {
+      const made = missingPackageDiagnostic(missing, { demo: path.relative(p.contentDir, root).split(path.sep).join('/'), contentDir: p.contentDir });
+      const key = `${made.location?.file}:${made.location?.line}:${missing.name}`;
+      if (!found.has(key)) found.set(key, made);
+    }
+  }
+  return [...found.values()];
 }

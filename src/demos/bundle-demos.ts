@@ -6,6 +6,8 @@ import { modulesDir, packageRoot } from '../paths.ts';
 import type { Asset } from '../files.ts';
 import { writeHashedModule } from '../cache/module-file.ts';
 import { LICENSE_ENV } from './constants.ts';
+import type { ImportGraph } from './missing-packages.ts';
+import { packageOf } from './transform.ts';
 import type { DemoRecord } from './types.ts';
 
 
@@ -16,6 +18,8 @@ export interface DemoBundle {
   assets: Asset[];
   /** URL of the island runtime. */
   runtime: string;
+  /** URL of the script of demo frame documents (client/demo/frame.ts), when some demo is shown in an iframe. */
+  frame?: string;
   /** `<id>:<style>` → URL of the module exporting that variant. */
   modules: Record<string, string>;
   /** Module URL → the URLs it needs before it runs (itself and its static imports, transitively). */
@@ -91,12 +95,14 @@ const common = (demos: DemoRecord[]) => ({
  * Bundles the demos for the browser: the island runtime and one entry per demo variant, split
  * so React, MUI and each X package land in shared chunks that pages fetch once and cache.
  */
-export async function bundleDemosForBrowser(demos: DemoRecord[], p: { contentDir: string; staticDir: string; licenseKey?: string }): Promise<DemoBundle> {
+export async function bundleDemosForBrowser(demos: DemoRecord[], p: { contentDir: string; staticDir: string; licenseKey?: string; frames?: boolean }): Promise<DemoBundle> {
   const base = common(demos);
   const outRoot = path.join(packageRoot, '.demo-out');
+  // The frame script only when a page shows a demo in an iframe: another entry changes how chunks split.
+  const runtimes = [{ in: path.join(packageRoot, 'client/demo/island.tsx'), out: 'island' }, ...(p.frames ? [{ in: path.join(packageRoot, 'client/demo/frame.ts'), out: 'frame' }] : [])];
   const result = await esbuild.build({
     ...base,
-    entryPoints: [{ in: path.join(packageRoot, 'client/demo/island.tsx'), out: 'island' }, ...base.entryPoints],
+    entryPoints: [...runtimes, ...base.entryPoints],
     plugins: [entryPlugin(demos, p.contentDir, { ...(p.licenseKey !== undefined ? { key: p.licenseKey } : {}), runtime: false })],
     splitting: true,
     platform: 'browser',
@@ -110,6 +116,7 @@ export async function bundleDemosForBrowser(demos: DemoRecord[], p: { contentDir
   const assets: Asset[] = [];
   const modules: Record<string, string> = {};
   let runtime = '';
+  let frame: string | undefined;
   const byOut = new Map(base.entryPoints.map((e) => [e.out, e.in.slice(DEMO_NAMESPACE.length + 1)]));
   for (const output of result.outputFiles!) {
     const rel = path.relative(outRoot, output.path).split(path.sep).join('/');
@@ -117,6 +124,7 @@ export async function bundleDemosForBrowser(demos: DemoRecord[], p: { contentDir
     assets.push({ file, contents: output.contents });
     const out = /^demos\/([^/]+)\.[A-Z0-9]+\.js$/i.exec(rel)?.[1];
     if (out === 'island') runtime = `/${file}`;
+    else if (out === 'frame') frame = `/${file}`;
     else if (out && byOut.has(out)) modules[byOut.get(out)!] = `/${file}`;
   }
   // What each entry statically imports, transitively: pages preload it for their first demo.
@@ -130,7 +138,27 @@ export async function bundleDemosForBrowser(demos: DemoRecord[], p: { contentDir
   };
   const preload: Record<string, string[]> = {};
   for (const out of Object.keys(outputs)) if (outputs[out]!.entryPoint) preload[urlOf(out)] = [...closure(out)].map(urlOf);
-  return { assets, runtime, modules, preload, inputs: inputsOf(result.metafile!) };
+  return { assets, runtime, ...(frame ? { frame } : {}), modules, preload, inputs: inputsOf(result.metafile!) };
+}
+
+/**
+ * The pre-paint script of demo frame documents, from its typed source (client/demo/frame-prepaint.ts):
+ * small and minified, inlined at the top of each frame so its first paint has the page's scheme.
+ */
+export async function bundleFramePrepaint(): Promise<{ code: string; inputs: string[] }> {
+  const result = await esbuild.build({
+    absWorkingDir: packageRoot,
+    entryPoints: [path.join(packageRoot, 'client/demo/frame-prepaint.ts')],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
+    minify: true,
+    logLevel: 'silent',
+  });
+  return { code: result.outputFiles[0]!.text.trim(), inputs: inputsOf(result.metafile) };
 }
 
 function inputsOf(metafile: esbuild.Metafile): string[] {
@@ -207,4 +235,46 @@ export async function renderDemosOnServer(file: string, demos: DemoRecord[]): Pr
       demo.ssrError = (error as Error).message || String(error);
     }
   }
+}
+
+/**
+ * The import graph of the demos as esbuild resolves them for `platform`, with the given packages
+ * (not installed) left out as externals: what a failed bundle cannot tell, namely which demo
+ * reaches a missing package and through which files. Undefined when this bundle fails too.
+ */
+export async function demoImportGraph(demos: DemoRecord[], p: { contentDir: string; platform: 'browser' | 'node'; missing: string[] }): Promise<ImportGraph | undefined> {
+  const names = new Set(p.missing);
+  const escaped = p.missing.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  const leaveOut: esbuild.Plugin = {
+    name: 'docs-missing-packages',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^(?:${escaped.join('|')})(?:/|$)`) }, (args) => ({ path: args.path, external: true }));
+    },
+  };
+  let metafile: esbuild.Metafile;
+  try {
+    const result = await esbuild.build({
+      ...common(demos),
+      plugins: [entryPlugin(demos, p.contentDir, { runtime: true }), leaveOut],
+      platform: p.platform,
+      define: { 'process.env.NODE_ENV': '"production"' },
+      // Chunks shared between entries, as in the real bundle: no entry carries all its packages.
+      splitting: true,
+      outdir: path.join(packageRoot, '.demo-trace'),
+    });
+    metafile = result.metafile!;
+  } catch {
+    return undefined;
+  }
+  const graph: ImportGraph = new Map();
+  for (const [input, { imports }] of Object.entries(metafile.inputs)) {
+    graph.set(
+      path.resolve(packageRoot, input),
+      imports.map((i) => {
+        const missing = i.external ? packageOf(i.path) : undefined;
+        return missing && names.has(missing) ? { specifier: i.original ?? i.path, missing } : { specifier: i.original ?? i.path, target: path.resolve(packageRoot, i.path) };
+      }),
+    );
+  }
+  return graph;
 }

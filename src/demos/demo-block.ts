@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Properties } from 'hast';
 import type { DemoOptions } from '../markdown/demo-directive.ts';
 import type { LazyCode } from './code-fragments.ts';
+import { DEFAULT_FRAME_HEIGHT } from './demo-frames.ts';
 import type { DemoContext, DemoRecord, DemoStyle } from './types.ts';
 
 const h = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
@@ -90,6 +91,8 @@ function embeddedBlock(demo: DemoRecord, ctx: DemoContext, p: { options: DemoOpt
 
 /** The live area in its frame: server-rendered markup and its styles, or a loading note. */
 function liveFrame(demo: DemoRecord, options: DemoOptions, ctx: DemoContext): Element {
+  const frameUrl = options.iframe ? ctx.frames?.[demo.id] : undefined;
+  if (frameUrl) return iframeLiveFrame(demo, options, { ctx, src: frameUrl });
   const first = demo.variants[0]!;
   const liveStyle = [options.height !== undefined ? `min-height:${cssLength(options.height)}` : '', options.maxWidth !== undefined ? `max-width:${cssLength(options.maxWidth)}` : ''].filter(Boolean).join(';');
   const live = h(
@@ -108,6 +111,35 @@ function liveFrame(demo: DemoRecord, options: DemoOptions, ctx: DemoContext): El
     ...(demo.ssr?.style ? [{ type: 'raw', value: demo.ssr.style } as unknown as ElementContent] : []),
     live,
   ]);
+}
+
+/**
+ * The live area of an `iframe` demo: the frame document of the demo (demo-frames.ts), loaded when
+ * near the viewport, at the line's height or a default one. The live area keeps the modules (the
+ * toolbar reads the demo's style variants from it) and learns from the frame when the demo has
+ * committed.
+ */
+function iframeLiveFrame(demo: DemoRecord, options: DemoOptions, p: { ctx: DemoContext; src: string }): Element {
+  const iframe = h('iframe', {
+    className: ['docs-demo-iframe'],
+    src: p.src,
+    title: `${demo.name} demo`,
+    loading: 'lazy',
+    style: `height:${cssLength(options.height ?? DEFAULT_FRAME_HEIGHT)}`,
+  });
+  const live = h(
+    'div',
+    {
+      className: ['docs-demo-live'],
+      dataFrame: 'true',
+      dataModules: JSON.stringify(Object.fromEntries(demo.variants.map((v) => [v.style, v.module]))),
+      dataRuntime: p.ctx.runtime,
+      dataI18nError: 'demoError',
+      ...(options.maxWidth !== undefined ? { style: `max-width:${cssLength(options.maxWidth)}` } : {}),
+    },
+    [iframe],
+  );
+  return h('div', { className: ['docs-demo-frame'], dataBg: options.bg === true ? 'plain' : (options.bg ?? 'outlined'), dataIframe: 'true' }, [live]);
 }
 
 /** Language and style toggles, show/copy buttons, sandbox, reset and source links. */

@@ -9,6 +9,7 @@ import { packageRoot } from '../paths.ts';
 import { STATIC_DIR } from '../../templates/constants.ts';
 import { createCodeFragments } from './code-fragments.ts';
 import type { PendingDemo } from './demo-files.ts';
+import { framedDemoIds, type FrameAssets } from './demo-frames.ts';
 import type { DemoContext, DemoRecord } from './types.ts';
 
 let licenseWarned = false;
@@ -29,6 +30,8 @@ export interface PreparedDemos {
   assets: { file: string; contents: Uint8Array }[];
   inputs: string[];
   diagnostics: Diagnostic[];
+  /** What the frame documents of iframe demos need; they are written with the site's stylesheet. */
+  frames?: FrameAssets;
 }
 
 /** The cached outcome of the demo stage (records, runtime, file names): no licence key inside. */
@@ -36,6 +39,8 @@ interface DemoStageRecord {
   demos: DemoRecord[];
   runtime: string;
   preload: Record<string, string[]>;
+  /** The frame script and pre-paint script, when some demo is shown in an iframe. */
+  frame?: { script: string; prepaint: string };
   /** Every file the bundles were built from, with its hash: any change is a miss. */
   inputs: [string, string][];
   diagnostics: Diagnostic[];
@@ -64,6 +69,7 @@ export async function prepareDemos(config: ResolvedConfig, sources: ReadonlyMap<
   // Read here and handed to esbuild only: never printed, logged or cached.
   const licenseKey = process.env[LICENSE_ENV] || undefined;
   const staticDir = `${config.site.basePath.slice(1)}/${STATIC_DIR}`;
+  const framed = framedDemoIds(sources.values(), config.contentDir).filter((id) => scan.pending.has(id));
   const entry = cache.entry(
     'demo-stage',
     hashOf(
@@ -71,6 +77,8 @@ export async function prepareDemos(config: ResolvedConfig, sources: ReadonlyMap<
       fileHash(path.join(packageRoot, 'package-lock.json')),
       config.contentDir,
       staticDir,
+      // Which demos are framed does not change the bundles; whether any is does (the frame script).
+      framed.length ? 'frames' : '',
       ...[...scan.pending].flatMap(([id, d]) => [id, d.open ? 'open' : '', ...d.files.flatMap((f) => [f.style, f.file, fileHash(f.file)])]),
     ),
   );
@@ -90,7 +98,8 @@ export async function prepareDemos(config: ResolvedConfig, sources: ReadonlyMap<
       ...(site.demos.iconFontUrl ? { iconFontUrl: site.demos.iconFontUrl } : {}),
       uses: Object.fromEntries(scan.uses),
     };
-    return { context, assets, inputs: record.inputs.map(([file]) => file), diagnostics };
+    const frames = record.frame && framed.length ? { frames: { ids: framed, ...record.frame } } : {};
+    return { context, assets, inputs: record.inputs.map(([file]) => file), diagnostics, ...frames };
   };
 
   const stored = licenseKey ? undefined : entry.readFiles<DemoStageRecord>();
@@ -98,7 +107,7 @@ export async function prepareDemos(config: ResolvedConfig, sources: ReadonlyMap<
 
   let built: Awaited<ReturnType<typeof bundleAndRender>>;
   try {
-    built = await bundleAndRender(config, scan.pending, { staticDir, cache, ...(licenseKey ? { licenseKey } : {}) });
+    built = await bundleAndRender(config, scan.pending, { staticDir, cache, frames: framed.length > 0, ...(licenseKey ? { licenseKey } : {}) });
   } catch (error) {
     // The scan's warnings are reported with the errors that stopped the build.
     throw error instanceof DocsBuildError ? new DocsBuildError('content', [...scan.diagnostics, ...error.diagnostics]) : error;
@@ -111,10 +120,10 @@ export async function prepareDemos(config: ResolvedConfig, sources: ReadonlyMap<
 async function bundleAndRender(
   config: ResolvedConfig,
   pending: Map<string, PendingDemo>,
-  options: { staticDir: string; cache: BuildCache; licenseKey?: string },
+  options: { staticDir: string; cache: BuildCache; licenseKey?: string; frames: boolean },
 ): Promise<{ record: DemoStageRecord; assets: PreparedDemos['assets'] }> {
   const { prepareDemoRecords } = await import('./collect-demos.ts'); // TypeScript and prettier: only when needed
-  const { bundleDemosForBrowser, bundleDemosForServer, renderDemosOnServer } = await import('./bundle-demos.ts');
+  const { bundleDemosForBrowser, bundleDemosForServer, bundleFramePrepaint, renderDemosOnServer } = await import('./bundle-demos.ts');
   const { getHighlighter } = await import('../markdown/highlighter.ts');
   const fragments = createCodeFragments(options.staticDir);
   const prepared = await prepareDemoRecords(pending, {
@@ -129,15 +138,13 @@ async function bundleAndRender(
   for (const [id, demo] of prepared.demos) if (!pending.get(id)?.open) dropInlineCode(demo);
   if (hasErrors(prepared.diagnostics)) throw new DocsBuildError('content', prepared.diagnostics);
   const list = [...prepared.demos.values()];
-  let browser: Awaited<ReturnType<typeof bundleDemosForBrowser>>;
-  let server: Awaited<ReturnType<typeof bundleDemosForServer>>;
-  try {
-    // One after the other: two bundles of every X package at once double the peak memory.
-    browser = await bundleDemosForBrowser(list, { contentDir: config.contentDir, staticDir: options.staticDir, ...(options.licenseKey ? { licenseKey: options.licenseKey } : {}) });
-    server = await bundleDemosForServer(list, config.contentDir);
-  } catch (error) {
-    throw bundleFailure(error);
-  }
+  // esbuild's errors, turned into diagnostics naming the demos (bundle-failure.ts).
+  const failing = (platform: 'browser' | 'node') => async (error: unknown) => {
+    throw await (await import('./bundle-failure.ts')).bundleFailure(error, { demos: list, contentDir: config.contentDir, platform, pending });
+  };
+  // One after the other: two bundles of every X package at once double the peak memory.
+  const browser = await bundleDemosForBrowser(list, { contentDir: config.contentDir, staticDir: options.staticDir, frames: options.frames, ...(options.licenseKey ? { licenseKey: options.licenseKey } : {}) }).catch(failing('browser'));
+  const server = await bundleDemosForServer(list, config.contentDir).catch(failing('node'));
   for (const demo of list) for (const v of demo.variants) v.module = browser.modules[`${demo.id}:${v.style}`];
   // esbuild's service keeps the memory of bundling every X package twice; let it go (the next
   // esbuild call starts a fresh one).
@@ -149,8 +156,10 @@ async function bundleAndRender(
     if (demo.ssrMessages) diagnostics.push(diagnostic('DemoConsole', { demo: demo.variants[0]!.file, messages: demo.ssrMessages }, { severity: 'warning', location }));
     if (demo.ssrError) diagnostics.push(diagnostic('DemoServerRender', { demo: demo.variants[0]!.file, reason: demo.ssrError }, { severity: 'warning', location }));
   }
-  const inputs = [...new Set([...browser.inputs, ...server.inputs])];
+  const prepaint = browser.frame ? await bundleFramePrepaint() : undefined;
+  const inputs = [...new Set([...browser.inputs, ...server.inputs, ...(prepaint?.inputs ?? [])])];
   const record: DemoStageRecord = { demos: list, runtime: browser.runtime, preload: browser.preload, inputs: inputs.map((f) => [f, fileHash(f)]), diagnostics };
+  if (browser.frame && prepaint) record.frame = { script: browser.frame, prepaint: prepaint.code };
   return { record, assets: [...browser.assets, ...fragments.assets()] };
 }
 
@@ -160,16 +169,4 @@ function dropInlineCode(demo: DemoRecord): void {
     if (v.code) for (const lazy of [v.code.js, v.code.ts]) if (lazy) delete lazy.html;
     for (const f of v.files ?? []) for (const lazy of [f.ts.code, f.js.code]) delete lazy.html;
   }
-}
-
-/** esbuild's errors as diagnostics at the demo file and line; anything else passes through. */
-function bundleFailure(error: unknown): unknown {
-  const failure = error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] };
-  if (!failure.errors) return error;
-  return new DocsBuildError(
-    'content',
-    failure.errors.map((m) =>
-      diagnostic('DemoBundle', { reason: m.text }, m.location ? { location: { file: path.resolve(packageRoot, m.location.file), line: m.location.line, column: m.location.column } } : {}),
-    ),
-  );
 }

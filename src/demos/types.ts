@@ -71,6 +71,8 @@ export interface DemoContext {
   runtime: string;
   /** Module URL → what it needs before it runs (itself and its static imports): preloaded for a page's first demo. */
   preload: Record<string, string[]>;
+  /** Demo id → URL of its frame document, for the demos some page shows in an iframe (set once written). */
+  frames?: Record<string, string>;
   /** Where the "source" link points; `{path}` is the demo's content-relative path. */
   sourceUrl?: string;
   iconFontUrl?: string;

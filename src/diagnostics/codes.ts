@@ -205,6 +205,10 @@ export const codes = {
       ? 'The import names neither an installed package nor a file beside the demo: install the package (npm install <name>, and add it to package.json) or fix the relative path.'
       : 'Fix the demo at the place shown; demos may import installed packages and files beside them.',
   })),
+  DemoPackageMissing: entry('Demo needs a package that is not installed', (p: { demo: string; name: string; via?: string }) => ({
+    message: `Demo ${p.demo} needs the package "${p.name}", which is not installed${p.via ? `: ${p.via} imports it` : ''}.`,
+    hint: `Install it: npm install ${p.name} (it is a dependency of what the demo imports; add it to package.json), or import something that does not need it.`,
+  })),
   DemoServerRender: entry('Demo failed to render on the server', (p: { demo: string; reason: string }) => ({
     message: `Demo ${p.demo} threw while rendering on the server (${p.reason}); it is rendered in the browser instead.`,
     hint: 'Demos must render without browser APIs during render; use effects for window and document.',

@@ -18,6 +18,8 @@ export const demoOptionsSchema = z
     maxWidth: z.union([z.number().positive(), z.string().min(1)]).optional(),
     /** Height reserved for the live area before it renders, in px or any CSS length. */
     height: z.union([z.number().positive(), z.string().min(1)]).optional(),
+    /** Render the demo in a same-origin iframe of its own (full-page layouts, media queries that follow the frame's width). */
+    iframe: z.literal(true, { errorMap: () => ({ message: 'only `true` is allowed; leave the option out to render the demo in the page' }) }).optional(),
   })
   .strict();
 
@@ -129,6 +131,8 @@ export function parseDirective(text: string): { options: DemoOptions } | { probl
   const options = result.data;
   if (options.hideToolbar && options.defaultCodeOpen === true) return { problem: '"hideToolbar" hides the code, so "defaultCodeOpen": true cannot apply; remove one of them' };
   if (options.hideToolbar && options.disableAd !== undefined) return { problem: '"hideToolbar" demos never show the code, so they never show an ad: remove "disableAd"' };
+  const framed = iframeProblem(options);
+  if (framed) return { problem: framed };
   if (!/\.(tsx|js)$/.test(options.demo) && /\.[a-z]+$/i.test(options.demo)) {
     return { problem: `demo "${options.demo}": name a demo file (Name.tsx, or Name.js for a JavaScript-only demo), or a folder of style variants without an extension` };
   }
@@ -152,4 +156,17 @@ function parseComponent(json: object): { options: DemoOptions } | { problem: str
     return { problem: `component option "${issue.path.join('.')}": ${issue.message}` };
   }
   return { options: { demo: embedName(result.data), hideToolbar: true, bg: 'inline', embed: result.data } };
+}
+
+/** A fixed CSS length: what an iframe's height can be (it does not grow with its document). */
+const FIXED_LENGTH = /^\d+(\.\d+)?(px|rem|em|vh|svh|lvh|dvh)$/;
+
+/** What an `iframe` demo line cannot also ask for: options that only make sense in the page. */
+function iframeProblem(options: DemoOptions): string | undefined {
+  if (!options.iframe) return undefined;
+  if (options.bg === 'inline') return '"iframe" shows the demo as a document of its own inside a frame, so "bg": "inline" cannot apply; remove one of them';
+  if (typeof options.height === 'string' && !FIXED_LENGTH.test(options.height)) {
+    return `"iframe": an iframe does not grow with its content, so "height" must be a fixed length (a number of px, or "30rem", "60vh"), not "${options.height}"`;
+  }
+  return undefined;
 }

@@ -6,8 +6,9 @@ import { bundleClient } from '../bundle/bundle-client.ts';
 import { bundleTemplates } from '../bundle/bundle-templates.ts';
 import { cachedFiles, createBuildCache, hashOf } from '../cache/build-cache.ts';
 import { checkLinks, type LinkCheckOptions } from '../checks/check-links.ts';
-import { loadConfig } from '../config/load-config.ts';
-import { prepareDemos } from '../demos/prepare-demos.ts';
+import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
+import { writeDemoFrames } from '../demos/demo-frames.ts';
+import { prepareDemos, type PreparedDemos } from '../demos/prepare-demos.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { directoryBytes, listFiles } from '../files.ts';
@@ -21,6 +22,7 @@ import { importServerEntry } from '../render/renderer.ts';
 import { writeSpecialPages } from '../render/special-pages.ts';
 import { PRECACHE_LIMIT_BYTES } from '../sw/limits.ts';
 import { STATIC_DIR } from '../../templates/constants.ts';
+import type { PageAssets } from '../../templates/page-data.ts';
 import { renderSite } from './render-site.ts';
 import { createStageRunner } from './stage.ts';
 import { summarise, type BuildOptions, type BuildResult, type BuildState } from './summary.ts';
@@ -63,6 +65,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
       const renderer = entry.createRenderer(siteInfoOf(config.site));
       const written = writeSharedAssets({ config, nav, renderer, client: { assets: [...client.assets, ...(demos?.assets ?? [])], script: client.script }, dir: staging.dir });
       writeSpecialPages({ config, nav, entry, renderer, assets: written, dir: staging.dir });
+      if (demos?.frames) demos.context.frames = writeFrames(demos, { config, assets: written, dir: staging.dir });
       return written;
     });
     const ctx = createTaskContext({ config, nav, sources, drafts: drafts.map((p) => p.pathname), serverEntry: server.file, assets, outDir: staging.dir, cache: cache.enabled, ...(api ? { api } : {}), ...(demos ? { demos: demos.context } : {}) });
@@ -114,6 +117,12 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     staging.discard();
     throw error;
   }
+}
+
+/** Iframe demos load documents of their own, styled by the site's stylesheet: their URLs by demo id. */
+function writeFrames(demos: PreparedDemos, p: { config: ResolvedConfig; assets: Record<string, PageAssets>; dir: string }): Record<string, string> {
+  const stylesheet = p.assets[p.config.site.languages[0]!]!.stylesheet;
+  return writeDemoFrames({ ctx: demos.context, frames: demos.frames!, stylesheet, staticPath: `${p.config.site.basePath}/${STATIC_DIR}`, dir: p.dir });
 }
 
 /** A stage's value, or the content errors it failed on (the build goes on to report them with the rest); other failures pass through. */

@@ -60,7 +60,8 @@ export function pageKeyOf(ctx: Pick<PageTaskContext, 'renderKeyBase' | 'demos'>,
   const ids = (file && ctx.demos?.uses[file]) || [];
   if (ids.length === 0) return hashOf(ctx.renderKeyBase, compileKey, language);
   const d = ctx.demos!;
-  return hashOf(ctx.renderKeyBase, compileKey, language, d.runtime, d.sourceUrl ?? '', d.iconFontUrl ?? '', ...ids.map((id) => d.keys[id] ?? 'missing'));
+  // A framed demo's page names its frame document, whose URL changes with the frame script too.
+  return hashOf(ctx.renderKeyBase, compileKey, language, d.runtime, d.sourceUrl ?? '', d.iconFontUrl ?? '', ...ids.map((id) => (d.keys[id] ?? 'missing') + (d.frames?.[id] ?? '')));
 }
 
 /**

@@ -4,6 +4,7 @@ import chokidar from 'chokidar';
 import { hashOf } from '../cache/build-cache.ts';
 import { checkLinks } from '../checks/check-links.ts';
 import { demoIdsOfPage } from '../demos/demo-files.ts';
+import { framedDemoIds } from '../demos/demo-frames.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostic } from '../diagnostics/format.ts';
@@ -170,7 +171,8 @@ function createRebuilder(p: { contentDir: string; outDir: string; cache: boolean
 /**
  * The changed pages, each read once; undefined when the change is one the page processor cannot
  * take alone: config, nav, templates, a new or removed page, a draft that is one no longer (its
- * neighbours' previous/next links change) or a page that shows other demos (the bundle changes).
+ * neighbours' previous/next links change) or a page that shows other demos (the bundle changes)
+ * or shows a demo in an iframe that has no frame document yet.
  */
 function changedPages(current: BuildState, files: string[]): PageSource[] | undefined {
   const pageFiles = new Set(current.nav.pages.map((page) => page.file));
@@ -180,6 +182,8 @@ function changedPages(current: BuildState, files: string[]): PageSource[] | unde
   for (const page of sources.values()) {
     if ((page.frontMatter.data.draft === true) !== current.draftFiles.has(page.file)) return undefined;
     if (JSON.stringify(demoIdsOfPage(page, current.config.contentDir)) !== JSON.stringify(current.ctx.demos?.uses[page.file] ?? [])) return undefined;
+    // A demo newly shown in an iframe needs its frame document, written by a full build.
+    if (framedDemoIds([page], current.config.contentDir).some((id) => !current.ctx.demos?.frames?.[id])) return undefined;
   }
   return [...sources.values()];
 }

@@ -12,7 +12,8 @@ export interface ServiceWorkerResult {
 
 /**
  * Writes `<base>/sw.js` with workbox, after every other file: hashed scripts and styles are
- * precached; pages are network-first with a cached fallback (a page read once opens offline);
+ * precached; pages are network-first with a cached fallback (a page read once opens offline),
+ * and the frame documents of iframe demos (under the static folder) cache-first, apart from pages;
  * search index fragments and code chunks are cached as they are used. The build's revision (a
  * hash of every page's inputs) goes into the manifest, so every deploy with a changed page
  * installs a new worker, which open tabs then move to.
@@ -39,8 +40,11 @@ export async function generateServiceWorker(options: { dir: string; basePath: st
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
     dontCacheBustURLsMatching: /\.[0-9a-zA-Z]{8,}\./,
     runtimeCaching: [
+      // Iframe demos load frame documents (navigations too): named by content hash, they are
+      // assets, kept apart from the pages so they never take a page's place in its cache.
+      { urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname.includes('/_static/'), handler: 'CacheFirst', options: { cacheName: 'docs-demo-frames', expiration: { maxEntries: 50 } } },
       {
-        urlPattern: ({ request }) => request.mode === 'navigate',
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.includes('/_static/'),
         handler: 'NetworkFirst',
         options: { cacheName: 'docs-pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 300 } },
       },

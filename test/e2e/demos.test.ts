@@ -169,6 +169,75 @@ describe('live demos', () => {
   });
 });
 
+describe('iframe demos', () => {
+  const frameOf = (name: string) => demo(name).locator('iframe').contentFrame();
+  /** Waits until the frame has told the page that its demo committed. */
+  const framedLive = async (name: string) => {
+    await demo(name).scrollIntoViewIfNeeded();
+    await page.waitForSelector(`.docs-demo[data-demo$="/${name}"] .docs-demo-live[data-committed="true"]`);
+  };
+
+  it('render in a frame document of their own, hydrate, and follow the frame\'s width, not the window\'s', async () => {
+    const html = await (await fetch(`${server.url}/x/components/frames/`)).text();
+    expect(html).toMatch(/<iframe class="docs-demo-iframe" src="(\/x\/_static\/demos\/frames\/pages_components_ResponsiveLayout\.[0-9a-f]{10}\.html)" title="ResponsiveLayout demo" loading="lazy" style="height:260px">/);
+    const src = /src="(\/x\/_static\/demos\/frames\/pages_components_ResponsiveLayout[^"]+)"/.exec(html)![1]!;
+    const frameHtml = await (await fetch(server.url + src)).text();
+    // Server-rendered, with its styles, as a part of a page: no index, no app bar, no page script.
+    expect(frameHtml).toContain('<meta name="robots" content="noindex">');
+    expect(frameHtml).toMatch(/Narrow layout/);
+    expect(frameHtml).toMatch(/<style data-emotion="demo [^"]+">/);
+    expect(frameHtml).not.toContain('docs-appbar');
+    await open('/x/components/frames/');
+    await framedLive('ResponsiveLayout');
+    const frame = frameOf('ResponsiveLayout');
+    expect(await page.evaluate(() => matchMedia('(min-width: 600px)').matches)).toBe(true);
+    expect(await frame.getByTestId('layout').textContent()).toBe('Narrow layout');
+    expect(await frame.getByTestId('sidebar').evaluate((el) => getComputedStyle(el).display)).toBe('none');
+    expect(await frame.locator('.docs-demo-live').getAttribute('data-live')).toBe('true');
+    // Hydrated: it responds.
+    await frame.getByRole('button', { name: 'Pressed 0 times' }).click();
+    await expect.poll(() => frame.getByRole('button').textContent()).toBe('Pressed 1 times');
+    // A wider frame: the query and the CSS breakpoint follow it.
+    await demo('ResponsiveLayout').locator('.docs-demo-live').evaluate((el) => ((el as HTMLElement).style.maxWidth = 'none'));
+    await expect.poll(() => frame.getByTestId('layout').textContent()).toBe('Wide layout');
+    expect(await frame.getByTestId('sidebar').evaluate((el) => getComputedStyle(el).display)).toBe('block');
+    expect(unexpected()).toEqual([]);
+  });
+
+  it('follow the colour mode, direction and code style chosen in the page, live; reset reloads the frame', async () => {
+    await open('/x/components/frames/');
+    await framedLive('ResponsiveLayout');
+    const frame = frameOf('ResponsiveLayout');
+    const paper = frame.locator('.MuiPaper-root').first();
+    const background = () => paper.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(await background()).toBe('rgb(255, 255, 255)');
+    await page.locator('.docs-settings-button').click();
+    await page.locator('[data-pref="mode"][data-value="dark"]').click();
+    await expect.poll(() => frame.locator('html').getAttribute('data-mui-color-scheme')).toBe('dark');
+    await expect.poll(background).toBe('rgb(16, 20, 24)');
+    await page.locator('[data-pref="direction"][data-value="rtl"]').click();
+    await expect.poll(() => frame.locator('html').getAttribute('dir')).toBe('rtl');
+    await page.keyboard.press('Escape');
+    // Right to left, the demo is rendered again, mirrored (its button on the right), and still responds.
+    await expect.poll(() => frame.getByRole('button').evaluate((el) => el.getBoundingClientRect().left > innerWidth / 2)).toBe(true);
+    await frame.getByRole('button').click();
+    await expect.poll(() => frame.getByRole('button').textContent()).toBe('Pressed 1 times');
+    // Reset reloads the frame document: state and window start over.
+    await frame.locator('html').evaluate(() => ((window as unknown as { marked: boolean }).marked = true));
+    await demo('ResponsiveLayout').locator('[data-demo-action="reset"]').click();
+    await framedLive('ResponsiveLayout');
+    await expect.poll(() => frame.getByRole('button').textContent()).toBe('Pressed 0 times');
+    expect(await frame.locator('html').evaluate(() => (window as unknown as { marked?: boolean }).marked)).toBeUndefined();
+    expect(await frame.locator('html').getAttribute('data-mui-color-scheme')).toBe('dark');
+    // The code style chosen in the toolbar switches the framed demo's variant.
+    await framedLive('StyledButton');
+    expect(await frameOf('StyledButton').locator('.docs-demo-live').textContent()).toBe('System styled');
+    await demo('StyledButton').locator('[data-pref="codeStyling"][data-value="css"]').click();
+    await expect.poll(() => frameOf('StyledButton').locator('.docs-demo-live').textContent()).toBe('Plain CSS styled');
+    expect(unexpected()).toEqual([]);
+  });
+});
+
 describe('code and toolbar', () => {
   it('keeps the JS/TS choice made on one page on the next (cookie)', async () => {
     await open('/x/components/grid/');

@@ -33,13 +33,13 @@ afterAll(async () => {
 
 describe('the browser demo gate', () => {
   it('finds the pages that show demos', () => {
-    expect(demoRoutes(out)).toEqual(['/x/components/broken/', '/x/components/data-demo/', '/x/components/healthy/']);
+    expect(demoRoutes(out)).toEqual(['/x/components/broken/', '/x/components/data-demo/', '/x/components/framed/', '/x/components/healthy/']);
   });
 
-  it('passes demos that hydrate cleanly', async () => {
+  it('passes demos that hydrate cleanly, in the page and in an iframe', async () => {
     const report = await checkDemoPages({ browser, baseUrl: server.url, routes: ['/x/components/healthy/', '/x/components/data-demo/'] });
     expect(report.problems).toEqual([]);
-    expect(report.demos).toBe(4);
+    expect(report.demos).toBe(5);
   });
 
   it('names the page and the demo of a throw, a console error and a hydration mismatch', async () => {
@@ -48,6 +48,33 @@ describe('the browser demo gate', () => {
     expect(of('ThrowsInBrowser').some((p) => p.includes('error frame') && p.includes('The sensor feed is unreachable')), report.problems.join('\n')).toBe(true);
     expect(of('LogsError').some((p) => p.includes('console error: Order 1042 has no customer')), report.problems.join('\n')).toBe(true);
     expect(of('Mismatch').some((p) => p.includes('did not hydrate cleanly')), report.problems.join('\n')).toBe(true);
+  });
+
+  it('names the demo in an iframe that throws or logs an error', async () => {
+    const report = await checkDemoPages({ browser, baseUrl: server.url, routes: ['/x/components/framed/'] });
+    // Frames load themselves (lazily, but well ahead of the viewport): messages printed before the
+    // gate reaches a demo are put on the demos live by then, so a line may name both.
+    const of = (demo: string) => report.problems.filter((p) => p.startsWith('/x/components/framed/ [') && p.includes(`pages/components/framed/${demo}`));
+    expect(of('FramedThrows').some((p) => p.includes('error frame') && p.includes('The framed report lost its data source')), report.problems.join('\n')).toBe(true);
+    expect(of('FramedLogs').some((p) => p.includes('console error: Invoice 77 has no total')), report.problems.join('\n')).toBe(true);
+  });
+});
+
+describe('iframe demo documents', () => {
+  it('carry noindex and are neither pages of the sitemap nor of the search index', () => {
+    const frames = fs.readdirSync(path.join(out, 'x/_static/demos/frames'));
+    expect(frames.length).toBe(3);
+    for (const frame of frames) {
+      expect(frame).toMatch(/^pages_components_\w+\.[0-9a-f]{10}\.html$/);
+      expect(read(`x/_static/demos/frames/${frame}`)).toContain('<meta name="robots" content="noindex">');
+    }
+    expect(read('sitemap.xml')).not.toContain('_static');
+    // Pagefind counts exactly the articles, none of the frame documents.
+    const articles = fs.readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.html') && fs.readFileSync(path.join(e.parentPath, e.name), 'utf8').includes('data-pagefind-body'));
+    const entry = JSON.parse(read('x/_pagefind/pagefind-entry.json')) as { languages: Record<string, { page_count: number }> };
+    expect(entry.languages.en!.page_count).toBe(articles.length);
+    // The service worker caches them apart from the pages.
+    expect(read('x/sw.js')).toContain('docs-demo-frames');
   });
 });
 

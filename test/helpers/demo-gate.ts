@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 
 /**
  * The only console messages a demo may print: the packages' own notice that no licence key is
@@ -38,6 +38,12 @@ export function demoRoutes(outDir: string, basePath = '/x'): string[] {
   return routes.sort();
 }
 
+/** Where a demo shows its error frame: in the page, or in the frame document of an iframe demo. */
+async function errorFrameOf(live: Locator): Promise<Locator> {
+  const framed = (await live.locator('iframe').count()) > 0;
+  return (framed ? live.locator('iframe').contentFrame() : live).locator('.docs-demo-error');
+}
+
 export interface DemoGateReport {
   /** One line per problem: the page, the demo when known, and what happened. */
   problems: string[];
@@ -51,6 +57,9 @@ export interface DemoGateReport {
  * reports: console errors and warnings (but the licence notices), uncaught exceptions, hydration
  * mismatches (the island reports them as warnings), demos showing their error frame, and failed
  * or erroring same-origin requests. Pages are spread over `tabs` tabs working in parallel.
+ * Iframe demos are held to the same: a page's console, error and request events include its
+ * frames', the frame tells the page's live area when the demo has committed, and the error frame
+ * is looked for inside the frame document.
  */
 export async function checkDemoPages(p: { browser: Browser; baseUrl: string; routes: string[]; tabs?: number; timeoutMs?: number }): Promise<DemoGateReport> {
   const started = performance.now();
@@ -105,7 +114,7 @@ export async function checkDemoPages(p: { browser: Browser; baseUrl: string; rou
       const names = (fresh.length ? fresh : [index]).map((i) => ids[i]!);
       for (const message of buffered) report(message, names);
       buffered = [];
-      const frame = live.locator('.docs-demo-error');
+      const frame = await errorFrameOf(live);
       if ((await frame.count()) > 0) report(`the demo shows its error frame: ${(await frame.first().innerText()).replace(/\s+/g, ' ')}`, [id]);
     }
     for (const message of buffered) report(message);

@@ -51,6 +51,7 @@ const examples: { [C in DiagnosticCode]: ArgsOf<C> } = {
   MissingDemo: { name: 'Basic.tsx', expected: 'pages/guide/Basic', available: ['Advanced.tsx'] },
   DemoDependency: { demo: 'pages/guide/Basic.tsx', reason: "no npm package for the date adapter 'AdapterFoo'" },
   DemoBundle: { reason: 'Could not resolve "left-pad"' },
+  DemoPackageMissing: { demo: 'pages/guide/HijriDates.tsx', name: 'moment-hijri', via: '@mui/x-date-pickers/AdapterMomentHijri/AdapterMomentHijri.js' },
   DemoServerRender: { demo: 'pages/guide/Basic.tsx', reason: 'window is not defined' },
   DemoConsole: { demo: 'pages/guide/Basic.tsx', messages: ['Warning: Each child in a list should have a unique "key" prop.'] },
   DemoLicense: {},
