@@ -69,8 +69,8 @@ describe('iframe demo documents', () => {
       expect(read(`x/_static/demos/frames/${frame}`)).toContain('<meta name="robots" content="noindex">');
     }
     expect(read('sitemap.xml')).not.toContain('_static');
-    // Pagefind counts exactly the articles, none of the frame documents.
-    const articles = fs.readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.html') && fs.readFileSync(path.join(e.parentPath, e.name), 'utf8').includes('data-pagefind-body'));
+    // Pagefind counts exactly the pages' articles (not the 404 page's), none of the frame documents.
+    const articles = fs.readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name === 'index.html' && fs.readFileSync(path.join(e.parentPath, e.name), 'utf8').includes('data-pagefind-body'));
     const entry = JSON.parse(read('x/_pagefind/pagefind-entry.json')) as { languages: Record<string, { page_count: number }> };
     expect(entry.languages.en!.page_count).toBe(articles.length);
     // The service worker caches them apart from the pages.
