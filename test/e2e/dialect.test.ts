@@ -75,4 +75,16 @@ describe('the dialect in the browser', () => {
     await expect(block('.docs-demo[data-demo$="/Greeting"] .docs-demo-source[data-language="TS"]').isVisible()).resolves.toBe(true);
     expect(problems).toEqual([]);
   });
+
+  it('an iframe demo runs in its frame, with the frame\'s width for its media queries', async () => {
+    await page.goto(`${server.url}/x/dialect/demos/`);
+    await page.waitForSelector('html[data-demos-ready="true"]');
+    const framed = '.docs-demo[data-demo$="/FrameWidth"]';
+    await committed(framed);
+    const frame = page.frameLocator(`${framed} iframe`);
+    // The window is 1280 px wide; the frame, in the article column, is narrower than 900 px.
+    await expect(frame.locator('[data-testid="frame-width"]').textContent()).resolves.toBe('Narrow layout');
+    await expect(block(`${framed} .docs-demo-toolbar`).count()).resolves.toBe(1);
+    expect(problems).toEqual([]);
+  });
 });
