@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import * as esbuild from 'esbuild';
 import { modulesDir, packageRoot } from '../paths.ts';
+import { workerThreads } from '../threads.ts';
+import type { SsrRequest, SsrResponse } from './ssr-worker.ts';
 import type { Asset } from '../files.ts';
 import { writeHashedModule } from '../cache/module-file.ts';
 import { LICENSE_ENV } from './constants.ts';
@@ -220,21 +223,71 @@ export async function bundleDemosForServer(demos: DemoRecord[], contentDir: stri
   return { file, inputs: inputsOf(result.metafile!) };
 }
 
-/** Server-renders each demo's default variant; a demo that throws is left to the browser. */
+/** Below this many demos, starting render threads (each loads the whole server bundle) costs more than it saves. */
+const MIN_DEMOS_FOR_WORKERS = 40;
+
+type Rendered = { html: string; style: string; messages: string[] } | { error: string };
+
+/**
+ * Server-renders each demo's default variant, on a worker thread per core for a large site; a
+ * demo that throws is left to the browser.
+ */
 export async function renderDemosOnServer(file: string, demos: DemoRecord[]): Promise<void> {
+  const jobs = demos.map((demo) => ({ demo, key: entryKey(demo.id, demo.variants[0]!.style) }));
+  const threads = workerThreads(jobs.length, { minimum: MIN_DEMOS_FOR_WORKERS });
+  const results = threads === 0 ? await renderInThread(file, jobs) : await renderInWorkers(file, jobs, threads);
+  for (const { demo, key } of jobs) {
+    const result = results.get(key)!;
+    if ('error' in result) {
+      demo.ssrError = result.error;
+      continue;
+    }
+    demo.ssr = { html: result.html, style: result.style };
+    // The packages' licence notices are the build's own warning; anything else is reported.
+    const others = result.messages.filter((m) => !/licen[cs]e/i.test(m));
+    if (others.length) demo.ssrMessages = others.map((m) => m.split('\n')[0]!.slice(0, 300));
+  }
+}
+
+async function renderInThread(file: string, jobs: { demo: DemoRecord; key: string }[]): Promise<Map<string, Rendered>> {
   const mod = (await import(pathToFileURL(file).href)) as DemoServerModule;
-  for (const demo of demos) {
-    const variant = demo.variants[0]!;
+  const results = new Map<string, Rendered>();
+  for (const { demo, key } of jobs) {
     try {
-      const { html, style, messages } = mod.renderDemo(mod.components[entryKey(demo.id, variant.style)], demo.id);
-      demo.ssr = { html, style };
-      // The packages' licence notices are the build's own warning; anything else is reported.
-      const others = messages.filter((m) => !/licen[cs]e/i.test(m));
-      if (others.length) demo.ssrMessages = others.map((m) => m.split('\n')[0]!.slice(0, 300));
+      results.set(key, mod.renderDemo(mod.components[key], demo.id));
     } catch (error) {
-      demo.ssrError = (error as Error).message || String(error);
+      results.set(key, { error: (error as Error).message || String(error) });
     }
   }
+  return results;
+}
+
+/** The demos handed out one at a time to `threads` workers, as each finishes the last. */
+async function renderInWorkers(file: string, jobs: { demo: DemoRecord; key: string }[], threads: number): Promise<Map<string, Rendered>> {
+  const results = new Map<string, Rendered>();
+  let next = 0;
+  const workerFile = path.join(packageRoot, 'build/ssr-worker.mjs');
+  await Promise.all(
+    Array.from({ length: threads }, () => {
+      const worker = new Worker(workerFile, { workerData: { file } });
+      return new Promise<void>((resolve, reject) => {
+        const feed = () => {
+          const job = jobs[next++];
+          worker.postMessage((job ? { type: 'render', key: job.key, demoId: job.demo.id } : { type: 'exit' }) satisfies SsrRequest);
+          if (!job) resolve();
+        };
+        worker.on('message', (message: SsrResponse) => {
+          const { type, key, ...rest } = message;
+          results.set(key, type === 'threw' ? { error: message.message } : (rest as Rendered));
+          feed();
+        });
+        worker.once('error', reject);
+        worker.once('exit', (code) => code !== 0 && reject(new Error(`a demo render thread stopped (exit code ${code})`)));
+        worker.once('online', feed);
+      });
+    }),
+  );
+  return results;
 }
 
 /**

@@ -1,18 +1,12 @@
-import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { packageRoot } from '../paths.ts';
 import type { WorkerRequest, WorkerResponse } from './render-worker.ts';
 import { createPageProcessor } from './page/process-page.ts';
+import { workerThreads } from '../threads.ts';
 import type { PageResult } from './page/types.ts';
 import type { PageTaskContext } from './task-context.ts';
-
-/** DOCS_BUILD_THREADS=N overrides the thread count (0 renders on the main thread), for profiling. */
-function threadsFromEnv(): number | undefined {
-  const value = process.env.DOCS_BUILD_THREADS;
-  return value !== undefined && /^\d+$/.test(value) ? Number(value) : undefined;
-}
 
 /** Below this many pages, starting workers (each loads React, MUI and shiki) costs more than it saves. */
 const MIN_PAGES_FOR_WORKERS = 48;
@@ -49,9 +43,7 @@ export function failure(ctx: PageTaskContext, index: number, error: { message: s
  * back, so memory stays flat however many pages there are.
  */
 export async function renderPages(ctx: PageTaskContext, indices: number[], options: RenderPoolOptions = {}): Promise<PageResult[]> {
-  const cores = Math.max(1, os.availableParallelism());
-  const requested = options.threads ?? threadsFromEnv() ?? cores;
-  const threads = indices.length < MIN_PAGES_FOR_WORKERS ? 0 : Math.min(requested, indices.length);
+  const threads = workerThreads(indices.length, { minimum: MIN_PAGES_FOR_WORKERS, ...(options.threads !== undefined ? { requested: options.threads } : {}) });
   const results: PageResult[] = new Array(indices.length);
   let done = 0;
   const report = () => options.progress?.(++done, indices.length);

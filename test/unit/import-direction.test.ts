@@ -8,7 +8,7 @@ import { ROOT } from '../helpers/cli.ts';
 
 /** Lowest first. Top-level files are named by their file name. */
 const LAYERS: string[][] = [
-  ['paths.ts', 'files.ts', 'diagnostics', 'cache'],
+  ['paths.ts', 'files.ts', 'threads.ts', 'diagnostics', 'cache'],
   ['config'],
   ['markdown'],
   ['api'],
