@@ -1,5 +1,6 @@
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { bundleInlineScript } from '../demos/bundle-demos.ts';
 import { writeHashedModule } from '../cache/module-file.ts';
 import { packageRoot } from '../paths.ts';
 
@@ -43,18 +44,4 @@ export async function bundleTemplates(): Promise<ServerBundle> {
  * The pre-paint script, from its typed source (client/prepaint.ts): one small minified function
  * for the top of every page, sharing its code with the client's settings.
  */
-async function bundlePrepaintScript(): Promise<{ code: string; inputs: string[] }> {
-  const result = await esbuild.build({
-    absWorkingDir: packageRoot,
-    entryPoints: [path.join(packageRoot, 'client/prepaint.ts')],
-    bundle: true,
-    write: false,
-    metafile: true,
-    format: 'iife',
-    platform: 'browser',
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    minify: true,
-    logLevel: 'silent',
-  });
-  return { code: result.outputFiles[0]!.text.trim(), inputs: Object.keys(result.metafile.inputs) };
-}
+const bundlePrepaintScript = () => bundleInlineScript('client/prepaint.ts');

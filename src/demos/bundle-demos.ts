@@ -145,13 +145,14 @@ export async function bundleDemosForBrowser(demos: DemoRecord[], p: { contentDir
 }
 
 /**
- * The pre-paint script of demo frame documents, from its typed source (client/demo/frame-prepaint.ts):
- * small and minified, inlined at the top of each frame so its first paint has the page's scheme.
+ * A script inlined at the top of documents, from its typed source: small, minified, run before
+ * the first paint. The page's pre-paint script (bundle-templates.ts) and that of demo frame
+ * documents (client/demo/frame-prepaint.ts) are built so.
  */
-export async function bundleFramePrepaint(): Promise<{ code: string; inputs: string[] }> {
+export async function bundleInlineScript(entry: string): Promise<{ code: string; inputs: string[] }> {
   const result = await esbuild.build({
     absWorkingDir: packageRoot,
-    entryPoints: [path.join(packageRoot, 'client/demo/frame-prepaint.ts')],
+    entryPoints: [path.join(packageRoot, entry)],
     bundle: true,
     write: false,
     metafile: true,
@@ -163,6 +164,9 @@ export async function bundleFramePrepaint(): Promise<{ code: string; inputs: str
   });
   return { code: result.outputFiles[0]!.text.trim(), inputs: inputsOf(result.metafile) };
 }
+
+/** The pre-paint script of demo frame documents: inlined in each frame so its first paint has the page's scheme. */
+export const bundleFramePrepaint = () => bundleInlineScript('client/demo/frame-prepaint.ts');
 
 function inputsOf(metafile: esbuild.Metafile): string[] {
   return Object.keys(metafile.inputs)
