@@ -87,11 +87,7 @@ async function indexNow(options: { dir: string; basePath: string }): Promise<Sea
       const index = created.index;
       if (!index) break;
       try {
-        for (const unit of plan[shard] ?? []) {
-          const added = await index.addDirectory({ path: options.dir, glob: `${unit}/**/index.html` });
-          errors.push(...added.errors);
-          indexed += added.page_count;
-        }
+        for (const unit of plan[shard] ?? []) indexed += await addSearchablePages(index, { dir: options.dir, unit, errors });
         const outputPath = path.join(fresh, shardDir(shard));
         errors.push(...(await index.writeFiles({ outputPath })).errors);
         bytes += directoryBytes(outputPath);
@@ -112,4 +108,26 @@ async function indexNow(options: { dir: string; basePath: string }): Promise<Sea
     fs.rmSync(fresh, { recursive: true, force: true });
   }
   return { pages: indexed, shards, bytes, ms: performance.now() - started, errors };
+}
+
+/**
+ * Hands Pagefind the pages of one folder that have an article to index (`data-pagefind-body`).
+ * Pagefind would parse every file of a glob, and the pages without one (the API tabs of feature
+ * pages, redirects, drafts) were two thirds of the HTML: 65 of 103 MB on the bundled docs, and of
+ * the indexing time.
+ */
+async function addSearchablePages(index: pagefind.PagefindIndex, p: { dir: string; unit: string; errors: string[] }): Promise<number> {
+  let added = 0;
+  const root = path.join(p.dir, p.unit);
+  for (const entry of fs.readdirSync(root, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || entry.name !== 'index.html') continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const content = fs.readFileSync(file, 'utf8');
+    if (!content.includes('data-pagefind-body')) continue;
+    const url = `/${path.relative(p.dir, entry.parentPath).split(path.sep).join('/')}/`;
+    const result = await index.addHTMLFile({ url, content });
+    p.errors.push(...result.errors);
+    if (result.errors.length === 0) added++;
+  }
+  return added;
 }
