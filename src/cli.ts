@@ -69,6 +69,9 @@ function printSummary(result: BuildResult, started: number): void {
     out.write(`  search   ${result.search.pages} pages read${shards}, ${formatBytes(result.search.bytes)}, ${formatMs(result.search.ms)}\n`);
   }
   out.write(`  offline  ${result.serviceWorker.count} files precached, ${formatBytes(result.serviceWorker.size)}\n`);
+  const [index, ...full] = result.llms.texts;
+  out.write(`  llms     ${result.llms.pages} pages as Markdown, ${result.llms.demos} demos; ${index ? `${index.file} ${formatBytes(index.bytes)}` : ''}\n`);
+  if (full.length) out.write(`           ${full.map((t) => `${t.file} ${formatBytes(t.bytes)}`).join(' · ')}\n`);
   out.write(`  memory   peak ${formatBytes(peak)} (whole process, worker threads included)\n`);
 }
 
