@@ -65,6 +65,16 @@ export function exportSite(source: ExportSource, p: { dir: string; cache: BuildC
   return { pages: exported.length, demos: demos.length, texts };
 }
 
+/**
+ * Writes the Markdown of the given pages only (drafts left out): watch mode's edit of one page.
+ * The full texts and the index follow with the next `exportSite`.
+ */
+export function exportPages(source: ExportSource, pages: readonly NavPage[], p: { dir: string; cache: BuildCache }): void {
+  const exporter = createPageExporter(source, p.cache);
+  const exported = new Set(exportedPages(source));
+  for (const page of pages) if (exported.has(page)) writeFileSafe(path.join(p.dir, relative(markdownPathOf(page.pathname))), exporter.exportPage(page).markdown);
+}
+
 /** The demos the exported pages show, in order of first appearance, with every page that shows each. */
 function collectDemos(exported: ExportedPage[], demoOf: (id: string) => Omit<IndexDemo, 'pages'> | undefined): IndexDemo[] {
   const byId = new Map<string, IndexDemo>();
