@@ -132,6 +132,7 @@ function indexPage(entry: ExportedPage, p: { source: ExportSource; group: string
     trail[language] = titles;
   }
   const made = page.generated?.kind;
+  const fm = p.source.sources[page.file]?.frontMatter.data;
   return {
     pathname: page.pathname,
     url: p.url(page.pathname),
@@ -145,6 +146,7 @@ function indexPage(entry: ExportedPage, p: { source: ExportSource; group: string
     group: p.group,
     sections: md.sections,
     demos: md.demos,
+    apiNames: page.generated ? [] : [...(fm?.components ?? []), ...(fm?.hooks ?? [])],
   };
 }
 

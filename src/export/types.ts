@@ -50,6 +50,8 @@ export interface IndexPage {
   sections: IndexSection[];
   /** Ids of the demos it shows, in order. */
   demos: string[];
+  /** The components and hooks its front matter lists (the pages that document them). */
+  apiNames: string[];
 }
 
 /** One property, slot or CSS class of an API page. */
