@@ -59,7 +59,8 @@ function describe(jsdoc: JsdocConverter, member: { description: string; deprecat
   const description = jsdoc.inline(member.description);
   if (member.deprecated === undefined) return description;
   const deprecated: PhrasingContent[] = [{ type: 'strong', children: [text('Deprecated')] }, ...(member.deprecated ? [text(': '), ...jsdoc.inline(member.deprecated)] : [])];
-  return description.length ? [...deprecated, text('. '), ...description] : deprecated;
+  const ended = /[.!?]$/.test(member.deprecated.trim());
+  return description.length ? [...deprecated, text(ended ? ' ' : '. '), ...description] : deprecated;
 }
 
 /** The props (or properties) of an API page as a table: name, type, default, description. */

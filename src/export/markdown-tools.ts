@@ -2,7 +2,6 @@ import type { Root as HastRoot } from 'hast';
 import { toMdast } from 'hast-util-to-mdast';
 import type { Parent, PhrasingContent, Root, RootContent, Table, TableCell, Text } from 'mdast';
 import rehypeRaw from 'rehype-raw';
-import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -12,12 +11,13 @@ import { createSlugger } from '../markdown/slug.ts';
 import type { IndexSection } from './types.ts';
 
 /**
- * One way of writing Markdown for every export: GFM (tables), `-` bullets, fenced code, `_`
- * emphasis. Directives are known only so that a stray one is written back as it was.
+ * One way of writing Markdown for every export: GFM (tables, unpadded), `-` bullets, fenced code,
+ * `_` emphasis. No directive syntax: the export has none left, and knowing it would escape every
+ * colon of the prose ("10\\:30").
  */
 const stringifier = unified()
-  .use(remarkGfm)
-  .use(remarkDirective)
+  // Cells unpadded: padding every row of a props table to its longest description doubles the file.
+  .use(remarkGfm, { tablePipeAlign: false })
   .use(remarkStringify, { bullet: '-', emphasis: '_', strong: '*', fences: true, listItemIndent: 'one', rule: '-', tightDefinitions: true })
   .freeze();
 

@@ -60,11 +60,11 @@ export function tokenize(text: string): string[] {
     for (const { segment, isWordLike } of segmenter.segment(run)) {
       if (!isWordLike) continue;
       if (!HAN.test(segment)) latinTokens(segment, out);
-      else if (!STOP.has(segment)) {
-        out.push(segment);
-        const chars = [...segment];
-        for (let i = 0; i + 1 < chars.length && chars.length > 2; i++) out.push(chars[i]! + chars[i + 1]!);
-      }
+      else if (!STOP.has(segment)) out.push(segment);
+    }
+    for (const han of run.match(/\p{Script=Han}{3,}/gu) ?? []) {
+      const chars = [...han];
+      for (let i = 0; i + 1 < chars.length; i++) out.push(chars[i]! + chars[i + 1]!);
     }
   }
   return out;
