@@ -93,7 +93,7 @@ export function createPageExporter(source: ExportSource, cache: BuildCache) {
       routeOfFile: (file) => routeByFile.get(file),
       ...(resolver ? { resolveApi: (reference: string) => { const found = resolver.resolve(reference, product); return 'target' in found ? found.target.href : undefined; } } : {}),
       demo: (name) => demoOf(resolveDemo(source.contentDir, page.file, name).id),
-      ...(apiData ? { events: { list: apiData.events, typeUrl: interfaceUrl } } : {}),
+      ...(apiData ? { events: { list: apiData.events, typeUrl: interfaceUrl, jsdoc } } : {}),
       components,
     });
   }

@@ -14,7 +14,8 @@ const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 const linkText = (value: string) => oneLine(value).replace(/[[\]]/g, (c) => `\\${c}`);
 
 function entryLine(entry: { page: NavPage; md: PageMarkdown }, markdownUrl: (pathname: string) => string): string {
-  const description = oneLine(entry.md.description);
+  // Descriptions are plain text: a tag written in one (`<svg>`) is code here, never HTML.
+  const description = oneLine(entry.md.description).replace(/<[^<>\n]*>/g, (tag) => `\`${tag}\``);
   return `- [${linkText(entry.md.title)}](${markdownUrl(entry.page.pathname)})${description ? `: ${description}` : ''}`;
 }
 
