@@ -55,13 +55,11 @@ export function createPageExporter(source: ExportSource, cache: BuildCache) {
     JSON.stringify(nav.pages.map((p) => [p.file, p.pathname, p.node.titles.en ?? ''])),
     source.api ? hashOf(JSON.stringify(source.api.demos), JSON.stringify(source.api.data.packages)) : '',
   );
-  const demoCache = new Map<string, Omit<IndexDemo, 'pages'>>();
+  let demoSourcesById: Map<string, Omit<IndexDemo, 'pages'>> | undefined;
+  /** A demo's sources as text. Taking the text out of highlighted code is slow: every demo's at once, cached together. */
   const demoOf = (id: string): Omit<IndexDemo, 'pages'> | undefined => {
-    const record = source.demos?.demos[id];
-    if (!record) return undefined;
-    let found = demoCache.get(id);
-    if (!found) demoCache.set(id, (found = { ...demoSources(record), jsUrl: `${site.siteUrl}${demoJsPathOf(site.basePath, id)}` }));
-    return found;
+    demoSourcesById ??= allDemoSources(source, cache);
+    return demoSourcesById.get(id);
   };
 
   /** A page's Markdown, from the cache when nothing it is made of changed. */
@@ -110,6 +108,18 @@ export function createPageExporter(source: ExportSource, cache: BuildCache) {
   }
 
   return { exportPage, demoOf, absolute };
+}
+
+function allDemoSources(source: ExportSource, cache: BuildCache): Map<string, Omit<IndexDemo, 'pages'>> {
+  const { site } = source;
+  const demos = source.demos;
+  if (!demos) return new Map();
+  const ids = Object.keys(demos.demos).sort();
+  const entry = cache.entry('export-demos', hashOf(getPipelineVersion(), site.siteUrl, site.basePath, ...ids.flatMap((id) => [id, demos.keys[id] ?? ''])));
+  const cached = entry.readJson<Omit<IndexDemo, 'pages'>[]>();
+  const list = cached ?? ids.map((id) => ({ ...demoSources(demos.demos[id]!), jsUrl: `${site.siteUrl}${demoJsPathOf(site.basePath, id)}` }));
+  if (!cached) entry.write('json', JSON.stringify(list));
+  return new Map(list.map((d) => [d.id, d]));
 }
 
 function apiIndex(product: ApiProduct, data: ApiData, absolute: (pathname: string) => string): PageMarkdown {

@@ -1,6 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildCache } from '../cache/build-cache.ts';
-import { writeFileSafe } from '../files.ts';
 import { homeOf, type NavNode, type NavPage, type ResolvedNav } from '../nav/resolve-nav.ts';
 import { createPageExporter, exportedPages, type ExportSource } from './export-pages.ts';
 import { fullText, llmsTxt, type LlmsGroup } from './llms-txt.ts';
@@ -33,6 +33,7 @@ const relative = (pathname: string) => pathname.replace(/^\//, '');
  */
 export function exportSite(source: ExportSource, p: { dir: string; cache: BuildCache }): ExportResult {
   const exporter = createPageExporter(source, p.cache);
+  const writeFileSafe = createWriter();
   const exported = exportedPages(source).map((page) => ({ page, md: exporter.exportPage(page) }));
   for (const { page, md } of exported) writeFileSafe(path.join(p.dir, relative(markdownPathOf(page.pathname))), md.markdown);
   const demos = collectDemos(exported, exporter.demoOf);
@@ -65,12 +66,26 @@ export function exportSite(source: ExportSource, p: { dir: string; cache: BuildC
   return { pages: exported.length, demos: demos.length, texts };
 }
 
+/** Writes files, making each folder once: a thousand files in a few hundred folders. */
+function createWriter(): (file: string, contents: string) => void {
+  const made = new Set<string>();
+  return (file, contents) => {
+    const dir = path.dirname(file);
+    if (!made.has(dir)) {
+      fs.mkdirSync(dir, { recursive: true });
+      made.add(dir);
+    }
+    fs.writeFileSync(file, contents);
+  };
+}
+
 /**
  * Writes the Markdown of the given pages only (drafts left out): watch mode's edit of one page.
  * The full texts and the index follow with the next `exportSite`.
  */
 export function exportPages(source: ExportSource, pages: readonly NavPage[], p: { dir: string; cache: BuildCache }): void {
   const exporter = createPageExporter(source, p.cache);
+  const writeFileSafe = createWriter();
   const exported = new Set(exportedPages(source));
   for (const page of pages) if (exported.has(page)) writeFileSafe(path.join(p.dir, relative(markdownPathOf(page.pathname))), exporter.exportPage(page).markdown);
 }
