@@ -98,3 +98,15 @@ describe('serve and Accept: text/markdown', () => {
     expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
   });
 });
+
+describe('docs-build mcp without a built site', () => {
+  it('exits 2 and says to build first', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-no-site-'));
+    const result = await runCli(['mcp', '--out', empty]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('build it again');
+    const missing = await runCli(['mcp', '--out', path.join(empty, 'nothing')]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('does not exist: build the site first');
+  });
+});
