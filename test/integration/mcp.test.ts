@@ -15,7 +15,7 @@ async function call(name: string, args: Record<string, unknown>): Promise<{ text
   const result = await client.callTool({ name, arguments: args });
   durations.set(name, [...(durations.get(name) ?? []), performance.now() - started]);
   const content = result.content as { type: string; text: string }[];
-  return { text: content.map((c) => c.text).join(''), ...(result.structuredContent ? { structured: result.structuredContent } : {}), ...(result.isError ? { isError: true } : {}) };
+  return { text: content.map((c) => c.text).join(''), ...(result.structuredContent ? { structured: result.structuredContent as Record<string, unknown> } : {}), ...(result.isError ? { isError: true } : {}) };
 }
 
 beforeAll(async () => {
