@@ -1,10 +1,11 @@
 // The Markdown export of pages: fixture pages (callouts, demos, links, tables) against file
-// snapshots, API pages as tables, and llms.txt.
+// snapshots, checked with the pages' own parser; API pages as tables; llms.txt.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ComponentApi } from '../../../src/api/types.ts';
 import { apiPageMarkdown, createJsdocConverter } from '../../../src/export/api-markdown.ts';
+import { llmsTxt } from '../../../src/export/llms-txt.ts';
 import { contentPageMarkdown, type ContentPageInput } from '../../../src/export/page-markdown.ts';
 import type { IndexDemo } from '../../../src/export/types.ts';
 import { pageSourceOf } from '../../../src/markdown/page-source.ts';
@@ -131,5 +132,43 @@ describe('an API page as Markdown', () => {
     expect(md.markdown).toContain('(https://mui.com/material-ui/getting-started/)');
     expect(md.sections.map((s) => s.anchor)).toEqual(['', 'demos', 'import', 'props', 'slots', 'classes', 'source']);
     expect(rawHtml(md.markdown)).toEqual([]);
+  });
+});
+
+describe('llms.txt', () => {
+  it('lists each page under its group, API pages apart, descriptions as plain text', () => {
+    const site = { productName: 'Fixture', version: '1.0.0', siteUrl: SITE } as Parameters<typeof llmsTxt>[0]['site'];
+    const entry = (pathname: string, title: string, description: string, generated = false) => ({
+      page: { pathname, ...(generated ? { generated: { kind: 'api-component', product: 'charts', name: title } } : {}) } as never,
+      md: { markdown: '', bodyStart: 0, title, description, sections: [], demos: [] },
+    });
+    const text = llmsTxt({
+      site,
+      summary: 'The overview.',
+      markdownUrl: (pathname) => `${SITE}${pathname}.md`,
+      groups: [{ info: { slug: 'charts', title: 'Charts', file: 'x/charts/llms-full.txt', url: `${SITE}/x/charts/llms-full.txt` }, pages: [entry('/x/charts/bars', 'Bars [beta]', 'Bar charts.'), entry('/x/api/charts/chart-container', 'ChartContainer API', 'It sets up the <svg> for the chart.', true)] }],
+    });
+    expect(text).toBe(
+      [
+        '# Fixture',
+        '',
+        '> Fixture 1.0.0 documentation. The overview.',
+        '',
+        'Every page of this site is also served as Markdown: add `.md` to its URL in place of the final slash (the Markdown is in English, the default language). Demos are written out as their TypeScript source; API pages list props, slots and CSS classes as tables.',
+        '',
+        'Each section in full, as one file:',
+        '',
+        `- [Charts](${SITE}/x/charts/llms-full.txt)`,
+        '',
+        '## Charts',
+        '',
+        `- [Bars \\[beta\\]](${SITE}/x/charts/bars.md): Bar charts.`,
+        '',
+        '## Charts: API reference',
+        '',
+        `- [ChartContainer API](${SITE}/x/api/charts/chart-container.md): It sets up the \`<svg>\` for the chart.`,
+        '',
+      ].join('\n'),
+    );
   });
 });
