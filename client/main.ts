@@ -139,6 +139,50 @@ function setupCodeBlocks(): void {
   });
 }
 
+/**
+ * "Copy page" puts the page's Markdown in the clipboard, and its menu button shows the "View as
+ * Markdown" link. The write starts within the click (a ClipboardItem holding the pending fetch):
+ * Safari allows a clipboard write only then.
+ */
+function setupPageActions(): void {
+  const root = document.querySelector<HTMLElement>('.docs-page-actions');
+  const url = root?.dataset.markdownUrl;
+  if (!root || !url) return;
+  const copy = root.querySelector<HTMLButtonElement>('[data-copy-page]');
+  copy?.addEventListener('click', () => {
+    const text = fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(new Error(`${r.status} ${url}`))));
+    const written =
+      typeof ClipboardItem === 'function' && navigator.clipboard?.write
+        ? navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })])
+        : text.then((t) => navigator.clipboard.writeText(t));
+    void written.then(
+      () => {
+        const label = copy.querySelector('span')!;
+        const idle = (copy.dataset.copyLabel ??= label.textContent ?? '');
+        label.textContent = copy.dataset.copiedLabel ?? idle;
+        copy.dataset.copied = 'true';
+        window.clearTimeout(Number(copy.dataset.timer));
+        copy.dataset.timer = String(window.setTimeout(() => ((label.textContent = idle), delete copy.dataset.copied), CODE_COPIED_MS));
+      },
+      () => undefined, // refused or offline: the label stays "Copy page"
+    );
+  });
+  const toggle = root.querySelector<HTMLButtonElement>('[aria-controls]');
+  const menu = toggle && document.getElementById(toggle.getAttribute('aria-controls')!);
+  if (!toggle || !menu) return;
+  const setOpen = (open: boolean) => {
+    menu.hidden = !open;
+    toggle.setAttribute('aria-expanded', String(open));
+  };
+  toggle.addEventListener('click', () => setOpen(menu.hidden));
+  document.addEventListener('click', (event) => !root.contains(event.target as Node) && setOpen(false));
+  root.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || menu.hidden) return;
+    setOpen(false);
+    toggle.focus();
+  });
+}
+
 function setupTocSpy(): void {
   const links = [...document.querySelectorAll<HTMLAnchorElement>('.docs-toc a[data-toc-target]')];
   if (links.length === 0 || !('IntersectionObserver' in window)) return;
@@ -169,6 +213,7 @@ setupPreferences();
 if (document.querySelector('.docs-demo')) void import('./demos.ts').then((m) => m.setupDemos());
 setupNavGroups();
 setupCodeBlocks();
+setupPageActions();
 setupTocSpy();
 setupSearch();
 setupAnalytics();

@@ -69,6 +69,9 @@ function printSummary(result: BuildResult, started: number): void {
     out.write(`  search   ${result.search.pages} pages read${shards}, ${formatBytes(result.search.bytes)}, ${formatMs(result.search.ms)}\n`);
   }
   out.write(`  offline  ${result.serviceWorker.count} files precached, ${formatBytes(result.serviceWorker.size)}\n`);
+  const [index, ...full] = result.llms.texts;
+  out.write(`  llms     ${result.llms.pages} pages as Markdown, ${result.llms.demos} demos; ${index ? `${index.file} ${formatBytes(index.bytes)}` : ''}\n`);
+  if (full.length) out.write(`           ${full.map((t) => `${t.file} ${formatBytes(t.bytes)}`).join(' · ')}\n`);
   out.write(`  memory   peak ${formatBytes(peak)} (whole process, worker threads included)\n`);
 }
 
@@ -152,6 +155,28 @@ async function runServe(options: { out: string; port: number; allowedHost?: stri
   return 0;
 }
 
+async function runMcp(options: { out: string }, version: string): Promise<number> {
+  const { startMcpServer } = await import('./mcp/server.ts');
+  const { DocsNotFoundError } = await import('./mcp/load-docs.ts');
+  let server: { close(): Promise<void> };
+  try {
+    server = await startMcpServer(path.resolve(options.out), version);
+  } catch (error) {
+    if (!(error instanceof DocsNotFoundError)) throw error;
+    err.write(`docs-build mcp: ${error.message}\n`);
+    return 2;
+  }
+  // stdout carries the protocol: only stderr may be written to from here on.
+  err.write(`docs-build mcp: serving ${options.out}/ over stdio\n`);
+  await new Promise<void>((resolve) => {
+    const stop = () => void server.close().then(resolve);
+    process.stdin.once('end', stop);
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  return 0;
+}
+
 const HELP_AFTER = `
 Exit codes: 0 success, 1 content errors (all reported together), 2 usage or config errors.
 A failed build leaves the previous output directory untouched.
@@ -168,6 +193,7 @@ Examples:
   docs-build --out public         build into public/
   docs-build --watch --port 4000  build, serve with live reload, rebuild on change
   docs-build serve --port 8080    serve dist/ on http://127.0.0.1:8080/
+  docs-build mcp --out dist       serve dist/ to an MCP client (an AI assistant) over stdio
   docs-build check-demos          type-check every demo under content/pages/`;
 
 /** Runs the CLI with `argv` (as process.argv) and resolves to the exit code. */
@@ -213,6 +239,14 @@ export async function main(argv: string[]): Promise<number> {
     .option('--allowed-host <name...>', 'host names to answer besides localhost and IP addresses')
     .action(async (options: { out: string; port: number; allowedHost?: string[] }) => {
       exitCode = await runServe(options);
+    });
+
+  program
+    .command('mcp')
+    .description('serve a built site to AI assistants over stdio (Model Context Protocol): search, pages, API, demos')
+    .option('-o, --out <dir>', 'built site to serve', 'dist')
+    .action(async (options: { out: string }) => {
+      exitCode = await runMcp(options, pkg.version);
     });
 
   try {

@@ -42,6 +42,8 @@ export function renderDocument(data: PageData, body: string, options: { siteName
     // A draft is not written yet: search engines leave it out until it is.
     ...(data.draft ? ['<meta name="robots" content="noindex">'] : []),
     ...data.alternates.map((a) => `<link rel="alternate" hreflang="${e(a.hreflang)}" href="${e(a.href)}">`),
+    // Tools that read pages find their Markdown.
+    ...(data.markdownUrl ? [`<link rel="alternate" type="text/markdown" href="${e(data.markdownUrl)}">`] : []),
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${e(options.siteName)}">`,
     `<meta property="og:title" content="${e(data.documentTitle)}">`,

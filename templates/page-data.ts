@@ -71,6 +71,8 @@ export interface PageData {
   prev?: PageLinkInfo;
   next?: PageLinkInfo;
   editUrl?: string;
+  /** The page's Markdown ("/x/a/b.md", the default language's): "Copy page" and "View as Markdown". Drafts have none. */
+  markdownUrl?: string;
   draft: boolean;
   /** The body is English on a page of another language. */
   untranslated: boolean;

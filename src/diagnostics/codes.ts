@@ -157,6 +157,10 @@ export const codes = {
     message: `The search index could not take every page: ${p.problem}`,
     hint: 'Pages work, but search may miss some of them. Check that the page named is valid HTML; if the message names Pagefind itself, check its install (npm ls pagefind).',
   })),
+  MarkdownExport: entry('Markdown export problem', (p: { problem: string }) => ({
+    message: `The Markdown export (llms.txt, the full texts, the MCP index) could not be brought up to date after an edit: ${p.problem}`,
+    hint: 'The pages and their own Markdown are current; save again or restart --watch to write the rest.',
+  })),
   ServiceWorker: entry('Service worker warning', (p: { warning: string }) => ({
     message: `The service worker generator (workbox) warned: ${p.warning}`,
     hint: 'Offline reading may miss the files it names; keep the precached files (hashed scripts, styles, icons) under its size limit.',

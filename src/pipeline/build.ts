@@ -82,8 +82,10 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     }
     if (hasErrors(diagnostics)) throw new DocsBuildError('content', diagnostics);
 
-    // 5. Site files, search index and service worker (cached by the pages they are made from).
+    // 5. Site files, the Markdown export, search index and service worker (cached by the pages they are made from).
     await stage('write site files', () => writeSiteFiles({ config, nav, pages: results, dir: staging.dir }));
+    const exportSource = { site: config.site, contentDir: config.contentDir, nav, sources: ctx.sources, drafts: new Set(drafts.map((p) => p.pathname)), ...(api ? { api } : {}), ...(demos ? { demos: demos.context } : {}) };
+    const llms = await stage('export Markdown', async () => (await import('../export/export-site.ts')).exportSite(exportSource, { dir: staging.dir, cache }));
     const basePath = config.site.basePath;
     const siteKey = hashOf(ctx.renderKeyBase, ...results.map((r) => r.key ?? ''));
     const root = path.join(staging.dir, basePath.slice(1));
@@ -112,7 +114,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     // 6. Swap the output in, and say what was built.
     const outputBytes = directoryBytes(staging.dir);
     await stage('replace output', () => staging.commit());
-    return summarise({ options, config, nav, results, diagnostics, timings, outputBytes, outDir, ctx, linkOptions, drafts, search, serviceWorker, inputs: [...server.inputs, ...config.configInputs, ...(demos?.inputs ?? [])] });
+    return summarise({ options, config, nav, results, diagnostics, timings, outputBytes, outDir, ctx, linkOptions, drafts, search, serviceWorker, llms, exportSource, inputs: [...server.inputs, ...config.configInputs, ...(demos?.inputs ?? [])] });
   } catch (error) {
     staging.discard();
     throw error;

@@ -1,6 +1,7 @@
 import type { LinkCheckOptions, LinkSource } from '../checks/check-links.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { ExportResult, ExportSource } from '../export/export-site.ts';
 import { productIdOf, type NavPage, type ResolvedNav } from '../nav/resolve-nav.ts';
 import { productLabelOf } from '../render/layout.ts';
 import type { PageResult } from './page/types.ts';
@@ -31,6 +32,8 @@ export interface BuildResult {
   search?: { pages: number; shards: number; bytes: number; ms: number };
   /** The service worker's precache: files and bytes. */
   serviceWorker: { count: number; size: number };
+  /** The Markdown export: pages and demos written, and the size of `llms.txt` and each `llms-full.txt`. */
+  llms: ExportResult;
 }
 
 /** What watch mode keeps from a full build to rebuild single pages later. */
@@ -46,6 +49,8 @@ export interface BuildState {
   linkOptions: LinkCheckOptions;
   /** Files whose change needs a full rebuild: config inputs, templates and client sources. */
   templateInputs: string[];
+  /** What the Markdown export reads, to export edited pages again. */
+  exportSource: ExportSource;
 }
 
 /** The result a build reports and the state watch mode keeps. */
@@ -63,6 +68,8 @@ export function summarise(p: {
   drafts: NavPage[];
   search: { pages: number; shards: number; bytes: number; ms: number } | undefined;
   serviceWorker: { count: number; size: number };
+  llms: ExportResult;
+  exportSource: ExportSource;
   inputs: string[];
 }): { result: BuildResult; state: BuildState } {
   const { config, results } = p;
@@ -75,6 +82,7 @@ export function summarise(p: {
     outputBytes: p.outputBytes,
     diagnostics: p.diagnostics,
     serviceWorker: { count: p.serviceWorker.count, size: p.serviceWorker.size },
+    llms: p.llms,
     ...(p.search ? { search: { pages: p.search.pages, shards: p.search.shards, bytes: p.search.bytes, ms: p.search.ms } } : {}),
   };
   const state: BuildState = {
@@ -85,6 +93,7 @@ export function summarise(p: {
     draftFiles: new Set(p.drafts.map((d) => d.file)),
     linkSources: new Map(results.map((r) => [r.pathname, { pathname: r.pathname, file: r.file, anchors: r.anchors, links: r.links }])),
     templateInputs: p.inputs,
+    exportSource: p.exportSource,
   };
   return { result, state };
 }

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import chokidar from 'chokidar';
-import { hashOf } from '../cache/build-cache.ts';
+import { createBuildCache, hashOf, type BuildCache } from '../cache/build-cache.ts';
 import { checkLinks } from '../checks/check-links.ts';
 import { demoIdsOfPage } from '../demos/demo-files.ts';
 import { framedDemoIds } from '../demos/demo-frames.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostic } from '../diagnostics/format.ts';
+import type { ExportSource } from '../export/export-site.ts';
 import { readPageSources, type PageSource } from '../markdown/page-source.ts';
 import { homeOf } from '../nav/resolve-nav.ts';
 import { packageRoot } from '../paths.ts';
@@ -107,6 +108,8 @@ function createRebuilder(p: { contentDir: string; outDir: string; cache: boolean
   let state: BuildState | undefined;
   let processPage: ProcessPage | undefined;
   const reindex = createReindexer(outDir, (problem) => p.report({ ok: true, kind: 'problem', problem }));
+  const cache = createBuildCache({ enabled: p.cache });
+  const reexport = createReexporter({ outDir, cache, onProblem: (problem) => p.report({ ok: true, kind: 'problem', problem }) });
 
   async function fullBuild(): Promise<void> {
     const started = performance.now();
@@ -146,9 +149,12 @@ function createRebuilder(p: { contentDir: string; outDir: string; cache: boolean
         p.report({ ok: false, errors: diagnostics, ms: performance.now() - started });
         return;
       }
+      // The edited pages' Markdown moves in with their HTML; the full texts and the index follow.
+      (await import('../export/export-site.ts')).exportPages(current.exportSource, pages, { dir: partial, cache });
       moveInto(partial, outDir);
       current.linkSources = linkSources;
       if (current.config.site.search.enabled) reindex.schedule(current.config.site.basePath);
+      reexport.schedule(current.exportSource);
       const rendered = results.reduce((n, r) => n + r.written.length, 0);
       p.report({ ok: true, kind: 'pages', pages: pages.map((page) => page.pathname), rendered, ms: performance.now() - started });
     } finally {
@@ -164,7 +170,10 @@ function createRebuilder(p: { contentDir: string; outDir: string; cache: boolean
       const home = state && homeOf(state.nav, state.config.site.basePath);
       return home ? urlFor(home, '') : '/';
     },
-    close: () => reindex.close(),
+    close: async () => {
+      await reindex.close();
+      await reexport.close();
+    },
   };
 }
 
@@ -199,6 +208,26 @@ function createReindexer(outDir: string, onProblem: (problem: Diagnostic) => voi
         running = running
           .then(async () => (await import('../search/index-site.ts')).indexSite({ dir: outDir, basePath }))
           .catch((error: Error) => onProblem(diagnostic('SearchIndex', { problem: error.message }, { severity: 'warning' })));
+      }, 300);
+    },
+    async close() {
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+/** The full texts and the MCP index follow page edits in the background, like the search index. */
+function createReexporter(p: { outDir: string; cache: BuildCache; onProblem: (problem: Diagnostic) => void }) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  return {
+    schedule(source: ExportSource) {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        running = running
+          .then(async () => (await import('../export/export-site.ts')).exportSite(source, { dir: p.outDir, cache: p.cache }))
+          .catch((error: Error) => p.onProblem(diagnostic('MarkdownExport', { problem: error.message }, { severity: 'warning' })));
       }, 300);
     },
     async close() {

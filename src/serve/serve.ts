@@ -17,6 +17,7 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.wasm': 'application/wasm',
@@ -105,6 +106,42 @@ function hostnameOf(host: string): string | undefined {
   }
 }
 
+/** The quality an Accept header gives a media type: its own entry, else its type's wildcard, else the catch-all, else 0. */
+function qualityOf(accept: string, type: string): number {
+  let best = { specificity: -1, q: 0 };
+  for (const part of accept.split(',')) {
+    const [range = '', ...params] = part.trim().toLowerCase().split(';');
+    const specificity = range === type ? 2 : range === `${type.split('/')[0]}/*` ? 1 : range === '*/*' ? 0 : -1;
+    if (specificity <= best.specificity) continue;
+    const q = Number(params.map((p) => p.trim()).find((p) => p.startsWith('q='))?.slice(2) ?? '1');
+    best = { specificity, q: Number.isFinite(q) ? q : 0 };
+  }
+  return best.q;
+}
+
+/** True when a request asks for Markdown (`Accept: text/markdown`) at least as much as for HTML. */
+export function prefersMarkdown(accept: string | undefined): boolean {
+  if (!accept || !accept.toLowerCase().includes('text/markdown')) return false;
+  const markdown = qualityOf(accept, 'text/markdown');
+  return markdown > 0 && markdown >= qualityOf(accept, 'text/html');
+}
+
+/**
+ * The Markdown of a page the build exported (`x/a/b/index.html` → `x/a/b.md`); a page of another
+ * language (`zh/x/a/b/`) is answered with the default language's, the only one exported.
+ */
+export function markdownFileOf(root: string, htmlFile: string): string | undefined {
+  const rel = path.relative(root, htmlFile);
+  if (path.basename(rel) !== 'index.html' || path.dirname(rel) === '.') return undefined;
+  const dir = path.dirname(rel).split(path.sep);
+  for (const parts of [dir, dir.slice(1)]) {
+    if (parts.length === 0) continue;
+    const candidate = path.join(root, `${parts.join(path.sep)}.md`);
+    if (fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()) return candidate;
+  }
+  return undefined;
+}
+
 const NOTHING_BUILT_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Nothing built yet - docs-build</title></head>' +
   '<body style="font:16px/1.5 system-ui,sans-serif;margin:40px"><main><h1 style="font-size:20px">Nothing built yet</h1><p>The site has no page here because it has not built successfully yet. This page reloads as soon as it does.</p></main></body></html>';
@@ -151,8 +188,13 @@ export function serve(options: ServeOptions): Promise<http.Server> {
       }
       target = notFound;
     }
+    // A page asked for as Markdown (an assistant's fetch) gets its exported Markdown.
+    const page = status === 200 && target.endsWith(`${path.sep}index.html`);
+    const markdown = page && prefersMarkdown(req.headers.accept) ? markdownFileOf(root, target) : undefined;
+    if (markdown) target = markdown;
     const type = TYPES[path.extname(target).toLowerCase()] ?? 'application/octet-stream';
     const headers: Record<string, string> = { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff' };
+    if (page) headers.Vary = 'Accept';
     headers['Cache-Control'] = /\.[0-9a-f]{8,}\.|\/_static\/.*\.[A-Z0-9]{8}\./i.test(target) ? 'public, max-age=31536000, immutable' : 'no-cache';
     if (type.startsWith('text/html') && options.transformHtml) {
       const html = options.transformHtml(fs.readFileSync(target, 'utf8'));

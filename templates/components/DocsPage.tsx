@@ -107,6 +107,41 @@ function Feedback({ t }: { t: (key: TranslationKey, vars?: Record<string, string
   );
 }
 
+/** A 16 px icon of Material's shapes, as plain SVG: no styles of its own in every page. */
+function Icon({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d={d} fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * "Copy page" (the page's Markdown, for pasting into an assistant) and a menu with "View as
+ * Markdown": client/main.ts copies and opens the menu. A disclosure, not an ARIA menu: a list of
+ * links behind a button that says whether it is expanded.
+ */
+function PageActions({ url, t }: { url: string; t: (key: TranslationKey) => string }) {
+  return (
+    <div className="docs-page-actions" data-markdown-url={url}>
+      <button type="button" className="docs-copy-page" data-copy-page="" data-copied-label={t('copiedPage')} data-ga-event-category="page" data-ga-event-action="copy-markdown">
+        <Icon d="M16 1H4c-1.1 0-2 .9-2 2v14h2V3h12zm3 4H8c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h11c1.1 0 2-.9 2-2V7c0-1.1-.9-2-2-2m0 16H8V7h11z" />
+        <span>{t('copyPage')}</span>
+      </button>
+      <button type="button" className="docs-page-menu-button" aria-expanded="false" aria-controls="docs-page-menu" aria-label={t('pageActions')} title={t('pageActions')}>
+        <Icon d="M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z" />
+      </button>
+      <ul id="docs-page-menu" className="docs-page-menu" hidden>
+        <li>
+          <a href={url} type="text/markdown" data-ga-event-category="page" data-ga-event-action="view-markdown">
+            {t('viewAsMarkdown')}
+          </a>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
 /** The documentation layout: app bar, drawer, article, contents, previous/next, footer. */
 export function DocsPage({ data, translations, chrome }: PageProps & { chrome: SharedChrome }) {
   const t = translatorFrom(translations);
@@ -129,11 +164,14 @@ export function DocsPage({ data, translations, chrome }: PageProps & { chrome: S
         ) : null}
         <main id="main-content" className={showToc ? 'docs-main docs-main-with-toc' : 'docs-main'}>
           <div className="docs-content">
-            {data.editUrl ? (
+            {data.editUrl || data.markdownUrl ? (
               <div className="docs-edit">
-                <a href={data.editUrl} rel="noopener">
-                  {t('editPage')}
-                </a>
+                {data.markdownUrl ? <PageActions url={data.markdownUrl} t={t} /> : null}
+                {data.editUrl ? (
+                  <a href={data.editUrl} rel="noopener">
+                    {t('editPage')}
+                  </a>
+                ) : null}
               </div>
             ) : null}
             <Article data={data} translations={translations} />

@@ -49,6 +49,17 @@ describe('docs-build --watch', () => {
     expect(await waitForOutput(/↻ rebuilt 1 page \(\d+ rendered\)/, before)).toBe('↻ rebuilt 1 page (2 rendered)');
   });
 
+  it("answers Accept: text/markdown with the edited page's Markdown, and brings the full text up to date", async () => {
+    const response = await fetch(`${server.url}/x/guide/setup/`, { headers: { accept: 'text/markdown' } });
+    expect(response.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    const markdown = await response.text();
+    expect(markdown).toMatch(/^---\ntitle: Setup\n/);
+    expect(markdown).toContain('Edited in watch mode.');
+    expect(markdown).not.toContain('<');
+    // The group's full text follows in the background.
+    await expect.poll(async () => (await fetch(`${server.url}/x/getting-started/llms-full.txt`)).text(), { timeout: 15_000, interval: 200 }).toContain('Edited in watch mode.');
+  });
+
   it('keeps the search index current after an edit', async () => {
     fs.writeFileSync(setupFile(), `${original()}\nEdited in watch mode.\n\nThe word zephyrquokka is new.\n`);
     await page.locator('text=zephyrquokka').waitFor({ timeout: 10_000 });

@@ -15,7 +15,8 @@ const LAYERS: string[][] = [
   ['nav'],
   ['demos'],
   ['bundle', 'render'],
-  ['checks', 'output', 'search', 'sw', 'serve'],
+  ['checks', 'output', 'search', 'sw', 'serve', 'export'],
+  ['mcp'],
   ['pipeline'],
   ['cli.ts', 'index.ts', 'config-entry.ts'],
 ];

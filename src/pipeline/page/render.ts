@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../../config/schema.ts';
 import { diagnostic } from '../../diagnostics/codes.ts';
+import { markdownPathOf } from '../../export/types.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import { productIdOf, type NavPage, type ResolvedNav } from '../../nav/resolve-nav.ts';
 import { hreflangOf, languagePrefix, layoutOf, productLabelOf } from '../../render/layout.ts';
@@ -54,6 +55,8 @@ export function pageDataOf(p: { site: SiteConfig; nav: ResolvedNav; assets: Reco
   if (page.prev) data.prev = { href: urlFor(page.prev.pathname, prefix), title: navTitle(page.prev) };
   if (page.next) data.next = { href: urlFor(page.next.pathname, prefix), title: navTitle(page.next) };
   if (body.editUrl) data.editUrl = body.editUrl;
+  // Every page but a draft has its Markdown (src/export/), in the default language only.
+  if (!body.draft && data.layout !== 'playground') data.markdownUrl = markdownPathOf(page.pathname);
   // Drafts stay out of the search index.
   if (body.searchable === false || body.draft) data.searchable = false;
   if (body.hasDemos) data.demos = true;

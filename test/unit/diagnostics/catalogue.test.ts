@@ -41,6 +41,7 @@ const examples: { [C in DiagnosticCode]: ArgsOf<C> } = {
   ApiEventsMissing: { packages: ['@mui/x-data-grid@8.5.0'] },
   ApiPageWithoutData: { name: 'DataGrid', pathname: '/x/api/data-grid/data-grid' },
   SearchIndex: { problem: 'page /x/guide/ has no <body>' },
+  MarkdownExport: { problem: "ENOSPC: no space left on device, write 'dist/x/llms.txt'" },
   ServiceWorker: { warning: 'x/_static/big.js is 3 MB, and will not be precached.' },
   PrecacheOverBudget: { bytes: 3_200_000, limit: 3_000_000 },
   PageRenderFailed: { route: '/x/guide/', reason: 'Cannot read properties of undefined' },

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolveRequestPath, serve } from '../../../src/serve/serve.ts';
+import { prefersMarkdown, resolveRequestPath, serve } from '../../../src/serve/serve.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-'));
 let server: Server;
@@ -13,6 +13,11 @@ let base = '';
 beforeAll(async () => {
   fs.mkdirSync(path.join(root, 'x/page'), { recursive: true });
   fs.writeFileSync(path.join(root, 'x/page/index.html'), '<p>page</p>');
+  fs.writeFileSync(path.join(root, 'x/page.md'), '# Page\n');
+  fs.mkdirSync(path.join(root, 'zh/x/page'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'zh/x/page/index.html'), '<p>页面</p>');
+  fs.mkdirSync(path.join(root, 'x/draft'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'x/draft/index.html'), '<p>draft</p>');
   fs.writeFileSync(path.join(root, 'x/404.html'), '<p>not found</p>');
   fs.writeFileSync(path.join(root, 'x/app.12345678.js'), 'export {}');
   fs.writeFileSync(path.join(os.tmpdir(), 'serve-secret.txt'), 'secret');
@@ -73,6 +78,36 @@ describe('serve', () => {
       expect(status, raw).toBe(400);
       expect(body).not.toContain('secret');
     }
+  });
+});
+
+describe('Accept: text/markdown', () => {
+  it('weighs Markdown against HTML', () => {
+    expect(prefersMarkdown('text/markdown')).toBe(true);
+    expect(prefersMarkdown('text/markdown, text/html;q=0.9')).toBe(true);
+    expect(prefersMarkdown('text/html, text/markdown;q=0.5')).toBe(false);
+    expect(prefersMarkdown('text/markdown;q=0, */*')).toBe(false);
+    expect(prefersMarkdown('text/html,application/xhtml+xml,*/*;q=0.8')).toBe(false);
+    expect(prefersMarkdown(undefined)).toBe(false);
+  });
+
+  it("answers a page URL with the page's Markdown, and says the answer varies with Accept", async () => {
+    const res = await fetch(`${base}/x/page/`, { headers: { accept: 'text/markdown' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(res.headers.get('vary')).toBe('Accept');
+    expect(await res.text()).toBe('# Page\n');
+    const html = await fetch(`${base}/x/page/`, { headers: { accept: 'text/html' } });
+    expect(await html.text()).toBe('<p>page</p>');
+    expect(html.headers.get('vary')).toBe('Accept');
+  });
+
+  it("answers another language's page with the default language's Markdown, and a page without Markdown (a draft) with its HTML", async () => {
+    expect(await (await fetch(`${base}/zh/x/page/`, { headers: { accept: 'text/markdown' } })).text()).toBe('# Page\n');
+    const draft = await fetch(`${base}/x/draft/`, { headers: { accept: 'text/markdown' } });
+    expect(draft.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const md = await fetch(`${base}/x/page.md`);
+    expect(md.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
   });
 });
 
