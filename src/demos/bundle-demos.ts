@@ -5,7 +5,6 @@ import { Worker } from 'node:worker_threads';
 import * as esbuild from 'esbuild';
 import { modulesDir, packageRoot } from '../paths.ts';
 import { workerThreads } from '../threads.ts';
-import type { SsrRequest, SsrResponse } from './ssr-worker.ts';
 import type { Asset } from '../files.ts';
 import { writeHashedModule } from '../cache/module-file.ts';
 import { LICENSE_ENV } from './constants.ts';
@@ -231,6 +230,10 @@ export async function bundleDemosForServer(demos: DemoRecord[], contentDir: stri
 const MIN_DEMOS_FOR_WORKERS = 40;
 
 type Rendered = { html: string; style: string; messages: string[] } | { error: string };
+
+/** What the main thread asks a render thread (src/demos/ssr-worker.ts), and what it answers. */
+export type SsrRequest = { type: 'render'; key: string; demoId: string } | { type: 'exit' };
+export type SsrResponse = { type: 'rendered'; key: string; html: string; style: string; messages: string[] } | { type: 'threw'; key: string; message: string };
 
 /**
  * Server-renders each demo's default variant, on a worker thread per core for a large site; a

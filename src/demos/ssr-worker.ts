@@ -2,12 +2,7 @@
 // server bundle of the demos (bundle-demos.ts).
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { DemoServerModule } from './bundle-demos.ts';
-
-export type SsrRequest = { type: 'render'; key: string; demoId: string } | { type: 'exit' };
-export type SsrResponse =
-  | { type: 'rendered'; key: string; html: string; style: string; messages: string[] }
-  | { type: 'threw'; key: string; message: string };
+import type { DemoServerModule, SsrRequest, SsrResponse } from './bundle-demos.ts';
 
 const port = parentPort!;
 const mod = (await import(pathToFileURL((workerData as { file: string }).file).href)) as DemoServerModule;

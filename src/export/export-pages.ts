@@ -11,7 +11,7 @@ import type { PageSource } from '../markdown/page-source.ts';
 import { productIdOf, type NavPage, type ResolvedNav } from '../nav/resolve-nav.ts';
 import { urlFor } from '../render/nav-items.ts';
 import { apiIndexMarkdown, apiPageMarkdown, createJsdocConverter } from './api-markdown.ts';
-import { demoSources } from './demo-sources.ts';
+import { demoSources, type DemoCode } from './demo-sources.ts';
 import { contentPageMarkdown } from './page-markdown.ts';
 import { demoJsPathOf, type IndexDemo, type PageMarkdown } from './types.ts';
 
@@ -28,6 +28,8 @@ export interface ExportSource {
   drafts: ReadonlySet<string>;
   api?: { data: ApiData; demos: ApiDemos };
   demos?: DemoContext & { uses: Record<string, string[]> };
+  /** The demos' code fragments (full sources and imported files), by URL. */
+  demoCode?: DemoCode;
 }
 
 /** The pages the export writes: every page of the navigation but the drafts, in reading order. */
@@ -114,10 +116,11 @@ function allDemoSources(source: ExportSource, cache: BuildCache): Map<string, Om
   const { site } = source;
   const demos = source.demos;
   if (!demos) return new Map();
-  const ids = Object.keys(demos.demos).sort();
+  const ids = Object.keys(demos.demos).filter((id) => !demos.demos[id]!.embed).sort();
   const entry = cache.entry('export-demos', hashOf(getPipelineVersion(), site.siteUrl, site.basePath, ...ids.flatMap((id) => [id, demos.keys[id] ?? ''])));
   const cached = entry.readJson<Omit<IndexDemo, 'pages'>[]>();
-  const list = cached ?? ids.map((id) => ({ ...demoSources(demos.demos[id]!), jsUrl: `${site.siteUrl}${demoJsPathOf(site.basePath, id)}` }));
+  const code = source.demoCode ?? new Map();
+  const list = cached ?? ids.map((id) => ({ ...demoSources(demos.demos[id]!, code)!, jsUrl: `${site.siteUrl}${demoJsPathOf(site.basePath, id)}` }));
   if (!cached) entry.write('json', JSON.stringify(list));
   return new Map(list.map((d) => [d.id, d]));
 }

@@ -170,6 +170,8 @@ const langOf = (name: string) => ({ tsx: 'tsx', ts: 'ts', jsx: 'jsx', js: 'js', 
 function demoLines(line: string, p: { input: ContentPageInput; demos: string[] }): string[] {
   const parsed = parseDirective(line);
   if (!('options' in parsed)) return [line];
+  // An embedded component is part of the page's look, not code to read: it has no Markdown.
+  if (parsed.options.embed) return [];
   const name = parsed.options.demo;
   const demo = p.input.demo(name);
   // The build fails on a missing demo before exporting; this is for a page exported on its own.
@@ -177,7 +179,9 @@ function demoLines(line: string, p: { input: ContentPageInput; demos: string[] }
   p.demos.push(demo.id);
   const variant = demo.variants[0]!;
   const files = variant.files.flatMap((f) => ['', ...fenced(langOf(f.name), f.name, f.ts)]);
-  return [...fenced('tsx', `${demo.name}.tsx`, variant.main.ts), ...files, '', `JavaScript version: [\`${demo.name}.js\`](${demo.jsUrl})`];
+  // A demo written in JavaScript only is shown as it is.
+  if (variant.main.name.endsWith('.js')) return [...fenced('jsx', variant.main.name, variant.main.js), ...files];
+  return [...fenced('tsx', variant.main.name, variant.main.ts), ...files, '', `JavaScript version: [\`${demo.name}.js\`](${demo.jsUrl})`];
 }
 
 /** The first paragraph after the H1, as plain text (the HTML page's description when the front matter has none). */

@@ -84,7 +84,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
 
     // 5. Site files, the Markdown export, search index and service worker (cached by the pages they are made from).
     await stage('write site files', () => writeSiteFiles({ config, nav, pages: results, dir: staging.dir }));
-    const exportSource = { site: config.site, contentDir: config.contentDir, nav, sources: ctx.sources, drafts: new Set(drafts.map((p) => p.pathname)), ...(api ? { api } : {}), ...(demos ? { demos: demos.context } : {}) };
+    const exportSource = { site: config.site, contentDir: config.contentDir, nav, sources: ctx.sources, drafts: new Set(drafts.map((p) => p.pathname)), ...(api ? { api } : {}), ...(demos ? { demos: demos.context, demoCode: demoCodeOf(demos.assets) } : {}) };
     const llms = await stage('export Markdown', async () => (await import('../export/export-site.ts')).exportSite(exportSource, { dir: staging.dir, cache }));
     const basePath = config.site.basePath;
     const siteKey = hashOf(ctx.renderKeyBase, ...results.map((r) => r.key ?? ''));
@@ -125,6 +125,11 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
 function writeFrames(demos: PreparedDemos, p: { config: ResolvedConfig; assets: Record<string, PageAssets>; dir: string }): Record<string, string> {
   const stylesheet = p.assets[p.config.site.languages[0]!]!.stylesheet;
   return writeDemoFrames({ ctx: demos.context, frames: demos.frames!, stylesheet, staticPath: `${p.config.site.basePath}/${STATIC_DIR}`, dir: p.dir });
+}
+
+/** The demo code fragments among the demo stage's files, by URL (the Markdown export reads the sources from them). */
+function demoCodeOf(assets: readonly { file: string; contents: Uint8Array }[]): Map<string, Uint8Array> {
+  return new Map(assets.filter((a) => a.file.endsWith('.html') && a.file.includes('/demos/code/')).map((a) => [`/${a.file}`, a.contents]));
 }
 
 /** A stage's value, or the content errors it failed on (the build goes on to report them with the rest); other failures pass through. */

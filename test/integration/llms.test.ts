@@ -26,7 +26,7 @@ beforeAll(async () => {
 describe('the Markdown export of a site with demos', () => {
   it('builds, and the summary gives the size of llms.txt and of each full text', () => {
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toMatch(/llms {5}3 pages as Markdown, 5 demos; x\/llms\.txt \d+(\.\d)? (B|KB)/);
+    expect(result.stdout).toMatch(/llms {5}4 pages as Markdown, 6 demos; x\/llms\.txt \d+(\.\d)? (B|KB)/);
     expect(result.stdout).toMatch(/ {11}x\/llms-full\.txt \d+(\.\d)? (B|KB)/);
   });
 
@@ -63,7 +63,7 @@ describe('the Markdown export of a site with demos', () => {
 
   it('writes the MCP index: pages with sections at the anchors of the HTML, demos with both languages', () => {
     const index = JSON.parse(read('x/_llms/index.json')) as LlmsIndex;
-    expect(index.pages.map((p) => p.pathname)).toEqual(['/x/components/grid', '/x/components/pickers', '/x/components/plain']);
+    expect(index.pages.map((p) => p.pathname)).toEqual(['/x/components/grid', '/x/components/pickers', '/x/components/plain', '/x/components/frames']);
     const grid = index.pages[0]!;
     const html = read('x/components/grid/index.html');
     const anchors = grid.sections.filter((s) => s.anchor).map((s) => s.anchor);
@@ -71,7 +71,7 @@ describe('the Markdown export of a site with demos', () => {
     for (const anchor of anchors) expect(html).toContain(`id="${anchor}"`);
     const styled = index.demos.find((d) => d.name === 'StyledButton')!;
     expect(styled.variants.map((v) => v.style)).toEqual(['system', 'css']);
-    expect(styled.pages).toEqual(['/x/components/grid']);
+    expect(styled.pages).toEqual(['/x/components/grid', '/x/components/frames']);
   });
 
   it('gives each page a Copy page button and its Markdown link; the draft has none', () => {

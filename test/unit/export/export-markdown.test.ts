@@ -89,7 +89,7 @@ describe('a content page as Markdown', () => {
     expect(md.sections.map((s) => [s.anchor, s.heading, s.depth])).toEqual([
       ['', '', 1],
       ['details', 'Details', 2],
-      ['details-2', 'Details', 3],
+      ['details-1', 'Details', 3],
       ['api', 'API', 2],
     ]);
   });
