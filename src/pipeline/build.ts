@@ -1,17 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createApiResolver } from '../api/api-links.ts';
-import { prepareApi } from '../api/prepare-api.ts';
+import type { DemoSources } from '../api/demo-usage.ts';
+import { prepareApi, type PreparedApi } from '../api/prepare-api.ts';
 import { bundleClient } from '../bundle/bundle-client.ts';
 import { bundleTemplates } from '../bundle/bundle-templates.ts';
-import { cachedFiles, createBuildCache, hashOf } from '../cache/build-cache.ts';
+import { cachedFiles, createBuildCache, hashOf, type BuildCache } from '../cache/build-cache.ts';
 import { checkLinks, type LinkCheckOptions } from '../checks/check-links.ts';
-import { loadConfig } from '../config/load-config.ts';
+import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
 import { prepareDemos } from '../demos/prepare-demos.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { directoryBytes, listFiles } from '../files.ts';
-import { readPageSources } from '../markdown/page-source.ts';
+import { readPageSources, type PageSource } from '../markdown/page-source.ts';
+import { addReferencedTypePages } from '../nav/api-type-pages.ts';
 import { linkPrevNext, resolveNav, type ResolvedNav } from '../nav/resolve-nav.ts';
 import { writeSharedAssets } from '../output/shared-assets.ts';
 import { writeSiteFiles } from '../output/site-files.ts';
@@ -53,7 +55,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
   const demoStage = await orContentErrors(stage('prepare demos', () => prepareDemos(config, sources, cache)));
   const demos = demoStage.value;
   const [server, client] = await stage('bundle templates and client', () => Promise.all([bundleTemplates(), bundleClient({ staticDir: `${config.site.basePath.slice(1)}/${STATIC_DIR}` })]));
-  const api = config.site.apiReference ? await stage('extract API reference', () => prepareApi(nav, sources, cache)) : undefined;
+  const api = config.site.apiReference ? await stage('extract API reference', () => prepareReference({ config, nav, sources, cache, demos: demos?.context })) : undefined;
 
   const staging = createStaging(outDir);
   try {
@@ -114,6 +116,17 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     staging.discard();
     throw error;
   }
+}
+
+/**
+ * The API reference: extracted data, the pages listing each component and hook, the demos setting
+ * each prop; and the pages of the types props name, known only now, routed in the navigation.
+ */
+async function prepareReference(p: { config: ResolvedConfig; nav: ResolvedNav; sources: ReadonlyMap<string, PageSource>; cache: BuildCache; demos: Omit<DemoSources, 'contentDir'> | undefined }): Promise<PreparedApi> {
+  const { config, nav } = p;
+  const api = await prepareApi({ nav, sources: p.sources, cache: p.cache, ...(p.demos ? { demos: { contentDir: config.contentDir, demos: p.demos.demos, uses: p.demos.uses } } : {}) });
+  addReferencedTypePages(nav, { basePath: config.site.basePath, file: config.configFile, data: api.data });
+  return api;
 }
 
 /** A stage's value, or the content errors it failed on (the build goes on to report them with the rest); other failures pass through. */
