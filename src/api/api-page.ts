@@ -8,7 +8,7 @@ import type { ApiData } from './types.ts';
 
 // The markdown helpers and the article view live in their own modules; callers import them from here.
 export { JSDOC_UPSTREAM_HOST, markdownToHtml, rootRelativeLinks, summaryOf } from './api-markdown.ts';
-export { apiArticleView, type ApiDemos, type ApiViewOptions } from './api-view.ts';
+export { apiArticleView, applyTypeLinks, type ApiDemos, type ApiViewOptions } from './api-view.ts';
 
 /** The labels of the contents of an API page. */
 export type ApiTocKey = 'apiDemos' | 'apiImport' | 'apiProps' | 'apiProperties' | 'apiSlots' | 'apiClasses' | 'apiSource' | 'apiThemeAndRef' | 'apiParams' | 'apiReturns';

@@ -30,11 +30,15 @@ export interface ApiViewOptions {
 /** The linkers of one data set and site, made once: every page of a build shares them. */
 const linkers = new WeakMap<ApiData, { hasPage: ApiViewOptions['hasPage']; linker: TypeLinker }>();
 
-function linkerFor(options: ApiViewOptions): TypeLinker {
-  const known = linkers.get(options.data);
-  if (known && known.hasPage === options.hasPage) return known.linker;
-  const linker = createTypeLinker(options.data, options.hasPage);
-  linkers.set(options.data, { hasPage: options.hasPage, linker });
+/**
+ * The type links of a data set and site, also used from now on by `[[Name]]` in descriptions
+ * (the events table of a content page renders them too: set them before any page renders).
+ */
+export function applyTypeLinks(data: ApiData, hasPage?: (pathname: string) => boolean): TypeLinker {
+  const known = linkers.get(data);
+  const linker = known && known.hasPage === hasPage ? known.linker : createTypeLinker(data, hasPage);
+  if (linker !== known?.linker) linkers.set(data, { hasPage, linker });
+  setDescriptionLinks(linker);
   return linker;
 }
 
@@ -120,8 +124,7 @@ const packageOfImports = (imports: readonly string[]): string => imports[0]?.mat
 
 /** Builds the view of a component, interface or hook page: every description rendered, imports highlighted, type names linked. */
 export function apiArticleView(api: ComponentApi | InterfaceApi | HookApi, options: ApiViewOptions): ApiArticleView {
-  const linker = linkerFor(options);
-  setDescriptionLinks(linker);
+  const linker = applyTypeLinks(options.data, options.hasPage);
   const link = (text: string) => linkTypeText(text, { product: api.product, linker });
   const usage = api.kind === 'component' ? options.usage?.[`${api.product}/${api.name}`] : undefined;
   const packageName = api.kind === 'interface' ? packageOfImports(api.imports) : api.packageName;

@@ -4,10 +4,20 @@ import type { ApiProduct } from '../../api/catalogue.ts';
 import type { ApiData, ComponentApi, HookApi, InterfaceApi } from '../../api/types.ts';
 import type { ApiIndexView } from '../../../templates/api-data.ts';
 import { diagnostic } from '../../diagnostics/codes.ts';
-import type { NavPage } from '../../nav/resolve-nav.ts';
+import type { NavPage, ResolvedNav } from '../../nav/resolve-nav.ts';
 import type { Renderer, ServerEntry } from '../../render/renderer.ts';
 import { generatedKeyOf, type PageTaskContext } from '../task-context.ts';
 import type { PageBody, PageResult } from './types.ts';
+
+/** One test per navigation, so the API views of a thread share their type links and rendered descriptions. */
+const pageTests = new WeakMap<ResolvedNav, (pathname: string) => boolean>();
+
+/** Whether the site has a page at a pathname (what API type names may link to). */
+export function pageTestOf(nav: ResolvedNav): (pathname: string) => boolean {
+  let test = pageTests.get(nav);
+  if (!test) pageTests.set(nav, (test = (pathname) => nav.byPathname.has(pathname)));
+  return test;
+}
 
 /** The label of each group of a product's API index. */
 const GROUP_LABELS = { components: 'apiComponents', hooks: 'apiHooks', interfaces: 'apiInterfaces', types: 'apiTypes' } as const;
@@ -40,7 +50,7 @@ export function generatedPageBodies(tools: GeneratedPageTools, page: NavPage): {
   const bodies = new Map<string, PageBody>();
   const data = ctx.api?.data;
   if (!data) return { result, bodies };
-  const hasPage = (pathname: string) => ctx.nav.byPathname.has(pathname);
+  const hasPage = pageTestOf(ctx.nav);
   const t = (language: string, key: Parameters<ServerEntry['translate']>[1], vars?: Record<string, string>) => tools.entry.translate(language, key, vars);
   const productKey = `x-${made.product}`;
   const label = API_PRODUCT_LABELS[made.product];

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Root } from 'hast';
-import { apiArticleView, apiSectionHast } from '../../api/api-page.ts';
+import { apiArticleView, apiSectionHast, applyTypeLinks } from '../../api/api-page.ts';
 import { apiPathname } from '../../api/api-nav.ts';
 import type { ApiProduct } from '../../api/catalogue.ts';
 import { createApiResolver, linkApiMentions } from '../../api/api-links.ts';
@@ -20,7 +20,7 @@ import { languagePrefix, productLabelOf, siteInfoOf } from '../../render/layout.
 import { urlFor } from '../../render/nav-items.ts';
 import { importServerEntry, type Renderer, type ServerEntry } from '../../render/renderer.ts';
 import { generatedKeyOf, metaKeyOf, pageKeyOf, type PageTaskContext } from '../task-context.ts';
-import { generatedPageBodies } from './api-pages.ts';
+import { generatedPageBodies, pageTestOf } from './api-pages.ts';
 import { compilePage, storeCompiled, storeMeta } from './compile.ts';
 import { localiseLabels, prefixInternalLinks, withDemos } from './localise.ts';
 import { pageDataOf, renderHtml, showsAds } from './render.ts';
@@ -53,6 +53,8 @@ export async function createPageProcessor(ctx: PageTaskContext) {
     highlighter: await getHighlighter(),
     ...(ctx.api ? { apiResolver: createApiResolver(ctx.api.data, (pathname) => ctx.nav.byPathname.has(pathname)) } : {}),
   };
+  // Descriptions link `[[Name]]` to type pages wherever they render (API pages, the events table).
+  if (ctx.api) applyTypeLinks(ctx.api.data, pageTestOf(ctx.nav));
   /** Compiles and renders one page into `outDir` (default: the context's). */
   return async function processPage(page: NavPage, outDir: string = ctx.outDir): Promise<PageResult> {
     const result = page.generated ? await processGeneratedPage(tools, page, outDir) : await processContentPage(tools, page, outDir);
@@ -236,7 +238,7 @@ function apiTabBody(tools: PageTools, p: { language: string; url: string; body: 
   for (const c of p.tab.entries) {
     const list = c.kind === 'hook' ? (data.hooks ?? []) : data.components;
     const api = list.find((x) => apiPathname(x.product, x.name) === c.pathname)!;
-    const view = apiArticleView(api, { highlighter: tools.highlighter, demos: ctx.api!.demos, data, ...(ctx.api!.usage ? { usage: ctx.api!.usage } : {}), hasPage: (pathname) => ctx.nav.byPathname.has(pathname) });
+    const view = apiArticleView(api, { highlighter: tools.highlighter, demos: ctx.api!.demos, data, ...(ctx.api!.usage ? { usage: ctx.api!.usage } : {}), hasPage: pageTestOf(ctx.nav) });
     const id = c.pathname.split('/').pop()!;
     const heading = tools.entry.translate(p.language, 'apiTitle', { name: c.name });
     articleHtml += `<h2 id="${id}"><a class="title-link-to-anchor" href="#${id}">${heading}</a></h2>` + tools.renderer.renderApiArticle(view, p.language, `${id}-`);
