@@ -1,5 +1,23 @@
 // The data an API article template receives (built in src/api/api-page.ts): all HTML is ready.
 
+/** A type's text in pieces: the names that have an API page carry its language-free pathname (and a `#hash`). */
+export type ApiTypeParts = { text: string; pathname?: string; hash?: string }[];
+
+/** A callback's signature: the whole of it on one line, then each parameter and the return value with their JSDoc. */
+export interface ApiSignatureView {
+  parts: ApiTypeParts;
+  params: { name: string; typeParts: ApiTypeParts; descriptionHtml: string; optional?: boolean }[];
+  returns?: { typeParts: ApiTypeParts; descriptionHtml: string };
+}
+
+/** A live demo that sets a prop: the page (language-free pathname, titles per language) and the anchor opening its code. */
+export interface ApiDemoLink {
+  pathname: string;
+  anchor: string;
+  demo: string;
+  titles: Record<string, string>;
+}
+
 export interface ApiEntryView {
   name: string;
   /** Anchor id, e.g. "prop-checkboxSelection". */
@@ -16,13 +34,36 @@ export interface ApiEntryView {
   paramsHref?: string;
   /** Events: the type of the DOM or React event the listener receives. */
   event?: string;
+  /** The type with the names that have a page linked (set when at least one has). */
+  typeParts?: ApiTypeParts;
+  /** For a callback: its parameters and return value. */
+  signature?: ApiSignatureView;
+  /** The live demos that set this prop (the first few), and how many more do. */
+  usedIn?: ApiDemoLink[];
+  usedInMore?: number;
 }
 
 /** The columns an entry list can show besides its name and description. */
 export type ApiColumn = 'type' | 'default' | 'className' | 'params' | 'event';
 
+/** The facts of a component page beyond its props: its theme key, its ref, what it inherits. */
+export interface ApiFactsView {
+  /** The key of the theme's `components`, and what it accepts; absent when the theme has none for the component. */
+  theme?: { name: string; defaultProps: boolean; styleOverrides: boolean; exampleHtml: string };
+  ref: { forwarded: boolean; element?: string };
+}
+
+/** A hook page's own parts: its declaration, parameters and return value. */
+export interface ApiHookView {
+  declarationHtml: string;
+  params: ApiEntryView[];
+  returns?: { typeParts: ApiTypeParts; descriptionHtml: string };
+  /** The members of the object it returns, when it returns one MUI X declares. */
+  returnMembers: ApiEntryView[];
+}
+
 export interface ApiArticleView {
-  kind: 'component' | 'interface';
+  kind: 'component' | 'interface' | 'hook';
   name: string;
   plan: 'community' | 'pro' | 'premium';
   descriptionHtml: string;
@@ -33,12 +74,20 @@ export interface ApiArticleView {
   props: ApiEntryView[];
   slots: ApiEntryView[];
   classes: ApiEntryView[];
-  inherits?: { name: string; href: string };
+  /** The Material UI component it inherits from (upstream page), and the props it takes from it. */
+  inherits?: { name: string; href: string; props?: string[] };
+  /** Component pages: theme key and ref. */
+  facts?: ApiFactsView;
+  /** Interface pages: what it extends, or what the type alias names. */
+  extends?: ApiTypeParts[];
+  definition?: ApiTypeParts;
+  /** Hook pages. */
+  hook?: ApiHookView;
   sourceUrl: string;
   packageName: string;
 }
 
 export interface ApiIndexView {
   product: string;
-  groups: { title: 'components' | 'interfaces'; entries: { name: string; pathname: string; plan: 'community' | 'pro' | 'premium'; summary: string }[] }[];
+  groups: { title: 'components' | 'hooks' | 'interfaces' | 'types'; entries: { name: string; pathname: string; plan: 'community' | 'pro' | 'premium'; summary: string }[] }[];
 }

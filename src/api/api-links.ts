@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { apiPathname } from './api-nav.ts';
 import { editDistance } from './names.ts';
-import type { ApiData, ApiProp, ComponentApi, InterfaceApi } from './types.ts';
+import type { ApiData, ApiProp, ComponentApi, HookApi, InterfaceApi } from './types.ts';
 
 /** The scheme of explicit API links in markdown: `[`checkboxSelection`](api:DataGrid#checkboxSelection)`. */
 export const API_LINK_SCHEME = 'api:';
@@ -28,16 +28,23 @@ const closestOf = (name: string, candidates: Iterable<string>) =>
  * when several packages export one name.
  */
 export function createApiResolver(data: ApiData, hasPage: (pathname: string) => boolean) {
-  const byName = new Map<string, (ComponentApi | InterfaceApi)[]>();
+  const byName = new Map<string, (ComponentApi | InterfaceApi | HookApi)[]>();
   // Only what has a page on this site can be linked.
-  for (const api of [...data.components, ...data.interfaces]) if (hasPage(apiPathname(api.product, api.name))) byName.set(api.name, [...(byName.get(api.name) ?? []), api]);
-  const pageOf = (api: ComponentApi | InterfaceApi) => `${apiPathname(api.product, api.name)}/`;
+  for (const api of [...data.components, ...data.interfaces, ...(data.hooks ?? [])]) if (hasPage(apiPathname(api.product, api.name))) byName.set(api.name, [...(byName.get(api.name) ?? []), api]);
+  const pageOf = (api: ComponentApi | InterfaceApi | HookApi) => `${apiPathname(api.product, api.name)}/`;
   const propTarget = (api: ComponentApi | InterfaceApi, prop: ApiProp): ApiTarget => ({
     href: `${pageOf(api)}#prop-${prop.name}`,
     ...(prop.deprecated !== undefined ? { deprecated: prop.deprecated } : {}),
   });
 
-  function find(name: string, product?: string): ComponentApi | InterfaceApi | undefined {
+  /** `useX#param`: a hook's parameter. */
+  function resolveHookMember(api: HookApi, member: string): ApiLookup {
+    const param = api.signature.params.find((p) => p.name === member);
+    if (param) return { target: { href: `${pageOf(api)}#param-${param.name}` } };
+    return { problem: `${api.name} has no parameter named "${member}"`, closest: closestOf(member, api.signature.params.map((p) => p.name)) };
+  }
+
+  function find(name: string, product?: string): ComponentApi | InterfaceApi | HookApi | undefined {
     const all = byName.get(name);
     return all?.find((a) => a.product === product) ?? all?.[0];
   }
@@ -45,8 +52,9 @@ export function createApiResolver(data: ApiData, hasPage: (pathname: string) => 
   function resolve(reference: string, product?: string): ApiLookup {
     const [name = '', member] = reference.split('#', 2);
     const api = find(name, product);
-    if (!api) return { problem: `no component or interface named "${name}" has an API page on this site`, closest: closestOf(name, byName.keys()) };
+    if (!api) return { problem: `no component, hook or interface named "${name}" has an API page on this site`, closest: closestOf(name, byName.keys()) };
     if (member === undefined || member === '') return { target: { href: pageOf(api) } };
+    if (api.kind === 'hook') return resolveHookMember(api, member);
     const slots = api.kind === 'component' ? api.slots : [];
     const classes = api.kind === 'component' ? api.classes : [];
     const slotName = /^slots?-(.+)$/.exec(member)?.[1];
@@ -76,12 +84,22 @@ export function createApiResolver(data: ApiData, hasPage: (pathname: string) => 
     const props = new Map<string, ApiTarget>();
     for (const name of names) {
       const api = find(name, product);
-      if (api) for (const prop of api.props) if (!props.has(prop.name)) props.set(prop.name, propTarget(api, prop));
+      if (api && api.kind !== 'hook') for (const prop of api.props) if (!props.has(prop.name)) props.set(prop.name, propTarget(api, prop));
     }
     return props;
   }
 
-  return { resolve, propsOf };
+  /** The named hooks' pages, as bare inline code names them (`useGridApiRef` or `useGridApiRef()`). */
+  function hooksOf(names: readonly string[], product?: string): Map<string, ApiTarget> {
+    const hooks = new Map<string, ApiTarget>();
+    for (const name of names) {
+      const api = find(name, product);
+      if (api?.kind === 'hook') for (const written of [name, `${name}()`]) hooks.set(written, { href: pageOf(api) });
+    }
+    return hooks;
+  }
+
+  return { resolve, propsOf, hooksOf };
 }
 
 export type ApiResolver = ReturnType<typeof createApiResolver>;
@@ -99,11 +117,12 @@ function deprecatedMark(target: ApiTarget): ElementContent[] {
 /**
  * Links the API mentions of a compiled page: explicit `api:` links get their URL (unknown ones
  * keep the `api:` URL; the link check reports them), and inline code naming a prop of one of the
- * page's components links to it. Deprecated members are marked. Returns the tree unchanged when
+ * page's components (or one of its hooks) links to it. Deprecated members are marked. Returns the tree unchanged when
  * there is nothing to link, otherwise a new tree (the compiled one is shared).
  */
-export function linkApiMentions(tree: Root, p: { resolver: ApiResolver; components: readonly string[]; product?: string }): Root {
-  const props = p.resolver.propsOf(p.components, p.product);
+export function linkApiMentions(tree: Root, p: { resolver: ApiResolver; components: readonly string[]; hooks?: readonly string[]; product?: string }): Root {
+  // A hook the page lists wins over a prop of the same name (none is named use…, but order it anyway).
+  const props = new Map([...p.resolver.propsOf(p.components, p.product), ...p.resolver.hooksOf(p.hooks ?? [], p.product)]);
   const map = <T extends Root | Element>(node: T, inside: { link: boolean; skip: boolean }): T => {
     let changed = false;
     const children: (typeof node.children)[number][] = [];

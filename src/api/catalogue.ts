@@ -10,9 +10,12 @@ export interface CatalogueComponent {
 
 /** One interface API page (package-agnostic: looked up in the product's community, Pro and Premium packages). */
 export interface CatalogueInterface {
-  product: 'data-grid' | 'charts';
+  product: ApiProduct;
   name: string;
 }
+
+/** One hook API page: its name (without an `unstable_` prefix) and the lowest plan's package exporting it. */
+export type CatalogueHook = CatalogueComponent;
 
 const list = (product: ApiProduct, packageName: string, names: string): CatalogueComponent[] =>
   names
@@ -95,6 +98,55 @@ export const API_INTERFACES: readonly CatalogueInterface[] = [
     name,
   })),
 ];
+
+/**
+ * Every public hook of the four products: the functions named `use…` that a package root exports
+ * (test/unit/api checks the list against the installed packages). Left out: `useUtilityClasses`,
+ * the class-name helper that several of the charts' class modules export and `export *` lets through.
+ */
+export const API_HOOKS: readonly CatalogueHook[] = [
+  ...list(
+    'data-grid',
+    '@mui/x-data-grid',
+    `useFirstRender useGridApiContext useGridApiMethod useGridApiRef useGridEvent useGridEventPriority useGridLogger
+     useGridNativeEventListener useGridRootProps useGridSelector useGridVirtualization useOnMount useRunOnce`,
+  ),
+  ...list('data-grid', '@mui/x-data-grid-premium', 'useGridPivoting useKeepGroupedColumnsHidden'),
+  ...list(
+    'date-pickers',
+    '@mui/x-date-pickers',
+    `useDateField useDateManager useDateTimeField useDateTimeManager useIsValidValue useParsedFormat
+     usePickerActionsContext usePickerContext usePickerLayout usePickerTranslations useSplitFieldProps useTimeField
+     useTimeManager useValidation`,
+  ),
+  ...list(
+    'date-pickers',
+    '@mui/x-date-pickers-pro',
+    `useDateRangeManager useDateTimeRangeManager useMultiInputRangeField usePickerRangePositionContext
+     useSingleInputDateRangeField useSingleInputDateTimeRangeField useSingleInputTimeRangeField useTimeRangeManager`,
+  ),
+  ...list(
+    'charts',
+    '@mui/x-charts',
+    `useAnimate useAnimateArea useAnimateBar useAnimateBarLabel useAnimateLine useAnimatePieArc useAnimatePieArcLabel
+     useAxesTooltip useAxisTooltip useBarSeries useBarSeriesContext useChartApiContext useChartGradientId
+     useChartGradientIdObjectBound useChartId useChartRootRef useChartsLocalization useDrawingArea useGaugeState
+     useItemHighlighted useItemHighlightedGetter useItemTooltip useLegend useLineSeries useLineSeriesContext
+     useMouseTracker usePieSeries usePieSeriesContext useRadarItemTooltip useRadarSeries useRadarSeriesContext
+     useRadiusAxes useRadiusAxis useRadiusScale useRotationAxes useRotationAxis useRotationScale useScatterSeries
+     useScatterSeriesContext useSeries useSvgRef useXAxes useXAxis useXColorScale useXScale useYAxes useYAxis
+     useYColorScale useYScale useZAxes useZAxis useZColorScale`,
+  ),
+  ...list(
+    'charts',
+    '@mui/x-charts-pro',
+    'useFunnelSeries useFunnelSeriesContext useHeatmapSeries useHeatmapSeriesContext useIsZoomInteracting',
+  ),
+  ...list('tree-view', '@mui/x-tree-view', 'useTreeItem useTreeItemModel useTreeItemUtils useTreeViewApiRef'),
+];
+
+/** The hooks a catalogue leaves out on purpose (see {@link API_HOOKS}). */
+export const API_HOOKS_LEFT_OUT: readonly string[] = ['useUtilityClasses'];
 
 /** The community, Pro and Premium packages of each product, in plan order. */
 export const PRODUCT_PACKAGES: Record<ApiProduct, readonly string[]> = {

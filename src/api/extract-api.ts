@@ -3,16 +3,22 @@ import path from 'node:path';
 import ts from 'typescript';
 import {
   API_CATALOGUE,
+  API_HOOKS,
   API_INTERFACES,
   DOCS_VERSION,
   PRODUCT_PACKAGES,
+  type ApiProduct,
   type CatalogueComponent,
+  type CatalogueHook,
   type CatalogueInterface,
 } from './catalogue.ts';
 import { extractEvents } from './extract-events.ts';
-import { extractComponent, extractInterface, findExport, type ExtractContext, type OpenPackage } from './extract-members.ts';
+import { extractHook, uncataloguedHooks } from './extract-hooks.ts';
+import { extractComponent, extractInterface, findExport, type CatalogueExport, type ExtractContext, type OpenPackage } from './extract-members.ts';
+import { extractReferencedTypes } from './extract-types.ts';
+import { themeAugmentationEntry, themeKeysOf } from './extract-theme.ts';
 import { editDistance, ownFileTest } from './ts-members.ts';
-import type { ApiData, ApiWarning, ComponentApi, InterfaceApi } from './types.ts';
+import type { ApiData, ApiWarning, InterfaceApi } from './types.ts';
 
 /** Options of {@link extractApi}. */
 export interface ExtractApiOptions {
@@ -22,6 +28,8 @@ export interface ExtractApiOptions {
   catalogue?: readonly CatalogueComponent[];
   /** Interface pages to extract (default: the MUI X interface pages). */
   interfaces?: readonly CatalogueInterface[];
+  /** Hook pages to extract (default: every public MUI X hook). */
+  hooks?: readonly CatalogueHook[];
   /** Package folders that are not under `nodeModules` (e.g. test fixtures), by package name. */
   packageDirs?: Record<string, string>;
 }
@@ -97,7 +105,8 @@ function createProgram(found: FoundPackage[], nodeModules: string): ts.Program {
     types: [],
   };
   const host = ts.createCompilerHost(options, true);
-  const rootNames = found.map((p) => p.entry);
+  // The theme augmentation is a subpath of its own: the theme keys of the component pages come from it.
+  const rootNames = found.flatMap((p) => [p.entry, themeAugmentationEntry(p.dir)].filter((f): f is string => f !== undefined));
   if (found.some((p) => p.name === '@mui/x-date-pickers')) {
     const virtual = path.join(path.dirname(fs.realpathSync(nodeModules)), '__docs_build_api__.d.cts').replace(/\\/g, '/');
     const { getSourceFile, fileExists, readFile } = host;
@@ -114,23 +123,15 @@ function createProgram(found: FoundPackage[], nodeModules: string): ts.Program {
 /** Lets other work of the thread run between the synchronous steps of a long extraction. */
 const breathe = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
-/**
- * Extracts the API of every catalogue component and interface from the installed packages' declarations.
- * Asynchronous only to yield between components: the thread answers its messages (a test runner's,
- * a watch server's) during an extraction that takes tens of seconds on a busy machine.
- */
-export async function extractApi(options: ExtractApiOptions): Promise<ApiData> {
-  const catalogue = options.catalogue ?? API_CATALOGUE;
-  const interfaces = options.interfaces ?? API_INTERFACES;
-  const warnings: ApiWarning[] = [];
-  const required = new Set([...catalogue.map((c) => c.packageName), ...interfaces.flatMap((i) => PRODUCT_PACKAGES[i.product])]);
-  const all = new Set([...required, ...catalogue.flatMap((c) => PRODUCT_PACKAGES[c.product])]);
-  const dirOf = (name: string) => options.packageDirs?.[name] ?? path.join(options.nodeModules, name);
-  const found = findPackages({ names: all, required, dirOf }, warnings);
+/** The packages of each product: its plan packages, then the other packages the catalogue takes its pages from (e.g. a test fixture). */
+function productPackagesOf(catalogue: readonly CatalogueComponent[]): Record<ApiProduct, readonly string[]> {
+  const packages = Object.fromEntries(Object.entries(PRODUCT_PACKAGES).map(([product, names]) => [product, [...names]])) as Record<ApiProduct, string[]>;
+  for (const entry of catalogue) if (!packages[entry.product].includes(entry.packageName)) packages[entry.product].push(entry.packageName);
+  return packages;
+}
 
-  await breathe();
-  const program = createProgram(found, options.nodeModules);
-  await breathe();
+/** Opens each package's entry in the program and lists its root exports. */
+function openPackages(program: ts.Program, found: FoundPackage[], warnings: ApiWarning[]): Map<string, OpenPackage> {
   const checker = program.getTypeChecker();
   const packages = new Map<string, OpenPackage>();
   for (const p of found) {
@@ -143,33 +144,64 @@ export async function extractApi(options: ExtractApiOptions): Promise<ApiData> {
     const exports = new Map(checker.getExportsOfModule(moduleSymbol).map((s) => [s.getName(), s] as const));
     packages.set(p.name, { ...p, exports });
   }
-  warnings.push(...nestedPackageWarnings(program, options.nodeModules));
-  const ctx: ExtractContext = { program, checker, packages, isOwn: ownFileTest(found.map((p) => p.dir)) };
+  return packages;
+}
 
-  const closest = (name: string, pkgs: OpenPackage[]): string[] =>
-    pkgs
-      .flatMap((pkg) => [...pkg.exports.keys()])
-      .filter((n, i, a) => a.indexOf(n) === i)
-      .map((n) => ({ n, d: editDistance(name, n) }))
-      .sort((a, b) => a.d - b.d || a.n.localeCompare(b.n))
-      .slice(0, 3)
-      .map((x) => x.n);
+/** The three exports of the packages closest to a name (for the hint of a missing export). */
+function closestExports(name: string, pkgs: OpenPackage[]): string[] {
+  return pkgs
+    .flatMap((pkg) => [...pkg.exports.keys()])
+    .filter((n, i, a) => a.indexOf(n) === i)
+    .map((n) => ({ n, d: editDistance(name, n) }))
+    .sort((a, b) => a.d - b.d || a.n.localeCompare(b.n))
+    .slice(0, 3)
+    .map((x) => x.n);
+}
 
-  const components: ComponentApi[] = [];
-  for (const entry of catalogue) {
+/** Extracts each entry of a catalogue from its package (components or hooks), warning about the missing ones. */
+async function extractEach<T>(ctx: ExtractContext, p: { kind: 'Component' | 'Hook'; catalogue: readonly CatalogueComponent[]; warnings: ApiWarning[]; extract: (found: CatalogueExport) => T | ApiWarning | undefined }): Promise<T[]> {
+  const made: T[] = [];
+  for (const entry of p.catalogue) {
     await breathe();
-    const pkg = packages.get(entry.packageName);
+    const pkg = ctx.packages.get(entry.packageName);
     if (!pkg) continue;
     const exported = findExport(pkg, entry.name);
-    if (!exported) {
-      warnings.push({ code: 'ApiExportMissing', kind: 'Component', name: entry.name, packages: [`${pkg.name}@${pkg.version}`], closest: closest(entry.name, [pkg]) });
-      continue;
-    }
-    const api = extractComponent(ctx, { entry, pkg, exported });
-    if ('code' in api) warnings.push(api);
-    else components.push(api);
+    const api = exported ? p.extract({ entry, pkg, exported }) : undefined;
+    if (api === undefined) p.warnings.push({ code: 'ApiExportMissing', kind: p.kind, name: entry.name, packages: [`${pkg.name}@${pkg.version}`], closest: closestExports(entry.name, [pkg]) });
+    else if (typeof api === 'object' && api !== null && 'code' in api) p.warnings.push(api);
+    else made.push(api as T);
   }
+  return made;
+}
 
+/**
+ * Extracts the API of every catalogue component, hook and interface from the installed packages'
+ * declarations, then the pages of the types those name. Asynchronous only to yield between pages:
+ * the thread answers its messages (a test runner's, a watch server's) during an extraction that
+ * takes tens of seconds on a busy machine.
+ */
+export async function extractApi(options: ExtractApiOptions): Promise<ApiData> {
+  const catalogue = options.catalogue ?? API_CATALOGUE;
+  const interfaces = options.interfaces ?? API_INTERFACES;
+  const hookCatalogue = options.hooks ?? API_HOOKS;
+  const warnings: ApiWarning[] = [];
+  const required = new Set([...catalogue, ...hookCatalogue].map((c) => c.packageName).concat(interfaces.flatMap((i) => PRODUCT_PACKAGES[i.product])));
+  const all = new Set([...required, ...[...catalogue, ...hookCatalogue].flatMap((c) => PRODUCT_PACKAGES[c.product])]);
+  const dirOf = (name: string) => options.packageDirs?.[name] ?? path.join(options.nodeModules, name);
+  const found = findPackages({ names: all, required, dirOf }, warnings);
+
+  await breathe();
+  const program = createProgram(found, options.nodeModules);
+  await breathe();
+  const checker = program.getTypeChecker();
+  const packages = openPackages(program, found, warnings);
+  warnings.push(...nestedPackageWarnings(program, options.nodeModules));
+  const isOwn = ownFileTest(found.map((p) => p.dir));
+  const ctx: ExtractContext = { program, checker, packages, isOwn, themeKeys: themeKeysOf(program, checker, isOwn), productPackages: productPackagesOf([...catalogue, ...hookCatalogue]) };
+
+  const components = await extractEach(ctx, { kind: 'Component', catalogue, warnings, extract: (c) => extractComponent(ctx, c) });
+  const hooks = await extractEach(ctx, { kind: 'Hook', catalogue: hookCatalogue, warnings, extract: (h) => extractHook(ctx, h) });
+  warnings.push(...uncataloguedHooks(ctx, hookCatalogue));
   const interfaceApis: InterfaceApi[] = [];
   for (const entry of interfaces) {
     await breathe();
@@ -178,17 +210,19 @@ export async function extractApi(options: ExtractApiOptions): Promise<ApiData> {
       interfaceApis.push(api);
       continue;
     }
-    const owners = PRODUCT_PACKAGES[entry.product].flatMap((n) => packages.get(n) ?? []);
-    warnings.push({ code: 'ApiExportMissing', kind: 'Interface', name: entry.name, packages: owners.map((p) => `${p.name}@${p.version}`), closest: closest(entry.name, owners) });
+    const owners = ctx.productPackages[entry.product].flatMap((n) => packages.get(n) ?? []);
+    warnings.push({ code: 'ApiExportMissing', kind: 'Interface', name: entry.name, packages: owners.map((p) => `${p.name}@${p.version}`), closest: closestExports(entry.name, owners) });
   }
-
   const { events, warnings: eventWarnings } = extractEvents(ctx);
   warnings.push(...eventWarnings);
+  await breathe();
+  const referenced = extractReferencedTypes(ctx, { components, hooks, events, interfaces: interfaceApis });
 
   return {
     components,
-    interfaces: interfaceApis,
+    interfaces: [...interfaceApis, ...referenced],
     events,
+    hooks,
     packages: Object.fromEntries(found.map((p) => [p.name, p.version])),
     warnings,
   };

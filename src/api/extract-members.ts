@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { PRODUCT_PACKAGES, type CatalogueComponent, type CatalogueInterface } from './catalogue.ts';
+import { toApiProp } from './extract-prop.ts';
+import type { ApiProduct, CatalogueComponent, CatalogueInterface } from './catalogue.ts';
 import {
   classesOf,
   docOf,
@@ -12,10 +13,11 @@ import {
   resolveAlias,
   slotsOf,
   sortProps,
-  toApiProp,
+  tidy,
   type OwnFileTest,
 } from './ts-members.ts';
-import type { ApiProp, ApiWarning, ComponentApi, InterfaceApi, Plan } from './types.ts';
+import { inheritedPropNames, refOf, themeOf } from './extract-theme.ts';
+import type { ApiProp, ApiTheme, ApiWarning, ComponentApi, InterfaceApi, Plan } from './types.ts';
 
 /** An installed package opened in the program, with its root exports. */
 export interface OpenPackage {
@@ -34,6 +36,10 @@ export interface ExtractContext {
   checker: ts.TypeChecker;
   packages: Map<string, OpenPackage>;
   isOwn: OwnFileTest;
+  /** The theme's `components` keys the packages declare, by key. */
+  themeKeys: ReadonlyMap<string, ApiTheme>;
+  /** The packages of each product, in plan order: its community, Pro and Premium packages, and any other the catalogue names for it. */
+  productPackages: Record<ApiProduct, readonly string[]>;
 }
 
 const PLAN_RANK: Record<Plan, number> = { community: 0, pro: 1, premium: 2 };
@@ -132,14 +138,14 @@ function subpathExports(ctx: ExtractContext, pkg: OpenPackage, p: { subpath: str
 }
 
 /** The import lines for a component: its own subpath (when the package has it), its package root, then higher plans' roots. */
-function importsOf(ctx: ExtractContext, component: CatalogueExport): string[] {
+export function importsOf(ctx: ExtractContext, component: CatalogueExport): string[] {
   const { entry, pkg } = component;
   const { exportName } = component.exported;
   const line = (from: string) => `import { ${exportName} } from '${from}';`;
   const lines: string[] = [];
   if (subpathExports(ctx, pkg, { subpath: entry.name, exportName })) lines.push(line(`${pkg.name}/${entry.name}`));
   lines.push(line(pkg.name));
-  for (const other of PRODUCT_PACKAGES[entry.product]) {
+  for (const other of ctx.productPackages[entry.product]) {
     if (other === pkg.name || PLAN_RANK[planOf(other)] <= PLAN_RANK[planOf(pkg.name)]) continue;
     if (ctx.packages.get(other)?.exports.has(exportName)) lines.push(line(other));
   }
@@ -147,7 +153,7 @@ function importsOf(ctx: ExtractContext, component: CatalogueExport): string[] {
 }
 
 /** A declaration file's path relative to the root of the package that holds it. */
-function sourceOf(symbol: ts.Symbol, fallback: string): string {
+export function sourceOf(symbol: ts.Symbol, fallback: string): string {
   const file = (symbol.valueDeclaration ?? symbol.declarations?.[0])?.getSourceFile().fileName ?? fallback;
   return path.relative(packageRootOf(file), file).replace(/\\/g, '/');
 }
@@ -193,18 +199,18 @@ export function extractComponent(ctx: ExtractContext, component: CatalogueExport
     plan,
     description: componentDescription(docOf(checker, symbol)),
     imports: importsOf(ctx, component),
-    props: sortProps(members.map((m) => toApiProp(checker, m.symbol, m.required))),
+    props: sortProps(members.map((m) => toApiProp(checker, m.symbol, { required: m.required, isOwn }))),
     slots,
     classes,
     source: sourceOf(symbol, pkg.entry),
   };
   // Only when the props really spread some of that package's props (a `Pick` of a few keys is no inheritance).
   const inherits = propsType && inheritedComponent(checker, isOwn, propsType);
-  const spreads = (pkgName: string) =>
-    propsOfType(checker, propsType ?? checker.getNeverType()).some((m) =>
-      (m.symbol.declarations ?? []).some((d) => d.getSourceFile().fileName.replace(/\\/g, '/').includes(`/node_modules/${pkgName}/`)),
-    );
-  if (inherits && spreads(inherits.packageName)) api.inherits = inherits;
+  const inheritedProps = inherits ? inheritedPropNames(checker, propsType, { packageName: inherits.packageName, isOwn }) : [];
+  if (inherits && inheritedProps.length) api.inherits = { ...inherits, props: inheritedProps };
+  const theme = themeOf(ctx.themeKeys, api);
+  if (theme) api.theme = theme;
+  api.ref = refOf(checker, propsType);
   return api;
 }
 
@@ -220,7 +226,8 @@ export function extractInterface(ctx: ExtractContext, entry: CatalogueInterface)
   let description = '';
   let source = '';
   let lowest: Plan | undefined;
-  for (const name of PRODUCT_PACKAGES[entry.product]) {
+  let relatives: Pick<InterfaceApi, 'extends' | 'definition'> = {};
+  for (const name of ctx.productPackages[entry.product]) {
     const pkg = ctx.packages.get(name);
     const exported = pkg?.exports.get(entry.name);
     if (!pkg || !exported) continue;
@@ -231,10 +238,11 @@ export function extractInterface(ctx: ExtractContext, entry: CatalogueInterface)
     if (!source) {
       source = sourceOf(target, pkg.entry);
       description = docOf(checker, target);
+      relatives = relativesOf(target);
     }
     for (const member of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(target))) {
       if (byName.has(member.getName()) || !isOwnMember(member, isOwn)) continue;
-      const prop = toApiProp(checker, member, !isOptional(member));
+      const prop = toApiProp(checker, member, { required: !isOptional(member), isOwn });
       const memberPlan = [plan, declarationPlan(member, isOwn)].sort((a, b) => PLAN_RANK[b] - PLAN_RANK[a])[0] ?? plan;
       if (memberPlan !== 'community' && PLAN_RANK[memberPlan] > PLAN_RANK[lowest]) prop.plan = memberPlan;
       byName.set(prop.name, prop);
@@ -250,5 +258,23 @@ export function extractInterface(ctx: ExtractContext, entry: CatalogueInterface)
     imports,
     props: sortProps([...byName.values()]),
     source,
+    ...relatives,
   };
+}
+
+/** A definition longer than this reads as noise on a page (a mapped or conditional type, an object type written out). */
+export const MAX_DEFINITION = 300;
+
+/** What an interface extends (as written), or what a type alias names when it is not an object literal. */
+function relativesOf(symbol: ts.Symbol): Pick<InterfaceApi, 'extends' | 'definition'> {
+  const declaration = symbol.declarations?.[0];
+  if (declaration && ts.isInterfaceDeclaration(declaration)) {
+    const bases = (declaration.heritageClauses ?? []).flatMap((clause) => clause.types.map((t) => tidy(t.getText())));
+    return bases.length ? { extends: bases } : {};
+  }
+  if (declaration && ts.isTypeAliasDeclaration(declaration) && !ts.isTypeLiteralNode(declaration.type)) {
+    const definition = tidy(declaration.type.getText());
+    return definition.length <= MAX_DEFINITION ? { definition } : {};
+  }
+  return {};
 }

@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { API_CATALOGUE, API_INTERFACES, PRODUCT_PACKAGES } from './catalogue.ts';
+import { API_CATALOGUE, API_HOOKS, API_INTERFACES, PRODUCT_PACKAGES } from './catalogue.ts';
 import { extractApi } from './extract-api.ts';
 import type { ApiData } from './types.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
 
 /** Version of the extraction logic: bump it whenever src/api changes what extractApi produces. */
-export const API_EXTRACTOR_VERSION = 3;
+export const API_EXTRACTOR_VERSION = 4;
 
 /** Reads a package's version ('' when it is not installed). */
 function versionAt(dir: string): string {
@@ -26,7 +26,7 @@ function versionAt(dir: string): string {
 export function apiCacheKey(nodeModules: string): string {
   const hash = crypto.createHash('sha256');
   hash.update(`extractor ${API_EXTRACTOR_VERSION}\0typescript ${ts.version}\0`);
-  hash.update(JSON.stringify([API_CATALOGUE, API_INTERFACES]));
+  hash.update(JSON.stringify([API_CATALOGUE, API_INTERFACES, API_HOOKS]));
   const names = [...new Set(Object.values(PRODUCT_PACKAGES).flat())].sort();
   for (const name of names) {
     const dir = path.join(nodeModules, name);

@@ -21,3 +21,30 @@ export function editDistance(a: string, b: string): number {
   }
   return prev[y.length] ?? 0;
 }
+
+/**
+ * The identifiers of a type's text that may name a type, with where they start: not inside string
+ * literals (`'rowClick'`), not after a dot (the `MouseEvent` of `React.MouseEvent` is React's).
+ */
+export function typeNameSpans(text: string): { name: string; start: number }[] {
+  const spans: { name: string; start: number }[] = [];
+  let quote = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+      continue;
+    }
+    if (c === "'" || c === '"' || c === '`') {
+      quote = c;
+      continue;
+    }
+    if (!/[A-Za-z_$]/.test(c) || (i > 0 && /[\w$]/.test(text[i - 1]!))) continue;
+    const name = /^[A-Za-z_$][\w$]*/.exec(text.slice(i))![0];
+    const before = text.slice(0, i).trimEnd();
+    if (!before.endsWith('.') || before.endsWith('...')) spans.push({ name, start: i });
+    i += name.length - 1;
+  }
+  return spans;
+}

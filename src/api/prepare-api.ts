@@ -5,30 +5,43 @@ import type { PageSource } from '../markdown/page-source.ts';
 import { packageRoot } from '../paths.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
 import type { ApiDemos } from './api-page.ts';
+import { collectDemoUsage, type ApiUsage, type DemoSources } from './demo-usage.ts';
 import type { ApiData } from './types.ts';
 
-/** The API reference a build renders: the extracted data and the pages that show each component. */
+/** The API reference a build renders: the extracted data, the pages that show each component or hook, the demos setting each prop. */
 export interface PreparedApi {
   data: ApiData;
+  /** Content pages by the component or hook their front matter lists (`components`, `hooks`). */
   demos: ApiDemos;
+  /** Live demos by the props they set (empty when the build has no demos). */
+  usage: ApiUsage;
   diagnostics: Diagnostic[];
 }
 
+/** The routed pages of a navigation, with their titles (what {@link prepareApi} reads of it). */
+export interface ApiNavPages {
+  pages: readonly { file: string; pathname: string; node: { titles: Record<string, string> } }[];
+}
+
 /**
- * Loads the API data (cached by package versions) and finds, from the front matter of every
- * content page, which pages show each component (the "Demos" of an API page).
+ * Loads the API data (cached by package versions); finds, from the front matter of every content
+ * page, which pages show each component and use each hook (the "Demos" of an API page); and,
+ * from the JSX of the live demos, which demos set each prop (cached by the demos' sources).
  */
-export async function prepareApi(nav: { pages: readonly { file: string; pathname: string; node: { titles: Record<string, string> } }[] }, sources: ReadonlyMap<string, PageSource>, cache: BuildCache): Promise<PreparedApi> {
+export async function prepareApi(p: { nav: ApiNavPages; sources: ReadonlyMap<string, PageSource>; cache: BuildCache; demos?: DemoSources }): Promise<PreparedApi> {
   const { loadApi } = await import('./load-api.ts'); // loads the TypeScript compiler: only when needed
-  const loaded = await loadApi({ nodeModules: path.join(packageRoot, 'node_modules'), cache });
+  const loaded = await loadApi({ nodeModules: path.join(packageRoot, 'node_modules'), cache: p.cache });
   const demos: ApiDemos = {};
-  for (const page of nav.pages) {
-    const data = sources.get(page.file)?.frontMatter.data;
+  const pages: { file: string; pathname: string; titles: Record<string, string> }[] = [];
+  for (const page of p.nav.pages) {
+    const data = p.sources.get(page.file)?.frontMatter.data;
     if (!data) continue;
     // English pages show their own title; other languages the translated navigation title.
     const titles = { ...page.node.titles, en: data.title ?? page.node.titles.en! };
-    for (const name of data.components ?? []) (demos[name] ??= []).push({ pathname: page.pathname, titles });
+    pages.push({ file: page.file, pathname: page.pathname, titles });
+    for (const name of [...(data.components ?? []), ...(data.hooks ?? [])]) (demos[name] ??= []).push({ pathname: page.pathname, titles });
   }
+  const usage = p.demos ? collectDemoUsage({ data: loaded.data, pages, demos: p.demos, cache: p.cache }) : {};
   const diagnostics = loaded.data.warnings.map(({ code, ...args }) => diagnostic(code, args as never, { severity: 'warning' }));
-  return { data: loaded.data, demos, diagnostics };
+  return { data: loaded.data, demos, usage, diagnostics };
 }

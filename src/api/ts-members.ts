@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { ApiClass, ApiProp, ApiSlot } from './types.ts';
+import type { ApiClass, ApiSlot } from './types.ts';
 
 const TYPE_FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
 
@@ -34,7 +34,7 @@ export function tagOf(checker: ts.TypeChecker, symbol: ts.Symbol, name: string):
 }
 
 /** Collapses a type's text to one line, without comments, `import("…").` qualifiers or double-quoted literals. */
-function tidy(text: string): string {
+export function tidy(text: string): string {
   const flat = text
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/^\s*\/\/[^\n]*$/gm, '')
@@ -107,33 +107,23 @@ function mentionsTypeParameter(checker: ts.TypeChecker, node: ts.Node): boolean 
   return found;
 }
 
-/** A readable type for a property: the declared type text when shorter and clear, else the checker's rendering. */
+/** The checker's rendering of a type, on one line. */
+export function typeToText(checker: ts.TypeChecker, type: ts.Type, enclosing?: ts.Node): string {
+  return normaliseUnion(tidy(checker.typeToString(type, enclosing, TYPE_FLAGS)), false);
+}
+
+/** A readable type for a property (or parameter): the declared type text when shorter and clear, else the checker's rendering. */
 export function typeText(checker: ts.TypeChecker, prop: ts.Symbol, optional: boolean): string {
   const decl = prop.valueDeclaration ?? prop.declarations?.[0];
   const type = checker.getTypeOfSymbol(prop);
   let text = tidy(checker.typeToString(type, decl, TYPE_FLAGS));
   text = normaliseUnion(text, optional);
-  const node = decl && (ts.isPropertySignature(decl) || ts.isPropertyDeclaration(decl)) ? decl.type : undefined;
+  const node = decl && (ts.isPropertySignature(decl) || ts.isPropertyDeclaration(decl) || ts.isParameter(decl)) ? decl.type : undefined;
   if (node && !mentionsTypeParameter(checker, node)) {
     const declared = normaliseUnion(tidy(node.getText()), optional);
     if (declared.length <= text.length || text.includes('{') || /=>.*=>/.test(text)) text = declared;
   }
   return text;
-}
-
-/** Converts one property symbol into the page model. */
-export function toApiProp(checker: ts.TypeChecker, prop: ts.Symbol, required: boolean): ApiProp {
-  const result: ApiProp = {
-    name: prop.getName(),
-    type: typeText(checker, prop, !required),
-    description: docOf(checker, prop),
-    required,
-  };
-  const def = tagOf(checker, prop, 'default');
-  if (def !== undefined) result.default = def;
-  const deprecated = tagOf(checker, prop, 'deprecated');
-  if (deprecated !== undefined) result.deprecated = deprecated;
-  return result;
 }
 
 /** Orders props as the pages show them: required first, then by name. */

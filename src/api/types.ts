@@ -15,6 +15,25 @@ export interface ApiProp {
   deprecated?: string;
   /** Interface pages: set when only a Pro/Premium package has this property. */
   plan?: 'pro' | 'premium';
+  /** For a function-typed property: its parameters and return value, as the JSDoc and the declaration give them. */
+  signature?: ApiSignature;
+}
+
+/** The call signature of a callback prop (or of a hook). */
+export interface ApiSignature {
+  params: ApiParam[];
+  /** The return value; absent when the function returns `void` and the JSDoc says nothing of it. */
+  returns?: { type: string; description: string };
+}
+
+/** One parameter of a signature: the JSDoc `@param {Type} name text`, else the declaration's name and type. */
+export interface ApiParam {
+  name: string;
+  type: string;
+  /** The `@param` text (markdown), '' if none. */
+  description: string;
+  /** Optional (or with a default value). */
+  optional?: boolean;
 }
 
 /** One replaceable sub-component of a component (a key of its `slots` prop). */
@@ -51,10 +70,22 @@ export interface ComponentApi {
   props: ApiProp[];
   slots: ApiSlot[];
   classes: ApiClass[];
-  /** The MUI component whose props it spreads, if any (e.g. a Material UI component). */
-  inherits?: { name: string; packageName: string };
+  /** The MUI component whose props it spreads, if any (e.g. a Material UI component), and the props it takes from it. */
+  inherits?: { name: string; packageName: string; props?: string[] };
+  /** The key of the theme's `components` for this component, when the package's theme augmentation declares one. */
+  theme?: ApiTheme;
+  /** Whether a `ref` is forwarded, and the type of what it points to (e.g. "HTMLDivElement"). */
+  ref?: { forwarded: boolean; element?: string };
   /** Path of the declaration file relative to the package root. */
   source: string;
+}
+
+/** What a component's entry in the theme's `components` accepts (from the packages' theme augmentation). */
+export interface ApiTheme {
+  /** The key, e.g. "MuiDataGrid". */
+  name: string;
+  defaultProps: boolean;
+  styleOverrides: boolean;
 }
 
 /** The extracted API of one interface page (package-agnostic). */
@@ -62,10 +93,39 @@ export interface InterfaceApi {
   kind: 'interface';
   name: string;
   slug: string;
-  product: 'data-grid' | 'charts';
+  product: 'data-grid' | 'date-pickers' | 'charts' | 'tree-view';
   description: string;
   imports: string[];
   props: ApiProp[];
+  /** Path of the declaration file relative to the package root. */
+  source: string;
+  /**
+   * Set on the pages made because a prop, callback, hook or event names the type (the catalogue's
+   * interfaces are in the navigation; these pages are reached through those links).
+   */
+  referenced?: true;
+  /** The interfaces it extends, as written (e.g. the sections of `GridApi`). */
+  extends?: string[];
+  /** For a type alias: the type it names, e.g. "GridBaseColDef | GridActionsColDef | GridSingleSelectColDef". */
+  definition?: string;
+}
+
+/** The extracted API of one hook page. */
+export interface HookApi {
+  kind: 'hook';
+  name: string;
+  slug: string;
+  product: 'data-grid' | 'date-pickers' | 'charts' | 'tree-view';
+  packageName: string;
+  packageVersion: string;
+  plan: Plan;
+  description: string;
+  imports: string[];
+  /** The declaration as one line, e.g. "useXScale<S extends ScaleName>(axisId?: AxisId): AxisScaleConfig[S]['scale']". */
+  declaration: string;
+  signature: ApiSignature;
+  /** The members of the returned object, when it is an object type MUI X declares. */
+  returns?: ApiProp[];
   /** Path of the declaration file relative to the package root. */
   source: string;
 }
@@ -91,6 +151,8 @@ export interface ApiData {
   interfaces: InterfaceApi[];
   /** The Data Grid's events, by name. */
   events: ApiEvent[];
+  /** The public hooks of every product (absent in data extracted before hooks had pages). */
+  hooks?: HookApi[];
   /** Package name -> installed version, for every package involved. */
   packages: Record<string, string>;
   /** What could not be extracted, and why: each becomes a warning of its own code. */
@@ -103,6 +165,7 @@ export type ApiWarning =
   | { code: 'ApiVersionMismatch'; package: string; installed: string; docsVersion: string }
   | { code: 'ApiEntryUnreadable'; package: string; entry: string }
   | { code: 'ApiNestedPackage'; owner: string; package: string; nested: string; topLevel?: string }
-  | { code: 'ApiExportMissing'; kind: 'Component' | 'Interface'; name: string; packages: string[]; closest: string[] }
+  | { code: 'ApiExportMissing'; kind: 'Component' | 'Interface' | 'Hook'; name: string; packages: string[]; closest: string[] }
   | { code: 'ApiPropsMissing'; name: string; package: string }
+  | { code: 'ApiHookUncatalogued'; name: string; package: string }
   | { code: 'ApiEventsMissing'; packages: string[] };

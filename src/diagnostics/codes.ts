@@ -119,6 +119,10 @@ export const codes = {
     message: `The component "${p.name}" is not exported by the installed @mui/x-* packages.`,
     hint: p.closest.length ? `Did you mean ${p.closest.map((n) => `"${n}"`).join(', ')}?` : 'Check the spelling against the API reference.',
   })),
+  UnknownHook: entry('Unknown hook in front matter', (p: { name: string; closest: string[] }) => ({
+    message: `The hook "${p.name}" is not one the API reference documents (the public hooks of the installed @mui/x-* packages).`,
+    hint: p.closest.length ? `Did you mean ${p.closest.map((n) => `"${n}"`).join(', ')}?` : 'Check the spelling against the Hooks of the API reference.',
+  })),
   ApiPackageMissing: entry('API package not installed', (p: { package: string; manifest: string; docsVersion: string }) => ({
     message: `The package ${p.package} is not installed (no ${p.manifest}): its API pages are skipped.`,
     hint: `Install it at the docs version: npm install ${p.package}@${p.docsVersion}.`,
@@ -135,7 +139,7 @@ export const codes = {
     message: `${p.owner} uses its own nested ${p.package}@${p.nested}${p.topLevel ? ` (not the top-level ${p.package}@${p.topLevel})` : ''}: what it takes from ${p.package} is documented from that copy.`,
     hint: `Give the @mui/x-* packages versions that agree in package.json, so npm installs one ${p.package}, and run npm install (npm ls ${p.package} lists the copies).`,
   })),
-  ApiExportMissing: entry('API catalogue names a missing export', (p: { kind: 'Component' | 'Interface'; name: string; packages: string[]; closest: string[] }) => ({
+  ApiExportMissing: entry('API catalogue names a missing export', (p: { kind: 'Component' | 'Interface' | 'Hook'; name: string; packages: string[]; closest: string[] }) => ({
     message: `${p.kind} ${p.name} is not exported by ${p.packages.join(', ') || 'any installed package'}: its API page is skipped.`,
     hint: p.closest.length
       ? `Fix the name in src/api/catalogue.ts (closest exports: ${p.closest.join(', ')}), or install the package version that exports it.`
@@ -144,6 +148,10 @@ export const codes = {
   ApiPropsMissing: entry('API component without props', (p: { name: string; package: string }) => ({
     message: `Component ${p.name} (${p.package}) has no props type the extractor can read: its API page is skipped.`,
     hint: 'Check in the package declarations that it is a React component taking props, or take it out of src/api/catalogue.ts.',
+  })),
+  ApiHookUncatalogued: entry('Hook without an API page', (p: { name: string; package: string }) => ({
+    message: `${p.package} exports the hook ${p.name}, which the API reference has no page for.`,
+    hint: 'Add it to API_HOOKS in src/api/catalogue.ts (under the lowest plan package exporting it), or to API_HOOKS_LEFT_OUT with the reason it is not for readers.',
   })),
   ApiEventsMissing: entry('Data Grid events not found', (p: { packages: string[] }) => ({
     message: `GridEventLookup is not exported by ${p.packages.join(', ')}: the Data Grid events table is empty.`,

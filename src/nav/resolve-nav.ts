@@ -7,13 +7,14 @@ import type { ResolvedConfig } from '../config/load-config.ts';
 import type { NavEntry } from '../config/nav-entry.ts';
 import { deriveTitle } from './titles.ts';
 import { API_INDEX_PRODUCTS, API_SITE_BASE, apiPathname } from '../api/api-nav.ts';
-import { API_CATALOGUE, API_INTERFACES, type ApiProduct } from '../api/catalogue.ts';
+import { API_CATALOGUE, API_HOOKS, API_INTERFACES, type ApiProduct } from '../api/catalogue.ts';
 
 /** The pages the API reference generates, by pathname. */
 export function generatedApiPages(): Map<string, GeneratedPage> {
   const pages = new Map<string, GeneratedPage>();
   for (const c of API_CATALOGUE) pages.set(apiPathname(c.product, c.name), { kind: 'api-component', product: c.product, name: c.name });
   for (const i of API_INTERFACES) pages.set(apiPathname(i.product, i.name), { kind: 'api-interface', product: i.product, name: i.name });
+  for (const h of API_HOOKS) pages.set(apiPathname(h.product, h.name), { kind: 'api-hook', product: h.product, name: h.name });
   for (const product of API_INDEX_PRODUCTS) pages.set(`${API_SITE_BASE}/api/${product}`, { kind: 'api-index', product });
   return pages;
 }
@@ -42,7 +43,7 @@ export interface NavNode {
 
 /** A page the build generates instead of reading a content file. */
 export type GeneratedPage =
-  | { kind: 'api-component' | 'api-interface'; product: ApiProduct; name: string }
+  | { kind: 'api-component' | 'api-interface' | 'api-hook'; product: ApiProduct; name: string }
   | { kind: 'api-index'; product: ApiProduct };
 
 /** A routed page of the navigation, in reading order, with its content file. */
@@ -108,6 +109,31 @@ export function resolveNav(config: ResolvedConfig): ResolvedNav {
   return { roots, nodes: walk.nodes, pages, byPathname: walk.byPathname, groupPathnames, diagnostics: walk.diagnostics };
 }
 
+/**
+ * Adds generated pages that only the extracted data knows of (the interface pages of the types
+ * props name) to a resolved navigation: routed and linkable, outside the side navigation, each
+ * under the node that holds its product's other API pages (in the same parent as the page
+ * `sibling` names). A page whose sibling is not in the navigation is not added: links to it
+ * then stay plain text.
+ */
+export function addGeneratedPages(nav: ResolvedNav, p: { basePath: string; file: string; pages: readonly { pathname: string; title: string; sibling: string; generated: GeneratedPage }[] }): NavPage[] {
+  const added: NavPage[] = [];
+  for (const page of p.pages) {
+    const sibling = nav.byPathname.get(page.sibling);
+    const parent = sibling && sibling.parent !== null ? nav.nodes[sibling.parent] : undefined;
+    if (!parent || nav.byPathname.has(page.pathname)) continue;
+    const titles = Object.fromEntries(Object.keys(sibling!.titles).map((language) => [language, page.title]));
+    const node: NavNode = { id: nav.nodes.length, kind: 'page', pathname: page.pathname, titles, inSideNav: false, parent: parent.id, children: [], trail: `${parent.trail} › ${page.title}` };
+    nav.nodes.push(node);
+    parent.children.push(node);
+    nav.byPathname.set(page.pathname, node);
+    const navPage: NavPage = { node, pathname: page.pathname, slug: page.pathname.slice(p.basePath.length + 1), file: p.file, generated: page.generated };
+    nav.pages.push(navPage);
+    added.push(navPage);
+  }
+  return added;
+}
+
 /** The one way a pathname is written: lower case, single slashes, no trailing slash ("/x/a"). */
 export function canonicalPathname(pathname: string): string {
   const collapsed = pathname.toLowerCase().replace(/\/{2,}/g, '/');
@@ -167,7 +193,7 @@ function addNode(walk: NavWalk, entry: NavEntry, parent: NavNode | null): NavNod
     const made = walk.generated.get(entry.pathname)?.kind;
     node.titles[language] = title ?? english;
     // API names are code identifiers, the same in every language.
-    if (!title && made !== 'api-component' && made !== 'api-interface') walk.diagnostics.push(diagnostic('MissingTranslatedTitle', { pathname: entry.pathname, language }, { location: where() }));
+    if (!title && made !== 'api-component' && made !== 'api-interface' && made !== 'api-hook') walk.diagnostics.push(diagnostic('MissingTranslatedTitle', { pathname: entry.pathname, language }, { location: where() }));
   }
   if (!external) {
     // Written differently, still the same page: compared in canonical form.

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createApiResolver } from '../api/api-links.ts';
-import { prepareApi } from '../api/prepare-api.ts';
+import type { DemoSources } from '../api/demo-usage.ts';
+import { prepareApi, type PreparedApi } from '../api/prepare-api.ts';
 import { bundleClient } from '../bundle/bundle-client.ts';
 import { bundleTemplates } from '../bundle/bundle-templates.ts';
-import { cachedFiles, createBuildCache, hashOf } from '../cache/build-cache.ts';
+import { cachedFiles, createBuildCache, hashOf, type BuildCache } from '../cache/build-cache.ts';
 import { checkLinks, type LinkCheckOptions } from '../checks/check-links.ts';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
 import { writeDemoFrames } from '../demos/demo-frames.ts';
@@ -12,7 +13,8 @@ import { prepareDemos, type PreparedDemos } from '../demos/prepare-demos.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { directoryBytes, listFiles } from '../files.ts';
-import { readPageSources } from '../markdown/page-source.ts';
+import { readPageSources, type PageSource } from '../markdown/page-source.ts';
+import { addReferencedTypePages } from '../nav/api-type-pages.ts';
 import { linkPrevNext, resolveNav, type ResolvedNav } from '../nav/resolve-nav.ts';
 import { writeSharedAssets } from '../output/shared-assets.ts';
 import { writeSiteFiles } from '../output/site-files.ts';
@@ -55,7 +57,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
   const demoStage = await orContentErrors(stage('prepare demos', () => prepareDemos(config, sources, cache)));
   const demos = demoStage.value;
   const [server, client] = await stage('bundle templates and client', () => Promise.all([bundleTemplates(), bundleClient({ staticDir: `${config.site.basePath.slice(1)}/${STATIC_DIR}` })]));
-  const api = config.site.apiReference ? await stage('extract API reference', () => prepareApi(nav, sources, cache)) : undefined;
+  const api = config.site.apiReference ? await stage('extract API reference', () => prepareReference({ config, nav, sources, cache, demos: demos?.context })) : undefined;
 
   const staging = createStaging(outDir);
   try {
@@ -89,15 +91,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     const basePath = config.site.basePath;
     const siteKey = hashOf(ctx.renderKeyBase, ...results.map((r) => r.key ?? ''));
     const root = path.join(staging.dir, basePath.slice(1));
-    const search = config.site.search.enabled
-      ? await stage('index for search', () =>
-          cachedFiles(cache.entry('search', siteKey), {
-            root,
-            files: () => fs.readdirSync(root).filter((d) => /^_pagefind(-\d+)?$/.test(d)).flatMap((d) => listFiles(path.join(root, d)).map((f) => `${d}/${f}`)),
-            produce: async () => (await import('../search/index-site.ts')).indexSite({ dir: staging.dir, basePath }),
-          }),
-        )
-      : undefined;
+    const search = config.site.search.enabled ? await stage('index for search', () => searchIndex({ cache, siteKey, dir: staging.dir, basePath })) : undefined;
     for (const error of search?.errors ?? []) diagnostics.push(diagnostic('SearchIndex', { problem: error }, { severity: 'warning' }));
     // Last, once every other file is on disk.
     const serviceWorker = await stage('generate service worker', () =>
@@ -127,9 +121,30 @@ function writeFrames(demos: PreparedDemos, p: { config: ResolvedConfig; assets: 
   return writeDemoFrames({ ctx: demos.context, frames: demos.frames!, stylesheet, staticPath: `${p.config.site.basePath}/${STATIC_DIR}`, dir: p.dir });
 }
 
+/** The search index of the staged site, cached by the pages it is made from. */
+function searchIndex(p: { cache: BuildCache; siteKey: string; dir: string; basePath: string }) {
+  const root = path.join(p.dir, p.basePath.slice(1));
+  return cachedFiles(p.cache.entry('search', p.siteKey), {
+    root,
+    files: () => fs.readdirSync(root).filter((d) => /^_pagefind(-\d+)?$/.test(d)).flatMap((d) => listFiles(path.join(root, d)).map((f) => `${d}/${f}`)),
+    produce: async () => (await import('../search/index-site.ts')).indexSite({ dir: p.dir, basePath: p.basePath }),
+  });
+}
+
 /** The demo code fragments among the demo stage's files, by URL (the Markdown export reads the sources from them). */
 function demoCodeOf(assets: readonly { file: string; contents: Uint8Array }[]): Map<string, Uint8Array> {
   return new Map(assets.filter((a) => a.file.endsWith('.html') && a.file.includes('/demos/code/')).map((a) => [`/${a.file}`, a.contents]));
+}
+
+/**
+ * The API reference: extracted data, the pages listing each component and hook, the demos setting
+ * each prop; and the pages of the types props name, known only now, routed in the navigation.
+ */
+async function prepareReference(p: { config: ResolvedConfig; nav: ResolvedNav; sources: ReadonlyMap<string, PageSource>; cache: BuildCache; demos: Omit<DemoSources, 'contentDir'> | undefined }): Promise<PreparedApi> {
+  const { config, nav } = p;
+  const api = await prepareApi({ nav, sources: p.sources, cache: p.cache, ...(p.demos ? { demos: { contentDir: config.contentDir, demos: p.demos.demos, uses: p.demos.uses } } : {}) });
+  addReferencedTypePages(nav, { basePath: config.site.basePath, file: config.configFile, data: api.data });
+  return api;
 }
 
 /** A stage's value, or the content errors it failed on (the build goes on to report them with the rest); other failures pass through. */

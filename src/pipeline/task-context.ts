@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { ApiDemos } from '../api/api-page.ts';
+import type { ApiUsage } from '../api/demo-usage.ts';
 import type { ApiData } from '../api/types.ts';
 import { getPipelineVersion, hashOf } from '../cache/build-cache.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
@@ -25,8 +26,8 @@ export interface PageTaskContext {
   compileKeyBase: string;
   /** Hash of everything besides the compiled page that shapes its HTML (templates, nav, assets, config). */
   renderKeyBase: string;
-  /** The API reference data and the content pages that show each component (when enabled). */
-  api?: { data: ApiData; demos: ApiDemos };
+  /** The API reference data, the content pages that show each component or hook, the demos setting each prop (when enabled). */
+  api?: { data: ApiData; demos: ApiDemos; usage?: ApiUsage };
   /** The bundled demos and, per content file, the ids of those it shows. */
   demos?: DemoContext & { uses: Record<string, string[]> };
 }
@@ -83,7 +84,7 @@ export function createTaskContext(p: {
   assets: Record<string, PageAssets>;
   outDir: string;
   cache: boolean;
-  api?: { data: ApiData; demos: ApiDemos };
+  api?: { data: ApiData; demos: ApiDemos; usage?: ApiUsage };
   demos?: NonNullable<PageTaskContext['demos']>;
 }): PageTaskContext {
   const { site } = p.config;
@@ -99,7 +100,7 @@ export function createTaskContext(p: {
     JSON.stringify(site),
     p.config.contentDir,
     // Content pages link the API pages and the API section depends on the extracted data.
-    p.api ? hashOf(JSON.stringify(p.api.demos), JSON.stringify(p.api.data.packages)) : '',
+    p.api ? hashOf(JSON.stringify(p.api.demos), JSON.stringify(p.api.data.packages), JSON.stringify(p.api.usage ?? {})) : '',
   );
   return {
     site,
@@ -112,7 +113,7 @@ export function createTaskContext(p: {
     cache: { enabled: p.cache },
     compileKeyBase,
     renderKeyBase,
-    ...(p.api ? { api: { data: p.api.data, demos: p.api.demos } } : {}),
+    ...(p.api ? { api: { data: p.api.data, demos: p.api.demos, ...(p.api.usage ? { usage: p.api.usage } : {}) } } : {}),
     ...(p.demos ? { demos: p.demos } : {}),
   };
 }

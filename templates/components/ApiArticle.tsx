@@ -1,5 +1,77 @@
-import type { ApiArticleView, ApiColumn, ApiEntryView, ApiIndexView } from '../api-data.ts';
+import type { ApiArticleView, ApiColumn, ApiDemoLink, ApiEntryView, ApiFactsView, ApiHookView, ApiIndexView, ApiSignatureView, ApiTypeParts } from '../api-data.ts';
 import type { Translate } from '../i18n.ts';
+
+/** A type's text with the names that have a page linked (`prefix` is the page language's path prefix). */
+function TypeText({ parts, prefix }: { parts: ApiTypeParts; prefix: string }) {
+  return (
+    <>
+      {parts.map((part, i) =>
+        part.pathname ? (
+          <a key={i} href={`${prefix}${part.pathname}/${part.hash ?? ''}`}>
+            {part.text}
+          </a>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
+
+/** A callback's signature: the one-line form, then each parameter and the return value with their text. */
+function Signature({ signature, t, prefix }: { signature: ApiSignatureView; t: Translate; prefix: string }) {
+  return (
+    <div className="api-signature">
+      <span className="api-label" data-pagefind-ignore="">
+        {t('apiSignature')}
+      </span>
+      <code className="api-signature-line">
+        <TypeText parts={signature.parts} prefix={prefix} />
+      </code>
+      <ul className="api-signature-params">
+        {signature.params.map((param) => (
+          <li key={param.name}>
+            <code>{`${param.name}${param.optional ? '?' : ''}`}</code>{' '}
+            <code className="api-signature-type">
+              <TypeText parts={param.typeParts} prefix={prefix} />
+            </code>
+            {param.descriptionHtml ? <div className="api-signature-text" dangerouslySetInnerHTML={{ __html: param.descriptionHtml }} /> : null}
+          </li>
+        ))}
+        {signature.returns ? (
+          <li>
+            <span className="api-signature-returns">{t('apiReturns')}</span>{' '}
+            <code className="api-signature-type">
+              <TypeText parts={signature.returns.typeParts} prefix={prefix} />
+            </code>
+            {signature.returns.descriptionHtml ? <div className="api-signature-text" dangerouslySetInnerHTML={{ __html: signature.returns.descriptionHtml }} /> : null}
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}
+
+/** The live demos that set a prop, each linking to the demo (its code opened). */
+function UsedIn({ demos, more, t, prefix }: { demos: ApiDemoLink[]; more?: number; t: Translate; prefix: string }) {
+  const language = prefix ? prefix.slice(1) : 'en';
+  return (
+    <p className="api-used-in">
+      <span className="api-label" data-pagefind-ignore="">
+        {t('apiUsedIn')}
+      </span>
+      {demos.map((demo, i) => (
+        <span key={`${demo.pathname}#${demo.anchor}`}>
+          {i ? ', ' : ''}
+          <a href={`${prefix}${demo.pathname}/#${demo.anchor}`} title={demo.titles[language] ?? demo.titles.en}>
+            {demo.demo}
+          </a>
+        </span>
+      ))}
+      {more ? ` ${t('apiUsedInMore', { count: String(more) })}` : null}
+    </p>
+  );
+}
 
 const planTitle = (plan: 'pro' | 'premium', t: Translate) => t(plan === 'pro' ? 'planPro' : 'planPremium');
 
@@ -18,8 +90,9 @@ function LayoutSwitch({ t }: { t: Translate }) {
   );
 }
 
-function Entry({ entry, columns, t }: { entry: ApiEntryView; columns: ApiColumn[]; t: Translate }) {
+function Entry({ entry, columns, t, prefix }: { entry: ApiEntryView; columns: ApiColumn[]; t: Translate; prefix: string }) {
   const longType = (entry.type?.length ?? 0) > 90;
+  const typeCode = entry.typeParts ? <TypeText parts={entry.typeParts} prefix={prefix} /> : entry.type;
   return (
     <section className="api-entry" aria-labelledby={entry.id}>
       <h3 className="api-entry-name" id={entry.id} data-pagefind-weight="10">
@@ -35,10 +108,10 @@ function Entry({ entry, columns, t }: { entry: ApiEntryView; columns: ApiColumn[
               <summary>
                 <code>{`${entry.type.slice(0, 70)}…`}</code>
               </summary>
-              <code>{entry.type}</code>
+              <code>{typeCode}</code>
             </details>
           ) : (
-            <code>{entry.type}</code>
+            <code>{typeCode}</code>
           )}
         </div>
       ) : null}
@@ -81,12 +154,14 @@ function Entry({ entry, columns, t }: { entry: ApiEntryView; columns: ApiColumn[
           </p>
         ) : null}
         <div dangerouslySetInnerHTML={{ __html: entry.descriptionHtml }} />
+        {entry.signature ? <Signature signature={entry.signature} t={t} prefix={prefix} /> : null}
+        {entry.usedIn ? <UsedIn demos={entry.usedIn} {...(entry.usedInMore ? { more: entry.usedInMore } : {})} t={t} prefix={prefix} /> : null}
       </div>
     </section>
   );
 }
 
-function Entries({ list, columns, heading, t }: { list: ApiEntryView[]; columns: ApiColumn[]; heading: string; t: Translate }) {
+function Entries({ list, columns, heading, t, prefix = '' }: { list: ApiEntryView[]; columns: ApiColumn[]; heading: string; t: Translate; prefix?: string }) {
   return (
     <div className="api-entries" data-columns={columns.length}>
       <div className="api-entries-head" aria-hidden="true">
@@ -97,7 +172,7 @@ function Entries({ list, columns, heading, t }: { list: ApiEntryView[]; columns:
         <span>{t('apiDescription')}</span>
       </div>
       {list.map((entry) => (
-        <Entry key={entry.id} entry={entry} columns={columns} t={t} />
+        <Entry key={entry.id} entry={entry} columns={columns} t={t} prefix={prefix} />
       ))}
     </div>
   );
@@ -113,15 +188,127 @@ export function ApiEntryList({ list, columns, heading, t }: { list: ApiEntryView
   );
 }
 
+/** The theme key, ref and inheritance of a component page. */
+function Facts({ facts, inherits, t, idPrefix }: { facts: ApiFactsView; inherits: ApiArticleView['inherits']; t: Translate; idPrefix: string }) {
+  const accepts = facts.theme ? [facts.theme.defaultProps ? t('apiThemeDefaultProps') : '', facts.theme.styleOverrides ? t('apiThemeStyleOverrides') : ''].filter(Boolean) : [];
+  return (
+    <>
+      <h2 id={`${idPrefix}theme`}>{t('apiThemeAndRef')}</h2>
+      <dl className="api-facts">
+        <dt>{t('apiThemeKey')}</dt>
+        <dd>
+          {facts.theme ? (
+            <>
+              <code>{facts.theme.name}</code>
+              {accepts.length ? ` (${accepts.join(', ')})` : null}
+            </>
+          ) : (
+            t('apiThemeNone')
+          )}
+        </dd>
+        <dt>{t('apiRef')}</dt>
+        <dd>
+          {facts.ref.forwarded ? (
+            <>
+              {t('apiRefForwarded')}
+              {facts.ref.element ? (
+                <>
+                  {' '}
+                  (<code>{facts.ref.element}</code>)
+                </>
+              ) : null}
+            </>
+          ) : (
+            t('apiRefNotForwarded')
+          )}
+        </dd>
+        {inherits ? (
+          <>
+            <dt>{t('apiInheritance')}</dt>
+            <dd className="api-inherits">
+              {t('apiInherits')} <a href={inherits.href}>{inherits.name}</a>.
+              {inherits.props?.length ? (
+                <>
+                  {' '}
+                  {t('apiInheritedProps')} {inherits.props.flatMap((name, i) => [i ? ', ' : '', <code key={name}>{name}</code>])}.
+                </>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      {facts.theme ? <div dangerouslySetInnerHTML={{ __html: facts.theme.exampleHtml }} /> : null}
+    </>
+  );
+}
+
+/** The declaration, parameters and return value of a hook page. */
+function HookParts({ hook, t, prefix, idPrefix }: { hook: ApiHookView; t: Translate; prefix: string; idPrefix: string }) {
+  return (
+    <>
+      <h3 className="api-declaration-label">{t('apiDeclaration')}</h3>
+      <div dangerouslySetInnerHTML={{ __html: hook.declarationHtml }} />
+      <h2 id={`${idPrefix}params`}>{t('apiParams')}</h2>
+      {hook.params.length > 0 ? <Entries list={hook.params} columns={['type']} heading={t('apiName')} t={t} prefix={prefix} /> : <p>{t('apiNoParams')}</p>}
+      <h2 id={`${idPrefix}returns`}>{t('apiReturns')}</h2>
+      {hook.returns ? (
+        <div className="api-returns">
+          <code>
+            <TypeText parts={hook.returns.typeParts} prefix={prefix} />
+          </code>
+          <div dangerouslySetInnerHTML={{ __html: hook.returns.descriptionHtml }} />
+        </div>
+      ) : (
+        <p>{t('apiReturnsNothing')}</p>
+      )}
+      {hook.returnMembers.length > 0 ? <Entries list={hook.returnMembers} columns={['type']} heading={t('apiName')} t={t} prefix={prefix} /> : null}
+    </>
+  );
+}
+
+/** What an interface extends, or what a type alias names, with the names that have a page linked. */
+function Relatives({ view, t, prefix }: { view: ApiArticleView; t: Translate; prefix: string }) {
+  if (!view.extends && !view.definition) return null;
+  return (
+    <dl className="api-facts">
+      {view.extends ? (
+        <>
+          <dt>{t('apiExtends')}</dt>
+          <dd>
+            {view.extends.flatMap((parts, i) => [
+              i ? ', ' : '',
+              <code key={i}>
+                <TypeText parts={parts} prefix={prefix} />
+              </code>,
+            ])}
+          </dd>
+        </>
+      ) : null}
+      {view.definition ? (
+        <>
+          <dt>{t('apiDefinition')}</dt>
+          <dd>
+            <code>
+              <TypeText parts={view.definition} prefix={prefix} />
+            </code>
+          </dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
 /**
- * An API page body: description, demos, import, props, slots, CSS classes, source. Anchors and
- * contents come from the ids given here (src/api/api-page.ts builds the same list for the TOC).
+ * An API page body: description, demos, import, props (or a hook's parameters and return value),
+ * theme and ref, slots, CSS classes, source. Anchors and contents come from the ids given here
+ * (src/api/api-page.ts builds the same list for the TOC).
  */
 export function ApiArticle({ view, t, prefix, idPrefix = '' }: { view: ApiArticleView; t: Translate; prefix: string; idPrefix?: string }) {
   const language = prefix ? prefix.slice(1) : 'en';
   return (
     <>
       <div className="description" dangerouslySetInnerHTML={{ __html: view.descriptionHtml }} />
+      <Relatives view={view} t={t} prefix={prefix} />
       {view.demos.length > 0 ? (
         <>
           <h2 id={`${idPrefix}demos`}>{t('apiDemos')}</h2>
@@ -136,24 +323,26 @@ export function ApiArticle({ view, t, prefix, idPrefix = '' }: { view: ApiArticl
       ) : null}
       <h2 id={`${idPrefix}import`}>{t('apiImport')}</h2>
       <div dangerouslySetInnerHTML={{ __html: view.importHtml }} />
-      <h2 id={`${idPrefix}props`}>{view.kind === 'interface' ? t('apiProperties') : t('apiProps')}</h2>
-      {view.props.length > 0 ? <LayoutSwitch t={t} /> : null}
-      {view.props.length > 0 ? <Entries list={view.props} columns={['type', 'default']} heading={t('apiName')} t={t} /> : <p>{t('apiNoProps')}</p>}
-      {view.inherits ? (
-        <p className="api-inherits">
-          {t('apiInherits')} <a href={view.inherits.href}>{view.inherits.name}</a>
-        </p>
-      ) : null}
+      {view.hook ? (
+        <HookParts hook={view.hook} t={t} prefix={prefix} idPrefix={idPrefix} />
+      ) : (
+        <>
+          <h2 id={`${idPrefix}props`}>{view.kind === 'interface' ? t('apiProperties') : t('apiProps')}</h2>
+          {view.props.length > 0 ? <LayoutSwitch t={t} /> : null}
+          {view.props.length > 0 ? <Entries list={view.props} columns={['type', 'default']} heading={t('apiName')} t={t} prefix={prefix} /> : <p>{t('apiNoProps')}</p>}
+        </>
+      )}
+      {view.facts ? <Facts facts={view.facts} inherits={view.inherits} t={t} idPrefix={idPrefix} /> : null}
       {view.slots.length > 0 ? (
         <>
           <h2 id={`${idPrefix}slots`}>{t('apiSlots')}</h2>
-          <Entries list={view.slots} columns={['default', 'className']} heading={t('apiSlotName')} t={t} />
+          <Entries list={view.slots} columns={['default', 'className']} heading={t('apiSlotName')} t={t} prefix={prefix} />
         </>
       ) : null}
       {view.classes.length > 0 ? (
         <>
           <h2 id={`${idPrefix}classes`}>{t('apiClasses')}</h2>
-          <Entries list={view.classes} columns={['className']} heading={t('apiRuleName')} t={t} />
+          <Entries list={view.classes} columns={['className']} heading={t('apiRuleName')} t={t} prefix={prefix} />
         </>
       ) : null}
       <h2 id={`${idPrefix}source`}>{t('apiSource')}</h2>
@@ -166,13 +355,16 @@ export function ApiArticle({ view, t, prefix, idPrefix = '' }: { view: ApiArticl
   );
 }
 
+/** The label of an index group. */
+const GROUP_LABELS = { components: 'apiComponents', hooks: 'apiHooks', interfaces: 'apiInterfaces', types: 'apiTypes' } as const;
+
 /** The API index of a product: every component and interface with its plan and summary. */
 export function ApiIndex({ view, t, prefix }: { view: ApiIndexView; t: Translate; prefix: string }) {
   return (
     <>
       {view.groups.map((group) => (
         <section key={group.title}>
-          <h2 id={group.title}>{t(group.title === 'components' ? 'apiComponents' : 'apiInterfaces')}</h2>
+          <h2 id={group.title}>{t(GROUP_LABELS[group.title])}</h2>
           <ul className="api-index">
             {group.entries.map((e) => (
               <li key={e.name}>

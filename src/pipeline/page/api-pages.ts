@@ -1,11 +1,34 @@
 import type { Highlighter } from 'shiki';
 import { apiAnchors, apiArticleView, apiIndexView, apiToc, rootRelativeLinks, summaryOf } from '../../api/api-page.ts';
 import type { ApiProduct } from '../../api/catalogue.ts';
+import type { ApiData, ComponentApi, HookApi, InterfaceApi } from '../../api/types.ts';
+import type { ApiIndexView } from '../../../templates/api-data.ts';
 import { diagnostic } from '../../diagnostics/codes.ts';
-import type { NavPage } from '../../nav/resolve-nav.ts';
+import type { NavPage, ResolvedNav } from '../../nav/resolve-nav.ts';
 import type { Renderer, ServerEntry } from '../../render/renderer.ts';
 import { generatedKeyOf, type PageTaskContext } from '../task-context.ts';
 import type { PageBody, PageResult } from './types.ts';
+
+/** One test per navigation, so the API views of a thread share their type links and rendered descriptions. */
+const pageTests = new WeakMap<ResolvedNav, (pathname: string) => boolean>();
+
+/** Whether the site has a page at a pathname (what API type names may link to). */
+export function pageTestOf(nav: ResolvedNav): (pathname: string) => boolean {
+  let test = pageTests.get(nav);
+  if (!test) pageTests.set(nav, (test = (pathname) => nav.byPathname.has(pathname)));
+  return test;
+}
+
+/** The label of each group of a product's API index. */
+const GROUP_LABELS = { components: 'apiComponents', hooks: 'apiHooks', interfaces: 'apiInterfaces', types: 'apiTypes' } as const;
+
+/** The extracted page a generated page shows. */
+function findApi(data: ApiData, made: { kind: string; product: string; name: string }): ComponentApi | InterfaceApi | HookApi | undefined {
+  const same = (api: { name: string; product: string }) => api.name === made.name && api.product === made.product;
+  if (made.kind === 'api-component') return data.components.find(same);
+  if (made.kind === 'api-hook') return data.hooks?.find(same);
+  return data.interfaces.find(same);
+}
 
 const API_PRODUCT_LABELS: Record<ApiProduct, string> = { 'data-grid': 'Data Grid', 'date-pickers': 'Date and Time Pickers', charts: 'Charts', 'tree-view': 'Tree View' };
 
@@ -27,14 +50,15 @@ export function generatedPageBodies(tools: GeneratedPageTools, page: NavPage): {
   const bodies = new Map<string, PageBody>();
   const data = ctx.api?.data;
   if (!data) return { result, bodies };
+  const hasPage = pageTestOf(ctx.nav);
   const t = (language: string, key: Parameters<ServerEntry['translate']>[1], vars?: Record<string, string>) => tools.entry.translate(language, key, vars);
   const productKey = `x-${made.product}`;
   const label = API_PRODUCT_LABELS[made.product];
   const common = (language: string) => ({ draft: false, untranslated: language !== 'en', disableToc: false, productKey });
   if (made.kind === 'api-index') {
-    const view = apiIndexView(data, made.product);
+    const view = apiIndexView(data, made.product, hasPage);
     result.anchors = view.groups.map((g) => g.title);
-    const groupLabel = (language: string, title: string) => t(language, title === 'components' ? 'apiComponents' : 'apiInterfaces');
+    const groupLabel = (language: string, title: ApiIndexView['groups'][number]['title']) => t(language, GROUP_LABELS[title]);
     for (const language of ctx.site.languages) {
       const title = `${label} - ${t(language, 'apiReference')}`;
       bodies.set(language, {
@@ -49,12 +73,12 @@ export function generatedPageBodies(tools: GeneratedPageTools, page: NavPage): {
     }
     return { result, bodies };
   }
-  const api = made.kind === 'api-component' ? data.components.find((c) => c.name === made.name && c.product === made.product) : data.interfaces.find((i) => i.name === made.name && i.product === made.product);
+  const api = findApi(data, made);
   if (!api) {
     result.diagnostics.push(diagnostic('ApiPageWithoutData', { name: made.name, pathname: page.pathname }, { location: { file: page.file } }));
     return { result, bodies };
   }
-  const view = apiArticleView(api, { highlighter: tools.highlighter, demos: ctx.api!.demos, data });
+  const view = apiArticleView(api, { highlighter: tools.highlighter, demos: ctx.api!.demos, data, ...(ctx.api!.usage ? { usage: ctx.api!.usage } : {}), hasPage });
   result.anchors = apiAnchors(view);
   for (const language of ctx.site.languages) {
     const title = t(language, 'apiTitle', { name: api.name });
@@ -65,7 +89,7 @@ export function generatedPageBodies(tools: GeneratedPageTools, page: NavPage): {
       description: summaryOf(api.description) || title,
       articleHtml: renderer.renderApiArticle(view, language),
       toc: apiToc(view, (key) => t(language, key)),
-      adAllowed: made.kind === 'api-component',
+      adAllowed: made.kind !== 'api-interface',
     });
   }
   // Links written in the packages' JSDoc are checked like the links of content pages.

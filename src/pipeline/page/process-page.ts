@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Root } from 'hast';
-import { apiArticleView, apiSectionHast } from '../../api/api-page.ts';
+import { apiArticleView, apiSectionHast, applyTypeLinks } from '../../api/api-page.ts';
 import { apiPathname } from '../../api/api-nav.ts';
+import type { ApiProduct } from '../../api/catalogue.ts';
 import { createApiResolver, linkApiMentions } from '../../api/api-links.ts';
 import { eventAnchor, eventEntries, hasEventTable, placeEventTables } from '../../api/events-table.ts';
 import { editDistance } from '../../api/names.ts';
@@ -19,7 +20,7 @@ import { languagePrefix, productLabelOf, siteInfoOf } from '../../render/layout.
 import { urlFor } from '../../render/nav-items.ts';
 import { importServerEntry, type Renderer, type ServerEntry } from '../../render/renderer.ts';
 import { generatedKeyOf, metaKeyOf, pageKeyOf, type PageTaskContext } from '../task-context.ts';
-import { generatedPageBodies } from './api-pages.ts';
+import { generatedPageBodies, pageTestOf } from './api-pages.ts';
 import { compilePage, storeCompiled, storeMeta } from './compile.ts';
 import { localiseLabels, prefixInternalLinks, withDemos } from './localise.ts';
 import { pageDataOf, renderHtml, showsAds } from './render.ts';
@@ -52,6 +53,8 @@ export async function createPageProcessor(ctx: PageTaskContext) {
     highlighter: await getHighlighter(),
     ...(ctx.api ? { apiResolver: createApiResolver(ctx.api.data, (pathname) => ctx.nav.byPathname.has(pathname)) } : {}),
   };
+  // Descriptions link `[[Name]]` to type pages wherever they render (API pages, the events table).
+  if (ctx.api) applyTypeLinks(ctx.api.data, pageTestOf(ctx.nav));
   /** Compiles and renders one page into `outDir` (default: the context's). */
   return async function processPage(page: NavPage, outDir: string = ctx.outDir): Promise<PageResult> {
     const result = page.generated ? await processGeneratedPage(tools, page, outDir) : await processContentPage(tools, page, outDir);
@@ -110,7 +113,11 @@ async function processContentPage(tools: PageTools, page: NavPage, outDir: strin
   };
   const productKey = frontMatter.productId ?? productIdOf(page.pathname, site.basePath).productId;
   const components = pageComponents(tools, { page, names: frontMatter.components ?? [], productKey }, result);
-  if (components.length) result.anchors = [...result.anchors, 'api'];
+  const hooks = pageHooks(tools, { page, names: frontMatter.hooks ?? [], productKey }, result);
+  const tabs = apiTabsOf(components, hooks);
+  if (tabs.length) result.anchors = [...result.anchors, 'api'];
+  // The demos' anchors: the API pages link a prop to the demos that set it (#Name.tsx opens its code).
+  result.anchors = [...result.anchors, ...demoAnchors(ctx, page.file)];
   const eventTable = hasEventTable(compiled.hast);
   if (eventTable) {
     if (ctx.api) result.anchors = [...result.anchors, ...ctx.api.data.events.map((e) => eventAnchor(e.name))];
@@ -119,9 +126,9 @@ async function processContentPage(tools: PageTools, page: NavPage, outDir: strin
   if (hasErrors(result.diagnostics)) return result;
   if (!fromCache) storeCompiled(tools.cache, key, compiled);
   // The facts within this site (written on every render: a compile hit may belong to another site or API data).
-  storeMeta(tools.cache, metaKeyOf(ctx, key), { anchors: result.anchors, links: compiled.links, draft: compiled.draft, title: compiled.title, diagnostics: compiled.diagnostics, variants: components.length ? ['components-api/'] : [] });
+  storeMeta(tools.cache, metaKeyOf(ctx, key), { anchors: result.anchors, links: compiled.links, draft: compiled.draft, title: compiled.title, diagnostics: compiled.diagnostics, variants: tabs.map((tab) => tab.path) });
   // API mentions link to the API pages (once per page: every language shares them).
-  const article = tools.apiResolver ? linkApiMentions(compiled.hast, { resolver: tools.apiResolver, components: frontMatter.components ?? [], product: productKey.replace(/^x-/, '') }) : compiled.hast;
+  const article = tools.apiResolver ? linkApiMentions(compiled.hast, { resolver: tools.apiResolver, components: frontMatter.components ?? [], hooks: frontMatter.hooks ?? [], product: productKey.replace(/^x-/, '') }) : compiled.hast;
   const relFile = path.relative(ctx.contentDir, page.file).split(path.sep).join('/');
   const adAllowed = showsAds(site, page, frontMatter.disableAd === true);
   for (const language of site.languages) {
@@ -134,19 +141,19 @@ async function processContentPage(tools: PageTools, page: NavPage, outDir: strin
     }
     const { tree } = localised;
     const toc = [...compiled.toc];
-    let tabs = '';
-    if (components.length) {
-      const links = components.map((c) => ({ name: c.name, href: urlFor(c.pathname, prefix) }));
+    let tabStrip = '';
+    if (tabs.length) {
+      const links = [...components, ...hooks].map((c) => ({ name: c.name, href: urlFor(c.pathname, prefix), hook: c.kind === 'hook' }));
       tree.children.push(...apiSectionHast(links, tools.entry.translate(language, 'apiSection'), tools.entry.translate(language, 'apiSectionIntro')));
       toc.push({ id: 'api', text: tools.entry.translate(language, 'apiSection'), children: [] });
-      tabs = docsTabs(tools, { language, url, onApiTab: false });
+      tabStrip = docsTabs(tools, { language, url, tabs, current: undefined });
     }
     const pageTitle = language === 'en' ? compiled.title : (page.node.titles[language] ?? compiled.title);
     const body: PageBody = {
       title: compiled.h1 ?? compiled.title,
       documentTitle: `${pageTitle} - ${site.productName}`,
       description: compiled.description,
-      articleHtml: tabs + stringifyHast(tree),
+      articleHtml: tabStrip + stringifyHast(tree),
       toc,
       draft: compiled.draft,
       untranslated: language !== 'en',
@@ -159,9 +166,9 @@ async function processContentPage(tools: PageTools, page: NavPage, outDir: strin
     if (site.editUrl) body.editUrl = site.editUrl.replace('{path}', relFile);
     if (!(await emit(tools, { page, language, url, body, outDir, key: pageKeyOf(ctx, { compileKey: key, language, file: page.file }), result }))) return result;
     result.written.push(language);
-    if (components.length) {
-      const tab = componentsTabBody(tools, { language, url, body, components });
-      await emit(tools, { page, language, url: `${url}components-api/`, body: tab, outDir, key: pageKeyOf(ctx, { compileKey: key, language: `${language}:components-api/`, file: page.file }), result });
+    for (const tab of tabs) {
+      const tabBody = apiTabBody(tools, { language, url, body, tabs, tab });
+      await emit(tools, { page, language, url: `${url}${tab.path}`, body: tabBody, outDir, key: pageKeyOf(ctx, { compileKey: key, language: `${language}:${tab.path}`, file: page.file }), result });
     }
   }
   return result;
@@ -199,22 +206,39 @@ function eventTableHtml(tools: PageTools, language: string): string {
   return tools.renderer.renderApiEntries(eventEntries(ctx.api?.data.events ?? [], hrefOf), ['params', 'event'], language);
 }
 
-/** The tab strip of a page with components: "Demos" and "Components API". */
-function docsTabs(tools: PageTools, p: { language: string; url: string; onApiTab: boolean }): string {
+/** An API tab of a content page: `components-api/` (the components its front matter lists) or `hooks-api/` (its hooks). */
+interface ApiTab {
+  path: 'components-api/' | 'hooks-api/';
+  label: 'tabComponentsApi' | 'tabHooksApi';
+  entries: PageApiEntry[];
+}
+
+/** The API tabs of a page: one per kind of API its front matter lists. */
+function apiTabsOf(components: PageApiEntry[], hooks: PageApiEntry[]): ApiTab[] {
+  const tabs: ApiTab[] = [];
+  if (components.length) tabs.push({ path: 'components-api/', label: 'tabComponentsApi', entries: components });
+  if (hooks.length) tabs.push({ path: 'hooks-api/', label: 'tabHooksApi', entries: hooks });
+  return tabs;
+}
+
+/** The tab strip of a page with an API tab: "Demos", then "Components API" and "Hooks API" as the page has them. */
+function docsTabs(tools: PageTools, p: { language: string; url: string; tabs: ApiTab[]; current: ApiTab | undefined }): string {
   return tools.renderer.renderDocsTabs(p.language, [
-    { href: p.url, label: 'tabDemos', current: !p.onApiTab },
-    { href: `${p.url}components-api/`, label: 'tabComponentsApi', current: p.onApiTab },
+    { href: p.url, label: 'tabDemos', current: p.current === undefined },
+    ...p.tabs.map((tab) => ({ href: `${p.url}${tab.path}`, label: tab.label, current: tab === p.current })),
   ]);
 }
 
-/** `<page>/components-api/`: the same page, its tab strip on "Components API", the API inline. */
-function componentsTabBody(tools: PageTools, p: { language: string; url: string; body: PageBody; components: { name: string; pathname: string }[] }): PageBody {
-  const data = tools.ctx.api!.data;
-  let articleHtml = docsTabs(tools, { language: p.language, url: p.url, onApiTab: true });
+/** `<page>/components-api/` or `<page>/hooks-api/`: the same page, its tab strip on that tab, the API pages inline. */
+function apiTabBody(tools: PageTools, p: { language: string; url: string; body: PageBody; tabs: ApiTab[]; tab: ApiTab }): PageBody {
+  const { ctx } = tools;
+  const data = ctx.api!.data;
+  let articleHtml = docsTabs(tools, { language: p.language, url: p.url, tabs: p.tabs, current: p.tab });
   const toc: TocEntry[] = [];
-  for (const c of p.components) {
-    const api = data.components.find((x) => apiPathname(x.product, x.name) === c.pathname)!;
-    const view = apiArticleView(api, { highlighter: tools.highlighter, demos: tools.ctx.api!.demos, data });
+  for (const c of p.tab.entries) {
+    const list = c.kind === 'hook' ? (data.hooks ?? []) : data.components;
+    const api = list.find((x) => apiPathname(x.product, x.name) === c.pathname)!;
+    const view = apiArticleView(api, { highlighter: tools.highlighter, demos: ctx.api!.demos, data, ...(ctx.api!.usage ? { usage: ctx.api!.usage } : {}), hasPage: pageTestOf(ctx.nav) });
     const id = c.pathname.split('/').pop()!;
     const heading = tools.entry.translate(p.language, 'apiTitle', { name: c.name });
     articleHtml += `<h2 id="${id}"><a class="title-link-to-anchor" href="#${id}">${heading}</a></h2>` + tools.renderer.renderApiArticle(view, p.language, `${id}-`);
@@ -223,30 +247,54 @@ function componentsTabBody(tools: PageTools, p: { language: string; url: string;
   return { ...p.body, hasDemos: false, preload: [], articleHtml, toc, searchable: false };
 }
 
-/** The components a page lists, resolved against the API data; unknown names become errors in `result`. */
-function pageComponents(tools: PageTools, p: { page: NavPage; names: string[]; productKey: string }, result: PageResult): { name: string; pathname: string }[] {
-  const { page, names, productKey } = p;
+/** The anchors of the demo blocks a page shows (`Name.js`, `Name.tsx`: each opens that demo's code). */
+function demoAnchors(ctx: PageTaskContext, file: string): string[] {
+  const ids = ctx.demos?.uses[file] ?? [];
+  return ids.flatMap((id) => {
+    const demo = ctx.demos!.demos[id];
+    return demo && !demo.embed ? [`${demo.name}.js`, `${demo.name}.tsx`] : [];
+  });
+}
+
+/** A component or hook a page's front matter lists, with its API page. */
+interface PageApiEntry {
+  kind: 'component' | 'hook';
+  name: string;
+  pathname: string;
+}
+
+/** The names a page lists under one front matter key, resolved against the API data (the page's product first); unknown names become errors in `result`. */
+function pageApiEntries(tools: PageTools, p: { page: NavPage; names: string[]; productKey: string; kind: 'component' | 'hook' }, result: PageResult): PageApiEntry[] {
+  const { page, names, productKey, kind } = p;
   const data = tools.ctx.api?.data;
   if (!data || names.length === 0) return [];
+  const list: readonly { name: string; product: string }[] = kind === 'hook' ? (data.hooks ?? []) : data.components;
   const product = productKey.replace(/^x-/, '');
-  const found: { name: string; pathname: string }[] = [];
+  const found: PageApiEntry[] = [];
   for (const name of names) {
-    const match = data.components.find((c) => c.name === name && c.product === product) ?? data.components.find((c) => c.name === name);
+    const match = list.find((c) => c.name === name && c.product === product) ?? list.find((c) => c.name === name);
     if (match) {
-      found.push({ name, pathname: apiPathname(match.product, match.name) });
+      found.push({ kind, name, pathname: apiPathname(match.product as ApiProduct, match.name) });
       continue;
     }
-    const closest = [...new Set(data.components.map((c) => c.name))]
+    const closest = [...new Set(list.map((c) => c.name))]
       .map((n) => ({ n, d: editDistance(name, n) }))
       .sort((a, b) => a.d - b.d)
       .slice(0, 3)
       .map((x) => x.n);
-    // At the line of the `components` key (the page source the build read knows it).
-    const line = tools.ctx.sources[page.file]?.frontMatter.lines.components ?? 1;
-    result.diagnostics.push(diagnostic('UnknownComponent', { name, closest }, { location: { file: page.file, line } }));
+    // At the line of the `components` or `hooks` key (the page source the build read knows it).
+    const key = kind === 'hook' ? 'hooks' : 'components';
+    const line = tools.ctx.sources[page.file]?.frontMatter.lines[key] ?? 1;
+    result.diagnostics.push(diagnostic(kind === 'hook' ? 'UnknownHook' : 'UnknownComponent', { name, closest }, { location: { file: page.file, line } }));
   }
   return found;
 }
+
+/** The components a page lists (front matter `components`). */
+const pageComponents = (tools: PageTools, p: { page: NavPage; names: string[]; productKey: string }, result: PageResult) => pageApiEntries(tools, { ...p, kind: 'component' }, result);
+
+/** The hooks a page lists (front matter `hooks`). */
+const pageHooks = (tools: PageTools, p: { page: NavPage; names: string[]; productKey: string }, result: PageResult) => pageApiEntries(tools, { ...p, kind: 'hook' }, result);
 
 /** The runtime and the first demo of a page: likely above the fold, so fetched with the page. */
 function firstDemoPreload(ctx: PageTaskContext, file: string): string[] {

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CATALOGUE, API_INTERFACES } from '../../../src/api/catalogue.ts';
+import { API_CATALOGUE, API_HOOKS, API_INTERFACES } from '../../../src/api/catalogue.ts';
 import { extractApi, extractorStats } from '../../../src/api/extract-api.ts';
 import { loadApi } from '../../../src/api/load-api.ts';
 import { createBuildCache } from '../../../src/cache/build-cache.ts';
 import { kebabCase } from '../../../src/api/ts-members.ts';
-import type { ApiData, ComponentApi } from '../../../src/api/types.ts';
+import type { ApiData, ComponentApi, HookApi, InterfaceApi } from '../../../src/api/types.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const nodeModules = path.join(root, 'node_modules');
@@ -31,6 +31,7 @@ describe('extractApi on the fixture package', () => {
         { product: 'charts', name: 'Wodget', packageName: '@mui/x-fixture' },
       ],
       interfaces: [],
+      hooks: [{ product: 'charts', name: 'useWidget', packageName: '@mui/x-fixture' }],
     });
     const widget: ComponentApi = {
       kind: 'component',
@@ -56,7 +57,25 @@ describe('extractApi on the fixture package', () => {
           type: '(event: React.MouseEvent<HTMLButtonElement>, count: number) => void',
           description: 'Callback fired when the widget is activated.',
           required: false,
+          signature: {
+            params: [
+              { name: 'event', type: 'React.MouseEvent<HTMLButtonElement>', description: 'The event source of the callback.' },
+              { name: 'count', type: 'number', description: 'How many times it was activated.' },
+            ],
+          },
         },
+        {
+          name: 'onWidgetChange',
+          type: '(change: WidgetChange) => boolean',
+          description: 'Callback fired when the widget changes.',
+          required: false,
+          signature: {
+            params: [{ name: 'change', type: 'WidgetChange', description: 'What changed.' }],
+            returns: { type: 'boolean', description: 'Whether to keep the change.' },
+          },
+        },
+        // Its type is not exported: no page, plain text.
+        { name: 'secret', type: 'WidgetSecret', description: 'A secret the widget keeps.', required: false },
         {
           name: 'size',
           type: "'small' | 'medium' | 'large'",
@@ -81,14 +100,64 @@ describe('extractApi on the fixture package', () => {
         { key: 'root', className: 'MuiFixtureWidget-root', description: 'Styles applied to the root element.' },
       ],
       source: 'index.d.ts',
+      // From the fixture's theme augmentation and its `React.RefAttributes<HTMLDivElement>`.
+      theme: { name: 'MuiWidget', defaultProps: true, styleOverrides: true },
+      ref: { forwarded: true, element: 'HTMLDivElement' },
     };
+    const member = (name: string, type: string, description: string) => ({ name, type, description, required: true });
+    const useWidget: HookApi = {
+      kind: 'hook',
+      name: 'useWidget',
+      slug: 'use-widget',
+      product: 'charts',
+      packageName: '@mui/x-fixture',
+      packageVersion: '8.5.0',
+      plan: 'community',
+      description: 'Reads the state of a widget.',
+      imports: ["import { useWidget } from '@mui/x-fixture';"],
+      declaration: 'function useWidget(id: string, options?: { strict?: boolean }): WidgetState',
+      signature: {
+        params: [
+          { name: 'id', type: 'string', description: 'The id of the widget.' },
+          { name: 'options', type: '{ strict?: boolean }', description: 'How to read it.', optional: true },
+        ],
+        returns: { type: 'WidgetState', description: "The widget's state." },
+      },
+      returns: [member('active', 'boolean', 'Whether the widget is active.'), member('label', 'string', "The widget's label.")],
+      source: 'index.d.ts',
+    };
+    // The types a callback and the hook name get pages of their own.
+    const referenced = (name: string, description: string, props: InterfaceApi['props']): InterfaceApi => ({
+      kind: 'interface',
+      name,
+      slug: kebabCase(name),
+      product: 'charts',
+      description,
+      imports: [`import { ${name} } from '@mui/x-fixture';`],
+      props,
+      source: 'index.d.ts',
+      referenced: true,
+    });
     expect(data).toEqual({
       components: [widget],
-      interfaces: [],
+      interfaces: [
+        referenced('WidgetChange', 'What the widget reports when it changes.', [member('count', 'number', 'How many times it was activated.'), member('label', 'string', 'Its label after the change.')]),
+        referenced('WidgetState', 'The state of a widget, as `useWidget` returns it.', [member('active', 'boolean', 'Whether the widget is active.'), member('label', 'string', "The widget's label.")]),
+      ],
       events: [],
+      hooks: [useWidget],
       packages: { '@mui/x-fixture': '8.5.0' },
-      warnings: [{ code: 'ApiExportMissing', kind: 'Component', name: 'Wodget', packages: ['@mui/x-fixture@8.5.0'], closest: ['Widget', 'WidgetProps', 'widgetClasses'] }],
+      warnings: [{ code: 'ApiExportMissing', kind: 'Component', name: 'Wodget', packages: ['@mui/x-fixture@8.5.0'], closest: ['Widget', 'useWidget', 'WidgetProps'] }],
     });
+  });
+
+  it('warns about an exported hook the catalogue has no page for', async () => {
+    const data = await extractApi({ nodeModules: empty, packageDirs: { '@mui/x-fixture': fixtureDir }, catalogue: [], interfaces: [], hooks: [{ product: 'charts', name: 'useWodget', packageName: '@mui/x-fixture' }] });
+    expect(data.hooks).toEqual([]);
+    expect(data.warnings).toEqual([
+      { code: 'ApiExportMissing', kind: 'Hook', name: 'useWodget', packages: ['@mui/x-fixture@8.5.0'], closest: ['useWidget', 'Widget', 'WidgetProps'] },
+      { code: 'ApiHookUncatalogued', name: 'useWidget', package: '@mui/x-fixture' },
+    ]);
   });
 
   it('kebab-cases names like lodash', () => {
@@ -145,7 +214,7 @@ describe('extractApi on the installed MUI X packages', { timeout: 120_000 }, () 
     const referenceLine = component('ChartsReferenceLine');
     expect(prop(referenceLine, 'x')).toMatchObject({ type: 'string | number | Date', required: false });
     expect(prop(referenceLine, 'y')).toMatchObject({ type: 'string | number | Date', required: false });
-    expect(component('PickersDay').inherits).toEqual({ name: 'ButtonBase', packageName: '@mui/material' });
+    expect(component('PickersDay').inherits).toMatchObject({ name: 'ButtonBase', packageName: '@mui/material' });
     expect(component('HeatmapTooltipContent').inherits).toBeUndefined(); // a Pick of one key is no inheritance
     expect(component('FunnelChart').imports).toContain("import { Unstable_FunnelChart } from '@mui/x-charts-pro';");
   });
@@ -162,8 +231,9 @@ describe('extractApi on the installed MUI X packages', { timeout: 120_000 }, () 
   });
 
   it('extracts the interface pages with plan marks', () => {
-    expect(data.interfaces).toHaveLength(18 + 5);
-    expect(data.interfaces.map((i) => i.name).sort()).toEqual(API_INTERFACES.map((i) => i.name).sort());
+    const catalogued = data.interfaces.filter((i) => !i.referenced);
+    expect(catalogued).toHaveLength(18 + 5);
+    expect(catalogued.map((i) => i.name).sort()).toEqual(API_INTERFACES.map((i) => i.name).sort());
     const colDef = data.interfaces.find((i) => i.name === 'GridColDef');
     const names = colDef?.props.map((p) => p.name) ?? [];
     expect(names).toContain('field');
@@ -174,6 +244,67 @@ describe('extractApi on the installed MUI X packages', { timeout: 120_000 }, () 
     expect(colDef?.imports).toHaveLength(3);
     const api = data.interfaces.find((i) => i.name === 'GridApi');
     expect(api?.props.find((p) => p.name === 'pinColumn')?.plan).toBe('pro');
+  });
+
+  it("shows a DataGrid callback's full signature, as the JSDoc gives it", () => {
+    const grid = component('DataGrid');
+    expect(prop(grid, 'onRowClick')?.signature).toEqual({
+      params: [
+        { name: 'params', type: 'GridRowParams', description: 'With all properties from [[GridRowParams]].' },
+        { name: 'event', type: 'MuiEvent<React.MouseEvent>', description: 'The event object.' },
+        { name: 'details', type: 'GridCallbackDetails', description: 'Additional details for this callback.' },
+      ],
+    });
+    expect(prop(grid, 'processRowUpdate')?.signature?.returns).toEqual({ type: 'Promise<R> | R', description: 'The final values to update the row.' });
+    // React's ref callbacks and MUI System's `sx` function are no callbacks of the grid.
+    expect(prop(grid, 'sx')?.signature).toBeUndefined();
+    expect(prop(component('DatePicker'), 'onChange')?.signature?.params.map((p) => p.name)).toEqual(['value', 'context']);
+  });
+
+  it('gives each component its theme key and ref', () => {
+    expect(component('DataGridPro')).toMatchObject({ theme: { name: 'MuiDataGrid', defaultProps: true, styleOverrides: true }, ref: { forwarded: true, element: 'HTMLDivElement' } });
+    expect(component('DatePicker')).toMatchObject({ theme: { name: 'MuiDatePicker', defaultProps: true, styleOverrides: false }, ref: { forwarded: true, element: 'HTMLDivElement' } });
+    expect(component('BarChart')).toMatchObject({ theme: { name: 'MuiBarChart' }, ref: { forwarded: true, element: 'SVGSVGElement' } });
+    expect(component('RichTreeView')).toMatchObject({ theme: { name: 'MuiRichTreeView' }, ref: { forwarded: true, element: 'HTMLUListElement' } });
+    // Styled under the key of the component whose class names it shares, without default props of its own.
+    expect(component('ChartsAxisTooltipContent').theme).toEqual({ name: 'MuiChartsTooltip', defaultProps: false, styleOverrides: true });
+    expect(component('QuickFilter')).toMatchObject({ ref: { forwarded: false } });
+    expect(component('QuickFilter').theme).toBeUndefined();
+    expect(data.components.every((c) => c.ref !== undefined)).toBe(true);
+    expect(component('PickersDay').inherits?.props).toEqual(expect.arrayContaining(['centerRipple', 'disableRipple']));
+  });
+
+  it('extracts a page for every public hook of the four products', () => {
+    expect(data.warnings.filter((w) => w.code === 'ApiHookUncatalogued' || (w.code === 'ApiExportMissing' && w.kind === 'Hook'))).toEqual([]);
+    expect(data.hooks?.map((h) => h.name).sort()).toEqual(API_HOOKS.map((h) => h.name).sort());
+    const hook = (name: string) => data.hooks?.find((h) => h.name === name);
+    expect(hook('useGridApiRef')).toMatchObject({ product: 'data-grid', plan: 'community', description: expect.stringContaining('Hook that instantiate') });
+    expect(hook('useGridApiRef')?.imports).toEqual(["import { useGridApiRef } from '@mui/x-data-grid';", "import { useGridApiRef } from '@mui/x-data-grid-pro';", "import { useGridApiRef } from '@mui/x-data-grid-premium';"]);
+    expect(hook('useDrawingArea')?.returns?.map((m) => m.name)).toEqual(['bottom', 'height', 'left', 'right', 'top', 'width']);
+    expect(hook('useXScale')?.signature.params).toEqual([{ name: 'axisId', type: 'AxisId | undefined', description: expect.stringContaining('If provided returns the scale'), optional: true }]);
+    expect(hook('useKeepGroupedColumnsHidden')?.plan).toBe('premium');
+    expect(hook('useDateField')?.imports).toEqual(["import { unstable_useDateField } from '@mui/x-date-pickers';", "import { unstable_useDateField } from '@mui/x-date-pickers-pro';"]);
+    expect(hook('usePickerContext')?.declaration).toMatch(/^function usePickerContext<.*>\(\): PickerContextValue<TValue, TView, TError>$/);
+    const counts = { 'data-grid': 0, 'date-pickers': 0, charts: 0, 'tree-view': 0 };
+    for (const h of data.hooks ?? []) counts[h.product]++;
+    expect(Object.values(counts).every((n) => n > 0)).toBe(true);
+  });
+
+  it('gives a page to the types props, callbacks and hooks name, and to their relatives', () => {
+    const page = (product: string, name: string) => data.interfaces.find((i) => i.product === product && i.name === name);
+    // A callback's parameter, a hook's return value, an event's params, a catalogue interface's relatives.
+    expect(page('data-grid', 'GridCallbackDetails')).toMatchObject({ referenced: true });
+    expect(page('charts', 'ChartDrawingArea')?.props.map((p) => p.name)).toContain('width');
+    expect(page('data-grid', 'GridRenderCellParams')).toMatchObject({ referenced: true, extends: ['GridCellParams<R, V, F, N>'] });
+    expect(page('data-grid', 'GridFilterApi')).toMatchObject({ referenced: true }); // a section of GridApi
+    expect(page('data-grid', 'GridApiPro')?.extends).toEqual(expect.arrayContaining(['GridColumnPinningApi', 'GridDetailPanelApi']));
+    expect(page('date-pickers', 'DateView')).toMatchObject({ definition: "'year' | 'month' | 'day'" });
+    expect(page('date-pickers', 'DateValidationError')?.definition).toContain("'minDate'");
+    expect(page('data-grid', 'GridColDef')?.definition).toContain('GridSingleSelectColDef');
+    // A component's props type links to the component page instead; the grid's private API has no page.
+    expect(page('charts', 'ChartsXAxisProps')).toBeUndefined();
+    expect(data.interfaces.some((i) => /Private/.test(i.name))).toBe(false);
+    expect(new Set(data.interfaces.map((i) => `${i.product}/${i.name}`)).size).toBe(data.interfaces.length);
   });
 
   it('lists the Data Grid events of every plan, with their parameter types, without the internal ones', () => {

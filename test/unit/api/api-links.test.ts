@@ -50,7 +50,7 @@ describe('API links', () => {
 
   it('explains what is missing and suggests the closest names', () => {
     expect(resolver.resolve('DataGrid#row')).toMatchObject({ problem: 'DataGrid has no prop, slot or CSS class named "row"', closest: expect.arrayContaining(['rows']) });
-    expect(resolver.resolve('DataGird')).toMatchObject({ problem: 'no component or interface named "DataGird" has an API page on this site', closest: expect.arrayContaining(['DataGrid']) });
+    expect(resolver.resolve('DataGird')).toMatchObject({ problem: 'no component, hook or interface named "DataGird" has an API page on this site', closest: expect.arrayContaining(['DataGrid']) });
     expect(resolver.resolve('Hidden')).toMatchObject({ problem: expect.stringContaining('"Hidden"') });
     expect(resolver.resolve('DataGrid#slot-footer')).toMatchObject({ problem: 'DataGrid has no slot "footer"', closest: ['slot-toolbar'] });
   });

@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { apiReferenceNav } from '../../../src/api/api-nav.ts';
+import { API_HOOKS } from '../../../src/api/catalogue.ts';
+import type { ApiData } from '../../../src/api/types.ts';
+import { addReferencedTypePages } from '../../../src/nav/api-type-pages.ts';
 import { deriveTitle } from '../../../src/nav/titles.ts';
 import { productIdOf, resolveNav } from '../../../src/nav/resolve-nav.ts';
 import { resolvedConfig } from '../../helpers/resolved-config.ts';
@@ -109,5 +113,36 @@ describe('productIdOf', () => {
   it('follows the base path', () => {
     expect(productIdOf('/docs/react-data-grid/sorting', '/docs')).toEqual({ productId: 'x-data-grid', productCategoryId: 'x' });
     expect(productIdOf('/x/react-data-grid/sorting', '/docs')).toEqual({ productId: 'null', productCategoryId: 'null' });
+  });
+});
+
+describe('API reference navigation', () => {
+  const referenced = (name: string, product: 'data-grid' | 'charts') => ({ kind: 'interface' as const, name, slug: '', product, description: '', imports: [], props: [], source: '', referenced: true as const });
+
+  it('lists hooks under their own subheader, between components and interfaces', () => {
+    const entries = apiReferenceNav('data-grid');
+    expect(entries.map((e) => e.subheader ?? e.title)).toEqual(['Index', 'components', 'hooks', 'interfaces']);
+    const hooks = entries.find((e) => e.subheader === 'hooks')!.children!;
+    expect(hooks.map((h) => h.title)).toEqual(API_HOOKS.filter((h) => h.product === 'data-grid').map((h) => h.name).sort());
+    expect(hooks.find((h) => h.title === 'useGridApiRef')).toEqual({ pathname: '/x/api/data-grid/use-grid-api-ref', title: 'useGridApiRef' });
+    expect(hooks.find((h) => h.title === 'useKeepGroupedColumnsHidden')?.plan).toBe('premium');
+    expect(apiReferenceNav('tree-view').map((e) => e.subheader ?? e.title).slice(-1)).toEqual(['hooks']);
+  });
+
+  it('routes hook pages, and the pages of referenced types beside their product’s interfaces, outside the side navigation', () => {
+    const dir = contentDir(['a.md']);
+    const nav = resolveNav(resolvedConfig(dir, { apiReference: true, nav: [{ pathname: '/x/a' }, { pathname: '/x/api-group', title: 'API', children: apiReferenceNav('data-grid') }] }));
+    expect(nav.diagnostics).toEqual([]);
+    expect(nav.pages.find((p) => p.pathname === '/x/api/data-grid/use-grid-selector')?.generated).toEqual({ kind: 'api-hook', product: 'data-grid', name: 'useGridSelector' });
+    const before = nav.pages.length;
+    const data: ApiData = { components: [], interfaces: [referenced('GridCallbackDetails', 'data-grid'), referenced('ChartDrawingArea', 'charts')], events: [], packages: {}, warnings: [] };
+    const added = addReferencedTypePages(nav, { basePath: '/x', file: path.join(dir, 'docs.config.ts'), data });
+    // The charts have no API pages on this site: their types get none either.
+    expect(added.map((p) => p.pathname)).toEqual(['/x/api/data-grid/grid-callback-details']);
+    expect(nav.pages).toHaveLength(before + 1);
+    const node = nav.byPathname.get('/x/api/data-grid/grid-callback-details')!;
+    expect(node).toMatchObject({ kind: 'page', inSideNav: false, titles: { en: 'GridCallbackDetails' } });
+    expect(nav.nodes[node.parent!]!.pathname).toBe('/x/api/data-grid-interfaces-group');
+    expect(added[0]).toMatchObject({ slug: 'api/data-grid/grid-callback-details', generated: { kind: 'api-interface', product: 'data-grid', name: 'GridCallbackDetails' } });
   });
 });

@@ -1,0 +1,152 @@
+import type { Root } from 'hast';
+import rehypeStringify from 'rehype-stringify';
+import type { Highlighter } from 'shiki';
+import { unified } from 'unified';
+import type { ApiArticleView, ApiEntryView, ApiFactsView, ApiHookView, ApiSignatureView, ApiTypeParts } from '../../templates/api-data.ts';
+import { codeBlock } from '../markdown/rehype-code.ts';
+import { markdownToHtml, setDescriptionLinks } from './api-markdown.ts';
+import type { ApiDemoUse, ApiUsage } from './demo-usage.ts';
+import { kebabCase } from './names.ts';
+import { createTypeLinker, linkTypeText, type TypeLinker } from './type-links.ts';
+import type { ApiData, ApiProp, ApiSignature, ComponentApi, HookApi, InterfaceApi } from './types.ts';
+
+/** Content pages that show each component (or use each hook), from their front matter `components` and `hooks`. */
+export type ApiDemos = Record<string, { pathname: string; titles: Record<string, string> }[]>;
+
+/** How many demos a prop links to: the first few, in reading order (the rest are counted). */
+export const USED_IN_SHOWN = 6;
+
+/** What building one page's view needs. */
+export interface ApiViewOptions {
+  highlighter: Highlighter;
+  demos: ApiDemos;
+  data: ApiData;
+  /** The demos setting each prop (none when absent). */
+  usage?: ApiUsage;
+  /** Whether the site has a page (type names link only to pages that exist; default: all do). */
+  hasPage?: (pathname: string) => boolean;
+}
+
+/** The linkers of one data set and site, made once: every page of a build shares them. */
+const linkers = new WeakMap<ApiData, { hasPage: ApiViewOptions['hasPage']; linker: TypeLinker }>();
+
+/**
+ * The type links of a data set and site, also used from now on by `[[Name]]` in descriptions
+ * (the events table of a content page renders them too: set them before any page renders).
+ */
+export function applyTypeLinks(data: ApiData, hasPage?: (pathname: string) => boolean): TypeLinker {
+  const known = linkers.get(data);
+  const linker = known && known.hasPage === hasPage ? known.linker : createTypeLinker(data, hasPage);
+  if (linker !== known?.linker) linkers.set(data, { hasPage, linker });
+  setDescriptionLinks(linker);
+  return linker;
+}
+
+/** A highlighted code block as HTML. */
+function highlighted(highlighter: Highlighter, code: string, lang: 'javascript' | 'typescript'): string {
+  const tree: Root = { type: 'root', children: [codeBlock(highlighter, code, { lang, fenceLang: lang === 'javascript' ? 'js' : 'ts' })] };
+  return unified().use(rehypeStringify).stringify(tree);
+}
+
+/** Parts worth keeping: undefined when no name in them links anywhere (the template then shows the plain text). */
+const linkedOrNone = (parts: ApiTypeParts): ApiTypeParts | undefined => (parts.some((p) => p.pathname) ? parts : undefined);
+
+/** A signature as one line, `(params: GridRowParams, event: MuiEvent<React.MouseEvent>) => void`, and each of its parts. */
+function signatureView(signature: ApiSignature, link: (text: string) => ApiTypeParts): ApiSignatureView {
+  const parts: ApiTypeParts = [{ text: '(' }];
+  signature.params.forEach((param, i) => {
+    parts.push({ text: `${i ? ', ' : ''}${param.name}${param.optional ? '?' : ''}: ` }, ...link(param.type));
+  });
+  parts.push({ text: ') => ' }, ...link(signature.returns?.type ?? 'void'));
+  const view: ApiSignatureView = {
+    parts,
+    params: signature.params.map((p) => ({ name: p.name, typeParts: link(p.type), descriptionHtml: markdownToHtml(p.description), ...(p.optional ? { optional: true } : {}) })),
+  };
+  if (signature.returns) view.returns = { typeParts: link(signature.returns.type), descriptionHtml: markdownToHtml(signature.returns.description) };
+  return view;
+}
+
+/** One prop, property or parameter as an entry: its type (names linked), signature, and the demos setting it. */
+function entry(p: ApiProp, c: { prefix: string; link: (text: string) => ApiTypeParts; usedIn?: readonly ApiDemoUse[] }): ApiEntryView {
+  const view: ApiEntryView = { name: p.name, id: `${c.prefix}-${p.name}`, type: p.type, descriptionHtml: markdownToHtml(p.description), required: p.required };
+  if (p.default !== undefined) view.default = p.default;
+  if (p.deprecated !== undefined) view.deprecatedHtml = markdownToHtml(p.deprecated).replace(/^<p>|<\/p>\s*$/g, '');
+  if (p.plan) view.plan = p.plan;
+  const typeParts = linkedOrNone(c.link(p.type));
+  if (typeParts) view.typeParts = typeParts;
+  if (p.signature) view.signature = signatureView(p.signature, c.link);
+  if (c.usedIn?.length) {
+    view.usedIn = c.usedIn.slice(0, USED_IN_SHOWN).map((u) => ({ pathname: u.pathname, anchor: u.anchor, demo: u.demo, titles: u.titles }));
+    if (c.usedIn.length > USED_IN_SHOWN) view.usedInMore = c.usedIn.length - USED_IN_SHOWN;
+  }
+  return view;
+}
+
+/** A theme snippet naming the component's key, with what it accepts. */
+function themeExample(theme: NonNullable<ComponentApi['theme']>, api: ComponentApi): string {
+  const rule = api.classes.find((c) => c.key === 'root')?.key ?? api.classes[0]?.key;
+  const lines = [
+    'const theme = createTheme({',
+    '  components: {',
+    `    ${theme.name}: {`,
+    ...(theme.defaultProps ? [`      defaultProps: {}, // props of ${api.name}`] : []),
+    ...(theme.styleOverrides ? [`      styleOverrides: {${rule ? ` ${rule}: {} ` : ''}},`] : []),
+    '    },',
+    '  },',
+    '});',
+  ];
+  return lines.join('\n');
+}
+
+/** The theme key and ref of a component page. */
+function factsView(api: ComponentApi, highlighter: Highlighter): ApiFactsView {
+  const facts: ApiFactsView = { ref: api.ref ?? { forwarded: false } };
+  if (api.theme) facts.theme = { ...api.theme, exampleHtml: highlighted(highlighter, themeExample(api.theme, api), 'javascript') };
+  return facts;
+}
+
+/** The declaration, parameters and return value of a hook page. */
+function hookView(api: HookApi, c: { highlighter: Highlighter; link: (text: string) => ApiTypeParts }): ApiHookView {
+  const params = api.signature.params.map((p) =>
+    entry({ name: p.name, type: p.type, description: p.description, required: p.optional !== true }, { prefix: 'param', link: c.link }),
+  );
+  const view: ApiHookView = {
+    declarationHtml: highlighted(c.highlighter, api.declaration, 'typescript'),
+    params,
+    returnMembers: (api.returns ?? []).map((p) => entry(p, { prefix: 'returns', link: c.link })),
+  };
+  if (api.signature.returns) view.returns = { typeParts: c.link(api.signature.returns.type), descriptionHtml: markdownToHtml(api.signature.returns.description) };
+  return view;
+}
+
+/** The package an interface page's first import names (its lowest plan). */
+const packageOfImports = (imports: readonly string[]): string => imports[0]?.match(/from '([^']+)'/)?.[1] ?? '';
+
+/** Builds the view of a component, interface or hook page: every description rendered, imports highlighted, type names linked. */
+export function apiArticleView(api: ComponentApi | InterfaceApi | HookApi, options: ApiViewOptions): ApiArticleView {
+  const linker = applyTypeLinks(options.data, options.hasPage);
+  const link = (text: string) => linkTypeText(text, { product: api.product, linker });
+  const usage = api.kind === 'component' ? options.usage?.[`${api.product}/${api.name}`] : undefined;
+  const packageName = api.kind === 'interface' ? packageOfImports(api.imports) : api.packageName;
+  const view: ApiArticleView = {
+    kind: api.kind,
+    name: api.name,
+    plan: api.kind === 'interface' ? 'community' : api.plan,
+    descriptionHtml: markdownToHtml(api.description),
+    importHtml: highlighted(options.highlighter, api.imports.join('\n// or\n'), 'javascript'),
+    demos: options.demos[api.name] ?? [],
+    props: api.kind === 'hook' ? [] : api.props.map((p) => entry(p, { prefix: 'prop', link, ...(usage?.[p.name] ? { usedIn: usage[p.name] } : {}) })),
+    slots: api.kind === 'component' ? api.slots.map((s) => ({ name: s.name, id: `slot-${s.name}`, ...(s.default !== undefined ? { default: s.default } : {}), descriptionHtml: markdownToHtml(s.description), ...(s.className ? { className: s.className } : {}) })) : [],
+    classes: api.kind === 'component' ? api.classes.map((c) => ({ name: c.key, id: `classes-${c.key}`, className: c.className, descriptionHtml: markdownToHtml(c.description) })) : [],
+    sourceUrl: `https://unpkg.com/${packageName}@${options.data.packages[packageName] ?? ''}/${api.source}`,
+    packageName,
+  };
+  if (api.kind === 'component') {
+    view.facts = factsView(api, options.highlighter);
+    if (api.inherits) view.inherits = { name: api.inherits.name, href: `https://mui.com/material-ui/api/${kebabCase(api.inherits.name)}/`, ...(api.inherits.props ? { props: api.inherits.props } : {}) };
+  }
+  if (api.kind === 'interface' && api.extends?.length) view.extends = api.extends.map(link);
+  if (api.kind === 'interface' && api.definition) view.definition = link(api.definition);
+  if (api.kind === 'hook') view.hook = hookView(api, { highlighter: options.highlighter, link });
+  return view;
+}

@@ -1,0 +1,211 @@
+// The API pages' views and markup, from hand-made data: type names linked only to pages that exist,
+// callback signatures, the demos setting a prop, theme and ref facts, hook pages, and demo usage
+// read from JSX.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createElement } from 'react';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiAnchors, apiArticleView, apiIndexView, apiToc } from '../../../src/api/api-page.ts';
+import { collectDemoUsage, propsSetIn } from '../../../src/api/demo-usage.ts';
+import { typeNameSpans } from '../../../src/api/names.ts';
+import { createTypeLinker, linkTypeText } from '../../../src/api/type-links.ts';
+import type { ApiData, ComponentApi, HookApi, InterfaceApi } from '../../../src/api/types.ts';
+import { createBuildCache } from '../../../src/cache/build-cache.ts';
+import { getHighlighter } from '../../../src/markdown/highlighter.ts';
+import { ApiArticle } from '../../../templates/components/ApiArticle.tsx';
+import { createTranslator } from '../../../templates/i18n.ts';
+
+const grid: ComponentApi = {
+  kind: 'component',
+  name: 'DataGrid',
+  slug: 'data-grid',
+  product: 'data-grid',
+  packageName: '@mui/x-data-grid',
+  packageVersion: '8.5.0',
+  plan: 'community',
+  description: 'The grid.',
+  imports: ["import { DataGrid } from '@mui/x-data-grid';"],
+  props: [
+    {
+      name: 'onRowClick',
+      type: "GridEventListener<'rowClick'>",
+      description: 'Callback fired when a row is clicked.',
+      required: false,
+      signature: {
+        params: [
+          { name: 'params', type: 'GridRowParams', description: 'With all properties from [[GridRowParams]].' },
+          { name: 'event', type: 'MuiEvent<React.MouseEvent>', description: 'The event object.' },
+        ],
+      },
+    },
+    { name: 'rows', type: 'readonly R[]', description: 'The rows.', required: false },
+    { name: 'slotProps', type: 'DataGridSlotProps | HiddenType', description: 'Props of the slots.', required: false },
+  ],
+  slots: [],
+  classes: [{ key: 'root', className: 'MuiDataGrid-root', description: 'The root.' }],
+  source: 'DataGrid/DataGrid.d.ts',
+  theme: { name: 'MuiDataGrid', defaultProps: true, styleOverrides: true },
+  ref: { forwarded: true, element: 'HTMLDivElement' },
+};
+const iface = (name: string, extra: Partial<InterfaceApi> = {}): InterfaceApi => ({ kind: 'interface', name, slug: '', product: 'data-grid', description: '', imports: [`import { ${name} } from '@mui/x-data-grid';`], props: [], source: '', ...extra });
+const hook: HookApi = {
+  kind: 'hook',
+  name: 'useGridApiRef',
+  slug: 'use-grid-api-ref',
+  product: 'data-grid',
+  packageName: '@mui/x-data-grid',
+  packageVersion: '8.5.0',
+  plan: 'community',
+  description: 'Creates the ref.',
+  imports: ["import { useGridApiRef } from '@mui/x-data-grid';"],
+  declaration: 'function useGridApiRef(): RefObject<GridApi | null>',
+  signature: { params: [], returns: { type: 'RefObject<GridApi | null>', description: 'The ref.' } },
+  source: 'hooks/useGridApiRef.d.ts',
+};
+// A component the theme has no key for, taking no ref.
+const { theme: _theme, ...gridWithoutTheme } = grid;
+const data: ApiData = {
+  components: [grid, { ...gridWithoutTheme, name: 'DataGridPro', slug: 'data-grid-pro', props: [], ref: { forwarded: false } }],
+  interfaces: [iface('GridRowParams'), iface('GridApi', { extends: ['GridFilterApi', 'GridSortApi'] }), iface('GridFilterApi', { referenced: true }), iface('HiddenType', { referenced: true })],
+  hooks: [hook],
+  events: [],
+  packages: { '@mui/x-data-grid': '8.5.0' },
+  warnings: [],
+};
+// HiddenType has no page on this site: it must stay plain text.
+const pages = new Set(['/x/api/data-grid/data-grid', '/x/api/data-grid/data-grid-pro', '/x/api/data-grid/grid-row-params', '/x/api/data-grid/grid-api', '/x/api/data-grid/grid-filter-api', '/x/api/data-grid/use-grid-api-ref']);
+const hasPage = (p: string) => pages.has(p);
+
+describe('type names', () => {
+  it('finds the names of a type, not string literals nor the members of a namespace', () => {
+    expect(typeNameSpans("GridEventListener<'rowClick'> | React.MouseEvent<HTMLElement>").map((s) => s.name)).toEqual(['GridEventListener', 'React', 'HTMLElement']);
+    expect(typeNameSpans('(...args: Args) => void').map((s) => s.name)).toEqual(['args', 'Args', 'void']);
+  });
+
+  it('links the names that have a page, and a component props type to its props', () => {
+    const linker = createTypeLinker(data, hasPage);
+    expect(linkTypeText('readonly GridRowParams[] | HiddenType', { product: 'data-grid', linker })).toEqual([
+      { text: 'readonly ' },
+      { text: 'GridRowParams', pathname: '/x/api/data-grid/grid-row-params' },
+      { text: '[] | HiddenType' },
+    ]);
+    expect(linker('DataGridProps', 'data-grid')).toEqual({ pathname: '/x/api/data-grid/data-grid', hash: '#props' });
+    expect(linker('HiddenType', 'data-grid')).toBeUndefined();
+  });
+});
+
+describe('API page views', async () => {
+  const highlighter = await getHighlighter();
+  const usage = { 'data-grid/DataGrid': { onRowClick: Array.from({ length: 8 }, (_, i) => ({ pathname: '/x/react-data-grid/events', anchor: `Demo${i}.tsx`, demo: `Demo${i}`, titles: { en: 'Events', zh: '事件' } })) } };
+  const view = apiArticleView(grid, { highlighter, demos: {}, data, usage, hasPage });
+
+  it('gives a callback its signature, with the parameter types linked', () => {
+    const onRowClick = view.props.find((p) => p.name === 'onRowClick')!;
+    expect(onRowClick.signature?.parts.map((p) => p.text).join('')).toBe('(params: GridRowParams, event: MuiEvent<React.MouseEvent>) => void');
+    expect(onRowClick.signature?.params[0]).toMatchObject({ name: 'params', typeParts: [{ text: 'GridRowParams', pathname: '/x/api/data-grid/grid-row-params' }] });
+    expect(onRowClick.signature?.params[0]?.descriptionHtml).toContain('<a href="/x/api/data-grid/grid-row-params/">GridRowParams</a>');
+    expect(view.props.find((p) => p.name === 'slotProps')?.typeParts).toBeUndefined(); // nothing in it has a page
+  });
+
+  it('lists the first demos setting a prop and counts the others', () => {
+    const onRowClick = view.props.find((p) => p.name === 'onRowClick')!;
+    expect(onRowClick.usedIn?.map((u) => u.demo)).toEqual(['Demo0', 'Demo1', 'Demo2', 'Demo3', 'Demo4', 'Demo5']);
+    expect(onRowClick.usedInMore).toBe(2);
+  });
+
+  it('renders the signature, the demos, the theme key and the ref, with language-prefixed links', () => {
+    const html = renderToStaticMarkup(createElement(ApiArticle, { view, t: createTranslator('zh'), prefix: '/zh' }));
+    expect(html).toContain('<a href="/zh/x/api/data-grid/grid-row-params/">GridRowParams</a>');
+    expect(html).toContain('<a href="/zh/x/react-data-grid/events/#Demo0.tsx" title="事件">Demo0</a>');
+    expect(html).toContain('以及另外 2 个示例');
+    expect(html).toMatch(/<h2 id="theme">主题与 ref<\/h2>/);
+    expect(html).toContain('<code>MuiDataGrid</code>');
+    expect(html).toContain('<code>HTMLDivElement</code>');
+    expect(apiToc(view, (key) => key).map((e) => e.id)).toEqual(['import', 'props', 'theme', 'classes', 'source']);
+    expect(apiAnchors(view)).toContain('theme');
+  });
+
+  it('says when the theme has no key for a component and the ref is not forwarded', () => {
+    const pro = apiArticleView(data.components[1]!, { highlighter, demos: {}, data, hasPage });
+    const html = renderToStaticMarkup(createElement(ApiArticle, { view: pro, t: createTranslator('en'), prefix: '' }));
+    expect(html).toContain('None: the theme&#x27;s components have no entry of this component.');
+    expect(html).toContain('Not forwarded: the component takes no ref.');
+  });
+
+  it('builds a hook page: declaration, parameters, return value, and the pages that list it', () => {
+    const hookView = apiArticleView(hook, { highlighter, demos: { useGridApiRef: [{ pathname: '/x/react-data-grid/api-object', titles: { en: 'API object' } }] }, data, hasPage });
+    expect(hookView.kind).toBe('hook');
+    expect(hookView.hook?.returns?.typeParts).toEqual([{ text: 'RefObject<' }, { text: 'GridApi', pathname: '/x/api/data-grid/grid-api' }, { text: ' | null>' }]);
+    const html = renderToStaticMarkup(createElement(ApiArticle, { view: hookView, t: createTranslator('en'), prefix: '' }));
+    expect(html).toContain('<a href="/x/react-data-grid/api-object/">API object</a>');
+    expect(html).toContain('This hook takes no parameters.');
+    expect(apiToc(hookView, (key) => key).map((e) => e.id)).toEqual(['demos', 'import', 'params', 'returns', 'source']);
+  });
+
+  it('shows what an interface extends, linked where the pages exist', () => {
+    const api = apiArticleView(data.interfaces[1]!, { highlighter, demos: {}, data, hasPage });
+    expect(api.extends).toEqual([[{ text: 'GridFilterApi', pathname: '/x/api/data-grid/grid-filter-api' }], [{ text: 'GridSortApi' }]]);
+  });
+
+  it('indexes components, hooks, interfaces and the other types that have a page', () => {
+    expect(apiIndexView(data, 'data-grid', hasPage).groups.map((g) => [g.title, g.entries.map((e) => e.name)])).toEqual([
+      ['components', ['DataGrid', 'DataGridPro']],
+      ['hooks', ['useGridApiRef']],
+      ['interfaces', ['GridRowParams', 'GridApi']],
+      ['types', ['GridFilterApi']],
+    ]);
+  });
+});
+
+describe('demos setting props', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-usage-'));
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('reads the attributes of the MUI X elements of a demo, through its imports', () => {
+    const source = `import * as React from 'react';
+import { DataGridPro as Grid, GridToolbar } from '@mui/x-data-grid-pro';
+import * as Charts from '@mui/x-charts';
+import { Button } from '@mui/material';
+export default function Demo() {
+  return <div><Grid rows={rows} columns={columns} {...data} checkboxSelection /><Charts.BarChart series={[]} /><Button onClick={f} /></div>;
+}`;
+    expect(propsSetIn('Demo.tsx', source)).toEqual([
+      { module: '@mui/x-data-grid-pro', exportName: 'DataGridPro', props: ['checkboxSelection', 'columns', 'rows'] },
+      { module: '@mui/x-charts', exportName: 'BarChart', props: ['series'] },
+    ]);
+  });
+
+  it('maps them to component pages, in reading order, and caches the parse by the sources', () => {
+    const content = path.join(dir, 'content');
+    fs.mkdirSync(path.join(content, 'grid'), { recursive: true });
+    fs.writeFileSync(path.join(content, 'grid/A.tsx'), "import { DataGrid } from '@mui/x-data-grid-premium';\nexport default () => <DataGrid rows={[]} onRowClick={f} />;\n");
+    fs.writeFileSync(path.join(content, 'grid/B.js'), "import { DataGrid } from '@mui/x-data-grid';\nexport default () => <DataGrid onRowClick={f} />;\n");
+    const demos = {
+      contentDir: content,
+      demos: {
+        'grid/A': { name: 'A', variants: [{ file: 'grid/A.tsx' }] },
+        'grid/B': { name: 'B', jsOnly: true as const, variants: [{ file: 'grid/B.js' }] },
+        'grid/Embed': { name: 'Embed', embed: {}, variants: [{ file: 'grid/A.tsx' }] },
+      },
+      uses: { '/pages/events.md': ['grid/A', 'grid/B', 'grid/Embed'] },
+    };
+    const cache = createBuildCache({ enabled: true, dir: path.join(dir, 'cache') });
+    const p = { data, pages: [{ file: '/pages/events.md', pathname: '/x/react-data-grid/events', titles: { en: 'Events' } }], demos, cache };
+    const usage = collectDemoUsage(p);
+    expect(usage).toEqual({
+      'data-grid/DataGrid': {
+        rows: [{ pathname: '/x/react-data-grid/events', anchor: 'A.tsx', demo: 'A', titles: { en: 'Events' } }],
+        onRowClick: [
+          { pathname: '/x/react-data-grid/events', anchor: 'A.tsx', demo: 'A', titles: { en: 'Events' } },
+          { pathname: '/x/react-data-grid/events', anchor: 'B.js', demo: 'B', titles: { en: 'Events' } },
+        ],
+      },
+    });
+    // Parsed once: the same sources read the parses from the cache.
+    expect(fs.readdirSync(path.join(dir, 'cache', 'api-usage'))).toHaveLength(1);
+    expect(collectDemoUsage(p)).toEqual(usage);
+    expect(fs.readdirSync(path.join(dir, 'cache', 'api-usage'))).toHaveLength(1);
+  });
+});
