@@ -117,12 +117,13 @@ describe('pages', () => {
   it('reaches every page of the sitemap from the drawer', async () => {
     const sitemap = fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
     const expected = [...sitemap.matchAll(/<loc>https:\/\/mui\.com(\/x\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
-    // 181 content pages, 159 component and 23 interface API pages, 2 API indexes: 365 routes,
-    // of which the drafts, if any, are left out of the sitemap (but not out of the drawer).
-    // The bundled docs have none now (drafts: "error"); drafts are tested on a fixture in gates.test.ts.
+    // 181 content pages, 159 component, 98 hook and 23 interface API pages, 2 API indexes: 463
+    // routes in the drawer, of which the drafts, if any, are left out of the sitemap (but not out
+    // of the drawer). The bundled docs have none now (drafts: "error"); drafts are tested on a
+    // fixture in gates.test.ts. And 402 pages of the types props name, reached by their links.
     const drafts = draftRoutes();
     for (const draft of drafts) expect(expected).not.toContain(draft);
-    expect(expected.length).toBe(365 - drafts.length);
+    expect(expected.length).toBe(463 + 402 - drafts.length);
     await page.goto(`${base}/x/introduction/`);
     for (let round = 0; round < 20; round++) {
       const closed = page.locator('#docs-drawer [data-nav-toggle][aria-expanded="false"]');
@@ -131,7 +132,11 @@ describe('pages', () => {
       for (let i = 0; i < count; i++) await closed.first().click();
     }
     const hrefs = new Set(await page.locator('#docs-drawer a.nav-link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))));
-    expect(expected.filter((url) => !hrefs.has(url))).toEqual([]);
+    // Only the type pages are outside the drawer, each an API page.
+    const outside = expected.filter((url) => !hrefs.has(url));
+    expect(outside.filter((url) => !/^\/x\/api\/(data-grid|date-pickers|charts|tree-view)\/[a-z0-9-]+\/$/.test(url))).toEqual([]);
+    expect(outside).toHaveLength(402);
+    expect(outside).toContain('/x/api/data-grid/grid-render-cell-params/');
     expect(hrefs.has('/x/react-data-grid/tree-data/')).toBe(true);
     // And the first group link of a deep branch leads to a real, written page.
     await drawerLink('Column definition').click();
