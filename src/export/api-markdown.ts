@@ -2,7 +2,7 @@ import { stringify as stringifyYaml } from 'yaml';
 import { JSDOC_UPSTREAM_HOST, summaryOf } from '../api/api-page.ts';
 import { API_SITE_BASE } from '../api/api-nav.ts';
 import { kebabCase } from '../api/names.ts';
-import type { ApiEvent, ApiProp, ComponentApi, InterfaceApi } from '../api/types.ts';
+import type { ApiEvent, ApiProp, ComponentApi, HookApi, InterfaceApi } from '../api/types.ts';
 import { codeSpan, rewriteProse, tableCell, tableOf } from './markdown-text.ts';
 import type { IndexSection, PageMarkdown } from './types.ts';
 
@@ -127,6 +127,28 @@ export function apiPageMarkdown(input: ApiPageInput): PageMarkdown {
   const sourceUrl = `https://unpkg.com/${packageName}@${input.packages[packageName] ?? ''}/${api.source}`;
   parts.push({ anchor: 'source', heading: 'Source code', body: `Type declarations: [${codeSpan(`${packageName}/${api.source}`)}](${sourceUrl})` });
   return writeParts({ title, description: summaryOf(api.description) || title, parts });
+}
+
+/** A hook's API page as Markdown: description, import, declaration, parameters, return value and its members, source. */
+export function hookPageMarkdown(p: { hook: HookApi; jsdoc: JsdocConverter; packages: Record<string, string> }): PageMarkdown {
+  const { hook, jsdoc } = p;
+  const title = `${hook.name} API`;
+  const plan = hook.plan !== 'community' ? `\n\nPart of the ${planLabel(hook.plan)} plan (\`${hook.packageName}\`).` : '';
+  const parts = [{ anchor: '', heading: '', body: `# ${title}\n\n${jsdoc.blocks(hook.description)}${plan}` }];
+  parts.push({ anchor: 'import', heading: 'Import', body: `\`\`\`js\n${hook.imports.join('\n// or\n')}\n\`\`\`` });
+  parts.push({ anchor: 'signature', heading: 'Signature', body: `\`\`\`ts\n${hook.declaration}\n\`\`\`` });
+  if (hook.signature.params.length) {
+    const rows = hook.signature.params.map((param) => [code(`${param.name}${param.optional ? '?' : ''}`), code(param.type), jsdoc.inline(param.description)]);
+    parts.push({ anchor: 'parameters', heading: 'Parameters', body: tableOf(['Name', 'Type', 'Description'], rows) });
+  }
+  const { returns } = hook.signature;
+  if (returns || hook.returns?.length) {
+    const value = returns ? `${code(returns.type)}${returns.description ? `: ${jsdoc.blocks(returns.description)}` : ''}` : '';
+    parts.push({ anchor: 'returns', heading: 'Returns', body: [value, hook.returns?.length ? propsTable(jsdoc, hook.returns) : ''].filter(Boolean).join('\n\n') });
+  }
+  const sourceUrl = `https://unpkg.com/${hook.packageName}@${p.packages[hook.packageName] ?? ''}/${hook.source}`;
+  parts.push({ anchor: 'source', heading: 'Source code', body: `Type declarations: [${codeSpan(`${hook.packageName}/${hook.source}`)}](${sourceUrl})` });
+  return writeParts({ title, description: summaryOf(hook.description) || title, parts });
 }
 
 /** A product's API index as Markdown: its components, then its interfaces, each linked with its summary. */

@@ -10,7 +10,7 @@ import type { DemoContext } from '../demos/types.ts';
 import type { PageSource } from '../markdown/page-source.ts';
 import { productIdOf, type NavPage, type ResolvedNav } from '../nav/resolve-nav.ts';
 import { urlFor } from '../render/nav-items.ts';
-import { apiIndexMarkdown, apiPageMarkdown, createJsdocConverter } from './api-markdown.ts';
+import { apiIndexMarkdown, apiPageMarkdown, hookPageMarkdown, createJsdocConverter } from './api-markdown.ts';
 import { demoSources, type DemoCode } from './demo-sources.ts';
 import { contentPageMarkdown } from './page-markdown.ts';
 import { demoJsPathOf, type IndexDemo, type PageMarkdown } from './types.ts';
@@ -102,6 +102,10 @@ export function createPageExporter(source: ExportSource, cache: BuildCache) {
     const made = page.generated!;
     const data = apiData!;
     if (made.kind === 'api-index') return apiIndex(made.product, data, absolute);
+    if (made.kind === 'api-hook') {
+      const hook = data.hooks?.find((h) => h.name === made.name && h.product === made.product);
+      if (hook) return hookPageMarkdown({ hook, jsdoc, packages: data.packages });
+    }
     const api = made.kind === 'api-component' ? data.components.find((c) => c.name === made.name && c.product === made.product) : data.interfaces.find((i) => i.name === made.name && i.product === made.product);
     // The page itself reports an API page without data; the export has nothing to say either.
     if (!api) return { markdown: '', bodyStart: 0, title: made.name, description: '', sections: [], demos: [] };

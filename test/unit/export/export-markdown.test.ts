@@ -3,8 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ComponentApi } from '../../../src/api/types.ts';
-import { apiPageMarkdown, createJsdocConverter } from '../../../src/export/api-markdown.ts';
+import type { ComponentApi, HookApi } from '../../../src/api/types.ts';
+import { apiPageMarkdown, createJsdocConverter, hookPageMarkdown } from '../../../src/export/api-markdown.ts';
 import { llmsTxt } from '../../../src/export/llms-txt.ts';
 import { contentPageMarkdown, type ContentPageInput } from '../../../src/export/page-markdown.ts';
 import type { IndexDemo } from '../../../src/export/types.ts';
@@ -170,5 +170,35 @@ describe('llms.txt', () => {
         '',
       ].join('\n'),
     );
+  });
+});
+
+describe('a hook page as Markdown', () => {
+  it('gives its import, declaration, parameters with their types and text, and its return value', () => {
+    const hook: HookApi = {
+      kind: 'hook',
+      name: 'useDrawingArea',
+      slug: 'use-drawing-area',
+      product: 'charts',
+      packageName: '@mui/x-charts',
+      packageVersion: '8.5.0',
+      plan: 'community',
+      description: 'The area the series are drawn in, inside the margins.',
+      imports: ["import { useDrawingArea } from '@mui/x-charts/hooks';"],
+      declaration: 'function useDrawingArea(options?: { rounded?: boolean }): ChartDrawingArea',
+      signature: { params: [{ name: 'options', type: '{ rounded?: boolean }', description: 'How to measure: see [[GridColDef]].', optional: true }], returns: { type: 'ChartDrawingArea', description: 'Its position and size.' } },
+      returns: [{ name: 'width', type: 'number', description: 'Width in px.', required: true }],
+      source: 'hooks/useDrawingArea.d.ts',
+    };
+    const SITE = 'https://docs.example.com';
+    const jsdoc = createJsdocConverter({ siteUrl: SITE, interfaceUrl: (name) => (name === 'GridColDef' ? `${SITE}/x/api/data-grid/grid-col-def/` : undefined) });
+    const { markdown, sections } = hookPageMarkdown({ hook, jsdoc, packages: { '@mui/x-charts': '8.5.0' } });
+    expect(markdown).toContain('# useDrawingArea API\n\nThe area the series are drawn in, inside the margins.');
+    expect(markdown).toContain("```js\nimport { useDrawingArea } from '@mui/x-charts/hooks';\n```");
+    expect(markdown).toContain('```ts\nfunction useDrawingArea(options?: { rounded?: boolean }): ChartDrawingArea\n```');
+    expect(markdown).toContain('| `options?` | `{ rounded?: boolean }` | How to measure: see [GridColDef](https://docs.example.com/x/api/data-grid/grid-col-def/). |');
+    expect(markdown).toContain('`ChartDrawingArea`: Its position and size.');
+    expect(markdown).toContain('| `width` (required) | `number` | | Width in px. |');
+    expect(sections.map((s) => s.anchor)).toEqual(['', 'import', 'signature', 'parameters', 'returns', 'source']);
   });
 });
