@@ -42,11 +42,21 @@ export function applyTypeLinks(data: ApiData, hasPage?: (pathname: string) => bo
   return linker;
 }
 
+/** Highlighted blocks by language and code: the import lines and declarations of a page repeat in each language, and across the plans' pages. */
+const highlightedBlocks = new Map<string, string>();
+
 /** A highlighted code block as HTML. */
 function highlighted(highlighter: Highlighter, code: string, lang: 'javascript' | 'typescript'): string {
-  const tree: Root = { type: 'root', children: [codeBlock(highlighter, code, { lang, fenceLang: lang === 'javascript' ? 'js' : 'ts' })] };
-  return unified().use(rehypeStringify).stringify(tree);
+  const key = `${lang}\0${code}`;
+  let html = highlightedBlocks.get(key);
+  if (html === undefined) {
+    const tree: Root = { type: 'root', children: [codeBlock(highlighter, code, { lang, fenceLang: lang === 'javascript' ? 'js' : 'ts' })] };
+    highlightedBlocks.set(key, (html = stringifier.stringify(tree)));
+  }
+  return html;
 }
+
+const stringifier = unified().use(rehypeStringify);
 
 /** Parts worth keeping: undefined when no name in them links anywhere (the template then shows the plain text). */
 const linkedOrNone = (parts: ApiTypeParts): ApiTypeParts | undefined => (parts.some((p) => p.pathname) ? parts : undefined);
