@@ -6,6 +6,7 @@ import type { ApiProduct } from '../../api/catalogue.ts';
 import { createApiResolver, linkApiMentions } from '../../api/api-links.ts';
 import { eventAnchor, eventEntries, hasEventTable, placeEventTables } from '../../api/events-table.ts';
 import { editDistance } from '../../api/names.ts';
+import { API_INTERFACES } from '../../api/catalogue.ts';
 import { createBuildCache, type BuildCache } from '../../cache/build-cache.ts';
 import { demoBlock } from '../../demos/demo-block.ts';
 import { resolveDemo, resolveDirective } from '../../demos/demo-files.ts';
@@ -82,7 +83,13 @@ async function processGeneratedPage(tools: PageTools, page: NavPage, outDir: str
   const { ctx } = tools;
   const { result, bodies } = generatedPageBodies(tools, page);
   const key = generatedKeyOf(page.pathname);
-  for (const [language, body] of bodies) {
+  // The pages of the types props name are reached by their links: in search, their hundreds of
+  // members crowded out the props and pages a query names (a search for checkboxSelection found
+  // the locale text and params types first).
+  const made = page.generated;
+  const searchable = made?.kind !== 'api-interface' || API_INTERFACES.some((i) => i.name === made.name && i.product === made.product);
+  for (const [language, generated] of bodies) {
+    const body = searchable ? generated : { ...generated, searchable: false };
     const url = urlFor(page.pathname, languagePrefix(language, ctx.site));
     if (!(await emit(tools, { page, language, url, body, outDir, key: pageKeyOf(ctx, { compileKey: key, language }), result }))) continue;
     result.written.push(language);
