@@ -19,31 +19,39 @@ export interface SearchIndexResult {
  */
 export const PAGES_PER_SHARD = 1000;
 
+/** A page to index: its URL and its HTML. */
+interface SearchablePage {
+  url: string;
+  file: string;
+}
+
 /**
- * The built pages grouped by their folder two levels down ("x/react-data-grid", "zh/x"), packed
- * into shards of at most PAGES_PER_SHARD pages (a larger folder is a shard of its own). Each
- * folder is handed to Pagefind as one glob, which reads its files fastest.
+ * The built pages that have an article to index (`data-pagefind-body`), grouped by their folder
+ * two levels down ("x/react-data-grid", "zh/x"), packed into shards of at most PAGES_PER_SHARD
+ * pages (a larger folder is a shard of its own). Pages without an article (the API tabs of
+ * feature pages, redirects, drafts) are neither counted nor handed to Pagefind: they were two
+ * thirds of the HTML (65 of 103 MB on the bundled docs), and of the indexing time.
  */
-function planShards(dir: string): string[][] {
-  const counts = new Map<string, number>();
+function planShards(dir: string): SearchablePage[][] {
+  const units = new Map<string, SearchablePage[]>();
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || entry.name !== 'index.html') continue;
     const parts = path.relative(dir, entry.parentPath).split(path.sep).filter(Boolean);
     // The redirects at the root and at the base path (/x/) are not pages, and a one-level unit
     // would glob over every other.
     if (parts.length < 2) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if (!fs.readFileSync(file, 'utf8').includes('data-pagefind-body')) continue;
     const unit = parts.slice(0, 2).join('/');
-    counts.set(unit, (counts.get(unit) ?? 0) + 1);
+    units.set(unit, [...(units.get(unit) ?? []), { url: `/${parts.join('/')}/`, file }]);
   }
-  const shards: { units: string[]; pages: number }[] = [];
-  for (const [unit, pages] of [...counts].sort(([a], [b]) => a.localeCompare(b))) {
+  const shards: SearchablePage[][] = [];
+  for (const [, pages] of [...units].sort(([a], [b]) => a.localeCompare(b))) {
     const last = shards[shards.length - 1];
-    if (last && last.pages + pages <= PAGES_PER_SHARD) {
-      last.units.push(unit);
-      last.pages += pages;
-    } else shards.push({ units: [unit], pages });
+    if (last && last.length + pages.length <= PAGES_PER_SHARD) last.push(...pages);
+    else shards.push([...pages]);
   }
-  return shards.map((s) => s.units);
+  return shards;
 }
 
 /** Folder of shard `i` below the base path: `_pagefind` for the first, `_pagefind-2`… after. */
@@ -87,7 +95,11 @@ async function indexNow(options: { dir: string; basePath: string }): Promise<Sea
       const index = created.index;
       if (!index) break;
       try {
-        for (const unit of plan[shard] ?? []) indexed += await addSearchablePages(index, { dir: options.dir, unit, errors });
+        for (const page of plan[shard] ?? []) {
+          const added = await index.addHTMLFile({ url: page.url, content: fs.readFileSync(page.file, 'utf8') });
+          errors.push(...added.errors);
+          if (added.errors.length === 0) indexed++;
+        }
         const outputPath = path.join(fresh, shardDir(shard));
         errors.push(...(await index.writeFiles({ outputPath })).errors);
         bytes += directoryBytes(outputPath);
@@ -110,24 +122,3 @@ async function indexNow(options: { dir: string; basePath: string }): Promise<Sea
   return { pages: indexed, shards, bytes, ms: performance.now() - started, errors };
 }
 
-/**
- * Hands Pagefind the pages of one folder that have an article to index (`data-pagefind-body`).
- * Pagefind would parse every file of a glob, and the pages without one (the API tabs of feature
- * pages, redirects, drafts) were two thirds of the HTML: 65 of 103 MB on the bundled docs, and of
- * the indexing time.
- */
-async function addSearchablePages(index: pagefind.PagefindIndex, p: { dir: string; unit: string; errors: string[] }): Promise<number> {
-  let added = 0;
-  const root = path.join(p.dir, p.unit);
-  for (const entry of fs.readdirSync(root, { withFileTypes: true, recursive: true })) {
-    if (!entry.isFile() || entry.name !== 'index.html') continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const content = fs.readFileSync(file, 'utf8');
-    if (!content.includes('data-pagefind-body')) continue;
-    const url = `/${path.relative(p.dir, entry.parentPath).split(path.sep).join('/')}/`;
-    const result = await index.addHTMLFile({ url, content });
-    p.errors.push(...result.errors);
-    if (result.errors.length === 0) added++;
-  }
-  return added;
-}

@@ -56,10 +56,10 @@ function Signature({ signature, t, prefix }: { signature: ApiSignatureView; t: T
 function UsedIn({ demos, more, t, prefix }: { demos: ApiDemoLink[]; more?: number; t: Translate; prefix: string }) {
   const language = prefix ? prefix.slice(1) : 'en';
   return (
-    <p className="api-used-in">
-      <span className="api-label" data-pagefind-ignore="">
-        {t('apiUsedIn')}
-      </span>
+    // Links, not content: search leaves the list out (demo names such as CheckboxSelectionGrid,
+    // repeated under many props, buried the prop a query names).
+    <p className="api-used-in" data-pagefind-ignore="all">
+      <span className="api-label">{t('apiUsedIn')}</span>
       {demos.map((demo, i) => (
         <span key={`${demo.pathname}#${demo.anchor}`}>
           {i ? ', ' : ''}
