@@ -19,10 +19,10 @@ export interface SearchIndexResult {
  */
 export const PAGES_PER_SHARD = 1000;
 
-/** A page to index: its URL and its HTML. */
+/** A page to index: its URL and its HTML (read once, when the shards are planned). */
 interface SearchablePage {
   url: string;
-  file: string;
+  content: string;
 }
 
 /**
@@ -40,10 +40,10 @@ function planShards(dir: string): SearchablePage[][] {
     // The redirects at the root and at the base path (/x/) are not pages, and a one-level unit
     // would glob over every other.
     if (parts.length < 2) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    if (!fs.readFileSync(file, 'utf8').includes('data-pagefind-body')) continue;
+    const content = fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+    if (!content.includes('data-pagefind-body')) continue;
     const unit = parts.slice(0, 2).join('/');
-    units.set(unit, [...(units.get(unit) ?? []), { url: `/${parts.join('/')}/`, file }]);
+    units.set(unit, [...(units.get(unit) ?? []), { url: `/${parts.join('/')}/`, content }]);
   }
   const shards: SearchablePage[][] = [];
   for (const [, pages] of [...units].sort(([a], [b]) => a.localeCompare(b))) {
@@ -96,7 +96,7 @@ async function indexNow(options: { dir: string; basePath: string }): Promise<Sea
       if (!index) break;
       try {
         for (const page of plan[shard] ?? []) {
-          const added = await index.addHTMLFile({ url: page.url, content: fs.readFileSync(page.file, 'utf8') });
+          const added = await index.addHTMLFile({ url: page.url, content: page.content });
           errors.push(...added.errors);
           if (added.errors.length === 0) indexed++;
         }
