@@ -119,13 +119,17 @@ export function sourceOf(demo: HTMLElement): { text: string; language: 'JS' | 'T
   return { text, language, style };
 }
 
-/** Copies the file the reader is looking at: the demo's own, or the imported file whose tab is open. */
-async function copy(demo: HTMLElement, button: HTMLButtonElement): Promise<void> {
-  await loadCode(demo);
+/** The file the reader is looking at: the demo's own, or the imported file whose tab is open. */
+function shownFile(demo: HTMLElement): string {
   const source = sourceOf(demo);
   const open = demo.querySelector<HTMLElement>(`.docs-demo-source[data-language="${source.language}"][data-style="${source.style}"]`)?.dataset.fileTab;
-  const text = open ? (importedFilesOf(demo)[open] ?? source.text) : source.text;
-  return copyWithLabel(button, text, DEMO_COPIED_MS);
+  return open ? (importedFilesOf(demo)[open] ?? source.text) : source.text;
+}
+
+/** Copies the file the reader is looking at, loading the demo's code first when it is not in the page yet. */
+function copy(demo: HTMLElement, button: HTMLButtonElement): Promise<void> {
+  const inPage = !demo.querySelector('.docs-demo-lazy');
+  return copyWithLabel(button, inPage ? shownFile(demo) : loadCode(demo).then(() => shownFile(demo)), DEMO_COPIED_MS);
 }
 
 /** Shows one file of a demo's sources: its own (empty name) or one it imports. */
@@ -227,6 +231,13 @@ export function setupDemos(): void {
       }
     }
   });
+  // A reader about to copy or open a sandbox: the code starts loading before the click.
+  const loadAhead = (event: Event) => {
+    const demo = (event.target as Element | null)?.closest?.('[data-demo-action="copy"], [data-demo-action="stackblitz"], [data-demo-action="codesandbox"]')?.closest<HTMLElement>('.docs-demo');
+    if (demo?.querySelector('.docs-demo-lazy')) loadCode(demo).catch(() => undefined);
+  };
+  document.addEventListener('pointerover', loadAhead);
+  document.addEventListener('focusin', loadAhead);
   // Ctrl/⌘+C on a focused demo source with nothing selected copies it, as on code blocks.
   document.addEventListener('keydown', (event) => {
     if (!(event.key === 'c' || event.key === 'C') || !(event.ctrlKey || event.metaKey)) return;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toJavaScript } from '../../src/demos/transform.ts';
 import { copyFixture, ROOT, runCli, startServe, startServer, type RunningServer } from '../helpers/cli.ts';
@@ -82,6 +82,8 @@ async function open(route: string) {
 /** Stops the page clock, so label timings can be stepped exactly. */
 const pauseClock = () => page.evaluate(() => Date.now()).then((now) => page.clock.pauseAt(now + 1000));
 const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+/** Resolves once a copy button shows its "Copied" state (a copy may wait for the code to load). */
+const copied = (button: Locator) => button.and(page.locator('[data-copied="true"]')).waitFor();
 /** Console problems, less the ones a test causes on purpose. */
 const unexpected = (allowed: RegExp[] = []) => problems.filter((p) => !allowed.some((a) => a.test(p)));
 
@@ -264,6 +266,8 @@ describe('code and toolbar', () => {
     await pauseClock();
     const button = demo('SortableGrid').locator('[data-demo-action="copy"]');
     await button.click();
+    // The full source loads on first use: the label turning is the signal the copy is done.
+    await copied(button);
     expect(await clipboard()).toBe(javascript);
     expect(await button.textContent()).toBe('Copied');
     await page.clock.runFor(1150);
@@ -273,6 +277,7 @@ describe('code and toolbar', () => {
     // The TypeScript source is the file, byte for byte.
     await demo('SortableGrid').locator('[data-pref="codeVariant"][data-value="TS"]').click();
     await button.click();
+    await copied(button);
     expect(await clipboard()).toBe(source);
   });
 
@@ -284,7 +289,8 @@ describe('code and toolbar', () => {
     const visible = short.locator('.docs-demo-source:visible pre:visible');
     expect((await visible.textContent())!.startsWith('<Button')).toBe(true);
     await short.locator('[data-demo-action="expand"]').click();
-    expect(await visible.textContent()).toContain("import Button from '@mui/material/Button';");
+    // The full source is a fragment loaded on first use: its text appearing is the signal.
+    await visible.filter({ hasText: "import Button from '@mui/material/Button';" }).waitFor();
     const toggle = demo('SortableGrid').locator('[data-demo-action="toggle"]');
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
@@ -303,6 +309,7 @@ describe('code and toolbar', () => {
     const block = page.locator('.MuiCode-root:visible');
     const button = block.locator('.MuiCode-copy');
     await button.click();
+    await copied(button);
     expect(await clipboard()).toBe('const answer = 42;');
     expect(await button.textContent()).toBe('Copied');
     await page.clock.runFor(1950);

@@ -67,7 +67,8 @@ describe('the dialect in the browser', () => {
     // The full source is not in the page until it is needed: copying loads it.
     await expect(block(`${counter} .docs-demo-lazy[data-part="full"]`).count()).resolves.toBe(1);
     await block(`${counter} [data-demo-action="copy"]`).click();
-    await page.waitForSelector(`${counter} .docs-demo-source[data-language="JS"] [data-part="full"] pre`, { state: 'attached' });
+    // The label turning is the signal the copy is done (after the code has loaded).
+    await page.waitForSelector(`${counter} [data-demo-action="copy"][data-copied="true"]`);
     await expect(block(`${counter} .docs-demo-lazy`).count()).resolves.toBe(0);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(fs.readFileSync(path.join(FIXTURE, 'pages/dialect/demos/Counter.js'), 'utf8'));
