@@ -54,10 +54,26 @@ export interface ApiFactsView {
 }
 
 /** A hook page's own parts: its declaration, parameters and return value. */
-export interface ApiHookView {
+/** One call signature of an overloaded hook. */
+export interface ApiOverloadView {
+  /** Anchor of its heading. */
+  id: string;
+  /** How it is called, for its heading: `useBarSeries(seriesIds)`. */
+  call: string;
   declarationHtml: string;
+  /** What its JSDoc says beyond the hook's description ('' if nothing). */
+  descriptionHtml: string;
   params: ApiEntryView[];
   returns?: { typeParts: ApiTypeParts; descriptionHtml: string };
+}
+
+export interface ApiHookView {
+  declarationHtml: string;
+  /** The parameters (empty for an overloaded hook: each overload lists its own). */
+  params: ApiEntryView[];
+  returns?: { typeParts: ApiTypeParts; descriptionHtml: string };
+  /** Every call signature, when the hook is overloaded. */
+  overloads?: ApiOverloadView[];
   /** The members of the object it returns, when it returns one MUI X declares. */
   returnMembers: ApiEntryView[];
 }

@@ -11,14 +11,17 @@ export { JSDOC_UPSTREAM_HOST, markdownToHtml, rootRelativeLinks, summaryOf } fro
 export { apiArticleView, applyTypeLinks, type ApiDemos, type ApiViewOptions } from './api-view.ts';
 
 /** The labels of the contents of an API page. */
-export type ApiTocKey = 'apiDemos' | 'apiImport' | 'apiProps' | 'apiProperties' | 'apiSlots' | 'apiClasses' | 'apiSource' | 'apiThemeAndRef' | 'apiParams' | 'apiReturns';
+export type ApiTocKey = 'apiDemos' | 'apiImport' | 'apiProps' | 'apiProperties' | 'apiSlots' | 'apiClasses' | 'apiSource' | 'apiThemeAndRef' | 'apiParams' | 'apiReturns' | 'apiOverloads';
 
 /** The sections of an API page in order, with their anchors (ids before the prefix) and entries. */
 function sectionsOf(view: ApiArticleView): { id: string; key: ApiTocKey; entries: { id: string; name: string }[] }[] {
   const sections: { id: string; key: ApiTocKey; entries: { id: string; name: string }[] }[] = [];
   if (view.demos.length) sections.push({ id: 'demos', key: 'apiDemos', entries: [] });
   sections.push({ id: 'import', key: 'apiImport', entries: [] });
-  if (view.hook) {
+  if (view.hook?.overloads) {
+    sections.push({ id: 'params', key: 'apiOverloads', entries: view.hook.overloads.map((o) => ({ id: o.id, name: o.call })) });
+    if (view.hook.returnMembers.length) sections.push({ id: 'returns', key: 'apiReturns', entries: view.hook.returnMembers });
+  } else if (view.hook) {
     sections.push({ id: 'params', key: 'apiParams', entries: view.hook.params });
     sections.push({ id: 'returns', key: 'apiReturns', entries: view.hook.returnMembers });
   } else sections.push({ id: 'props', key: view.kind === 'interface' ? 'apiProperties' : 'apiProps', entries: view.props });
@@ -39,7 +42,7 @@ export function apiAnchors(view: ApiArticleView, idPrefix = ''): string[] {
   return [
     ...['demos', 'import', 'props', 'params', 'returns', 'theme', 'slots', 'classes', 'source'].map((id) => `${idPrefix}${id}`),
     ...view.props.map((p) => p.id),
-    ...(view.hook ? [...view.hook.params, ...view.hook.returnMembers].map((p) => p.id) : []),
+    ...(view.hook ? [...view.hook.params, ...view.hook.returnMembers, ...(view.hook.overloads ?? []).flatMap((o) => [o, ...o.params])].map((p) => p.id) : []),
     ...view.slots.map((s) => s.id),
     ...view.classes.map((c) => c.id),
   ];

@@ -115,18 +115,25 @@ function factsView(api: ComponentApi, highlighter: Highlighter): ApiFactsView {
   return facts;
 }
 
-/** The declaration, parameters and return value of a hook page. */
+/** The parameters and return value of one call signature of a hook. */
+function callView(signature: ApiSignature, c: { prefix: string; link: (text: string) => ApiTypeParts }): Pick<ApiHookView, 'params' | 'returns'> {
+  const params = signature.params.map((p) => entry({ name: p.name, type: p.type, description: p.description, required: p.optional !== true }, { prefix: c.prefix, link: c.link }));
+  return { params, ...(signature.returns ? { returns: { typeParts: c.link(signature.returns.type), descriptionHtml: markdownToHtml(signature.returns.description) } } : {}) };
+}
+
+/** The declaration, parameters and return value of a hook page (of each call signature, when it is overloaded). */
 function hookView(api: HookApi, c: { highlighter: Highlighter; link: (text: string) => ApiTypeParts }): ApiHookView {
-  const params = api.signature.params.map((p) =>
-    entry({ name: p.name, type: p.type, description: p.description, required: p.optional !== true }, { prefix: 'param', link: c.link }),
-  );
-  const view: ApiHookView = {
-    declarationHtml: highlighted(c.highlighter, api.declaration, 'typescript'),
-    params,
-    returnMembers: (api.returns ?? []).map((p) => entry(p, { prefix: 'returns', link: c.link })),
-  };
-  if (api.signature.returns) view.returns = { typeParts: c.link(api.signature.returns.type), descriptionHtml: markdownToHtml(api.signature.returns.description) };
-  return view;
+  const returnMembers = (api.returns ?? []).map((p) => entry(p, { prefix: 'returns', link: c.link }));
+  const declarationHtml = highlighted(c.highlighter, api.declaration, 'typescript');
+  if (!api.overloads) return { declarationHtml, ...callView(api.signature, { prefix: 'param', link: c.link }), returnMembers };
+  const overloads = api.overloads.map((o, i) => ({
+    id: `call-${i + 1}`,
+    call: `${api.name}(${o.signature.params.map((p) => p.name).join(', ')})`,
+    declarationHtml: highlighted(c.highlighter, o.declaration, 'typescript'),
+    descriptionHtml: markdownToHtml(o.description),
+    ...callView(o.signature, { prefix: `call-${i + 1}-param`, link: c.link }),
+  }));
+  return { declarationHtml, params: [], overloads, returnMembers };
 }
 
 /** The package an interface page's first import names (its lowest plan). */

@@ -28,15 +28,32 @@ function declarationOf(checker: ts.TypeChecker, p: { name: string; signature: ts
   return `function ${p.name}${tidy(checker.signatureToString(p.signature, p.node, flags))}`;
 }
 
+/**
+ * The leading paragraphs the JSDoc of every overload shares (the hook's description), and what
+ * each overload says beyond them. With nothing shared, the first overload's text describes the hook.
+ */
+export function sharedLead(docs: readonly string[]): { lead: string; rests: string[] } {
+  const paragraphs = docs.map((d) => d.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean));
+  let count = 0;
+  while (paragraphs.every((p) => p[count] !== undefined && p[count] === paragraphs[0]![count])) count++;
+  if (count === 0) return { lead: docs[0] ?? '', rests: docs.map((d, i) => (i === 0 ? '' : d)) };
+  return { lead: paragraphs[0]!.slice(0, count).join('\n\n'), rests: paragraphs.map((p) => p.slice(count).join('\n\n')) };
+}
+
 /** Extracts one hook page: its JSDoc, parameters, return value (and the members of a returned object), imports. */
 export function extractHook(ctx: ExtractContext, hook: CatalogueExport): HookApi | undefined {
   const { checker } = ctx;
   const { entry, pkg, exported } = hook;
   const symbol = resolveAlias(checker, exported.symbol);
   const node = symbol.valueDeclaration ?? symbol.declarations?.[0];
-  // Overloads share one page: the first declaration is the documented one.
-  const signature = checker.getTypeOfSymbol(symbol).getCallSignatures()[0];
+  // Overloads share one page: the paragraphs their JSDoc shares describe the hook, the rest each overload.
+  const signatures = checker.getTypeOfSymbol(symbol).getCallSignatures();
+  const signature = signatures[0];
   if (!node || !signature) return undefined;
+  const declarationNode = (s: ts.Signature): ts.Node => s.getDeclaration() ?? node;
+  const declarations = signatures.map((s) => declarationOf(checker, { name: exported.exportName, signature: s, node: declarationNode(s) }));
+  const docs = signatures.map((s) => ts.displayPartsToString(s.getDocumentationComment(checker)).trim());
+  const shared = signatures.length > 1 ? sharedLead(docs) : { lead: docOf(checker, symbol), rests: [] };
   const api: HookApi = {
     kind: 'hook',
     name: entry.name,
@@ -45,12 +62,15 @@ export function extractHook(ctx: ExtractContext, hook: CatalogueExport): HookApi
     packageName: pkg.name,
     packageVersion: pkg.version,
     plan: planOf(pkg.name),
-    description: docOf(checker, symbol),
+    description: shared.lead,
     imports: importsOf(ctx, hook),
-    declaration: declarationOf(checker, { name: exported.exportName, signature, node }),
-    signature: signatureOfFunction(checker, signature, node),
+    declaration: declarations.join('\n'),
+    signature: signatureOfFunction(checker, signature, declarationNode(signature)),
     source: sourceOf(symbol, pkg.entry),
   };
+  if (signatures.length > 1) {
+    api.overloads = signatures.map((s, i) => ({ declaration: declarations[i]!, description: shared.rests[i]!, signature: signatureOfFunction(checker, s, declarationNode(s)) }));
+  }
   const returns = returnedMembers(ctx, signature);
   if (returns) api.returns = returns;
   return api;

@@ -110,6 +110,14 @@ export interface InterfaceApi {
   definition?: string;
 }
 
+/** One call signature of an overloaded hook. */
+export interface HookOverload {
+  declaration: string;
+  /** The overload's own JSDoc text (markdown), less the paragraphs every overload shares; '' if none. */
+  description: string;
+  signature: ApiSignature;
+}
+
 /** The extracted API of one hook page. */
 export interface HookApi {
   kind: 'hook';
@@ -121,9 +129,18 @@ export interface HookApi {
   plan: Plan;
   description: string;
   imports: string[];
-  /** The declaration as one line, e.g. "useXScale<S extends ScaleName>(axisId?: AxisId): AxisScaleConfig[S]['scale']". */
+  /**
+   * The declaration as one line, e.g. "useXScale<S extends ScaleName>(axisId?: AxisId): AxisScaleConfig[S]['scale']";
+   * an overloaded hook has one line per overload.
+   */
   declaration: string;
+  /** The parameters and return value (of the first overload, when there are several). */
   signature: ApiSignature;
+  /**
+   * Every call signature of an overloaded hook (absent when it has one): its declaration, what its
+   * JSDoc says beyond the `description` all overloads share, its parameters and return value.
+   */
+  overloads?: HookOverload[];
   /** The members of the returned object, when it is an object type MUI X declares. */
   returns?: ApiProp[];
   /** Path of the declaration file relative to the package root. */

@@ -2,7 +2,7 @@ import { stringify as stringifyYaml } from 'yaml';
 import { JSDOC_UPSTREAM_HOST, summaryOf } from '../api/api-page.ts';
 import { API_SITE_BASE } from '../api/api-nav.ts';
 import { kebabCase } from '../api/names.ts';
-import type { ApiEvent, ApiProp, ComponentApi, HookApi, InterfaceApi } from '../api/types.ts';
+import type { ApiEvent, ApiParam, ApiProp, ApiSignature, ComponentApi, HookApi, InterfaceApi } from '../api/types.ts';
 import { codeSpan, rewriteProse, tableCell, tableOf } from './markdown-text.ts';
 import type { IndexSection, PageMarkdown } from './types.ts';
 
@@ -137,14 +137,23 @@ export function hookPageMarkdown(p: { hook: HookApi; jsdoc: JsdocConverter; pack
   const parts = [{ anchor: '', heading: '', body: `# ${title}\n\n${jsdoc.blocks(hook.description)}${plan}` }];
   parts.push({ anchor: 'import', heading: 'Import', body: `\`\`\`js\n${hook.imports.join('\n// or\n')}\n\`\`\`` });
   parts.push({ anchor: 'signature', heading: 'Signature', body: `\`\`\`ts\n${hook.declaration}\n\`\`\`` });
-  if (hook.signature.params.length) {
-    const rows = hook.signature.params.map((param) => [code(`${param.name}${param.optional ? '?' : ''}`), code(param.type), jsdoc.inline(param.description)]);
-    parts.push({ anchor: 'parameters', heading: 'Parameters', body: tableOf(['Name', 'Type', 'Description'], rows) });
-  }
-  const { returns } = hook.signature;
-  if (returns || hook.returns?.length) {
-    const value = returns ? `${code(returns.type)}${returns.description ? `: ${jsdoc.blocks(returns.description)}` : ''}` : '';
-    parts.push({ anchor: 'returns', heading: 'Returns', body: [value, hook.returns?.length ? propsTable(jsdoc, hook.returns) : ''].filter(Boolean).join('\n\n') });
+  const paramsTable = (params: ApiParam[]) => tableOf(['Name', 'Type', 'Description'], params.map((param) => [code(`${param.name}${param.optional ? '?' : ''}`), code(param.type), jsdoc.inline(param.description)]));
+  const returnValue = (returns: ApiSignature['returns']) => (returns ? `${code(returns.type)}${returns.description ? `: ${jsdoc.blocks(returns.description)}` : ''}` : '');
+  if (hook.overloads) {
+    // One section per call signature: its declaration, what it says of itself, parameters, return value.
+    const calls = hook.overloads.map((o) => {
+      const call = `${hook.name}(${o.signature.params.map((param) => param.name).join(', ')})`;
+      const body = [`### ${codeSpan(call)}`, `\`\`\`ts\n${o.declaration}\n\`\`\``, o.description ? jsdoc.blocks(o.description) : '', o.signature.params.length ? paramsTable(o.signature.params) : 'No parameters.', `Returns: ${returnValue(o.signature.returns) || 'nothing (`void`).'}`];
+      return body.filter(Boolean).join('\n\n');
+    });
+    parts.push({ anchor: 'call-signatures', heading: 'Call signatures', body: calls.join('\n\n') });
+    if (hook.returns?.length) parts.push({ anchor: 'returns', heading: 'Returns', body: propsTable(jsdoc, hook.returns) });
+  } else {
+    if (hook.signature.params.length) parts.push({ anchor: 'parameters', heading: 'Parameters', body: paramsTable(hook.signature.params) });
+    const { returns } = hook.signature;
+    if (returns || hook.returns?.length) {
+      parts.push({ anchor: 'returns', heading: 'Returns', body: [returnValue(returns), hook.returns?.length ? propsTable(jsdoc, hook.returns) : ''].filter(Boolean).join('\n\n') });
+    }
   }
   const sourceUrl = `https://unpkg.com/${hook.packageName}@${p.packages[hook.packageName] ?? ''}/${hook.source}`;
   parts.push({ anchor: 'source', heading: 'Source code', body: `Type declarations: [${codeSpan(`${hook.packageName}/${hook.source}`)}](${sourceUrl})` });

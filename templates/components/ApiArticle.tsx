@@ -1,4 +1,4 @@
-import type { ApiArticleView, ApiColumn, ApiDemoLink, ApiEntryView, ApiFactsView, ApiHookView, ApiIndexView, ApiSignatureView, ApiTypeParts } from '../api-data.ts';
+import type { ApiArticleView, ApiColumn, ApiDemoLink, ApiEntryView, ApiFactsView, ApiHookView, ApiIndexView, ApiOverloadView, ApiSignatureView, ApiTypeParts } from '../api-data.ts';
 import type { Translate } from '../i18n.ts';
 
 /** A type's text with the names that have a page linked (`prefix` is the page language's path prefix). */
@@ -242,26 +242,62 @@ function Facts({ facts, inherits, t, idPrefix }: { facts: ApiFactsView; inherits
   );
 }
 
-/** The declaration, parameters and return value of a hook page. */
+/** What a hook (or one of its call signatures) returns. */
+function Returns({ returns, t, prefix }: { returns: ApiHookView['returns']; t: Translate; prefix: string }) {
+  if (!returns) return <p>{t('apiReturnsNothing')}</p>;
+  return (
+    <div className="api-returns">
+      <code>
+        <TypeText parts={returns.typeParts} prefix={prefix} />
+      </code>
+      <div dangerouslySetInnerHTML={{ __html: returns.descriptionHtml }} />
+    </div>
+  );
+}
+
+/** Each call signature of an overloaded hook: how it is called, what it says of itself, its parameters and return value. */
+function Overloads({ overloads, t, prefix, idPrefix }: { overloads: ApiOverloadView[]; t: Translate; prefix: string; idPrefix: string }) {
+  return (
+    <>
+      <h2 id={`${idPrefix}params`}>{t('apiOverloads')}</h2>
+      {overloads.map((o) => (
+        <section key={o.id} className="api-overload" aria-labelledby={`${idPrefix}${o.id}`}>
+          <h3 id={`${idPrefix}${o.id}`}>
+            <code>{o.call}</code>
+          </h3>
+          <div dangerouslySetInnerHTML={{ __html: o.declarationHtml }} />
+          {o.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: o.descriptionHtml }} /> : null}
+          <h4>{t('apiParams')}</h4>
+          {o.params.length > 0 ? <Entries list={o.params} columns={['type']} heading={t('apiName')} t={t} prefix={prefix} /> : <p>{t('apiNoParamsCall')}</p>}
+          <h4>{t('apiReturns')}</h4>
+          <Returns returns={o.returns} t={t} prefix={prefix} />
+        </section>
+      ))}
+    </>
+  );
+}
+
+/** The declaration, parameters and return value of a hook page (of each call signature, when it is overloaded). */
 function HookParts({ hook, t, prefix, idPrefix }: { hook: ApiHookView; t: Translate; prefix: string; idPrefix: string }) {
+  const members = hook.returnMembers.length > 0 ? <Entries list={hook.returnMembers} columns={['type']} heading={t('apiName')} t={t} prefix={prefix} /> : null;
   return (
     <>
       <h3 className="api-declaration-label">{t('apiDeclaration')}</h3>
       <div dangerouslySetInnerHTML={{ __html: hook.declarationHtml }} />
-      <h2 id={`${idPrefix}params`}>{t('apiParams')}</h2>
-      {hook.params.length > 0 ? <Entries list={hook.params} columns={['type']} heading={t('apiName')} t={t} prefix={prefix} /> : <p>{t('apiNoParams')}</p>}
-      <h2 id={`${idPrefix}returns`}>{t('apiReturns')}</h2>
-      {hook.returns ? (
-        <div className="api-returns">
-          <code>
-            <TypeText parts={hook.returns.typeParts} prefix={prefix} />
-          </code>
-          <div dangerouslySetInnerHTML={{ __html: hook.returns.descriptionHtml }} />
-        </div>
+      {hook.overloads ? (
+        <>
+          <Overloads overloads={hook.overloads} t={t} prefix={prefix} idPrefix={idPrefix} />
+          {members ? <h2 id={`${idPrefix}returns`}>{t('apiReturns')}</h2> : null}
+        </>
       ) : (
-        <p>{t('apiReturnsNothing')}</p>
+        <>
+          <h2 id={`${idPrefix}params`}>{t('apiParams')}</h2>
+          {hook.params.length > 0 ? <Entries list={hook.params} columns={['type']} heading={t('apiName')} t={t} prefix={prefix} /> : <p>{t('apiNoParams')}</p>}
+          <h2 id={`${idPrefix}returns`}>{t('apiReturns')}</h2>
+          <Returns returns={hook.returns} t={t} prefix={prefix} />
+        </>
       )}
-      {hook.returnMembers.length > 0 ? <Entries list={hook.returnMembers} columns={['type']} heading={t('apiName')} t={t} prefix={prefix} /> : null}
+      {members}
     </>
   );
 }

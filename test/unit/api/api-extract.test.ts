@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CATALOGUE, API_HOOKS, API_INTERFACES } from '../../../src/api/catalogue.ts';
 import { extractApi, extractorStats } from '../../../src/api/extract-api.ts';
+import { sharedLead } from '../../../src/api/extract-hooks.ts';
 import { loadApi } from '../../../src/api/load-api.ts';
 import { createBuildCache } from '../../../src/cache/build-cache.ts';
 import { kebabCase } from '../../../src/api/ts-members.ts';
@@ -160,6 +161,14 @@ describe('extractApi on the fixture package', () => {
     ]);
   });
 
+  it('splits the JSDoc of overloads into what they share and what each adds', () => {
+    expect(sharedLead(['A.', 'A.\n\nB.', 'A.'])).toEqual({ lead: 'A.', rests: ['', 'B.', ''] });
+    expect(sharedLead(['A.\n\nB.', 'A.\n\nB.'])).toEqual({ lead: 'A.\n\nB.', rests: ['', ''] });
+    // Nothing shared: the first describes the hook, the others keep their own text.
+    expect(sharedLead(['A.', 'C.'])).toEqual({ lead: 'A.', rests: ['', 'C.'] });
+    expect(sharedLead(['', 'C.'])).toEqual({ lead: '', rests: ['', 'C.'] });
+  });
+
   it('kebab-cases names like lodash', () => {
     expect(kebabCase('ChartsXAxis')).toBe('charts-x-axis');
     expect(kebabCase('DataGridPro')).toBe('data-grid-pro');
@@ -285,6 +294,21 @@ describe('extractApi on the installed MUI X packages', { timeout: 120_000 }, () 
     expect(hook('useKeepGroupedColumnsHidden')?.plan).toBe('premium');
     expect(hook('useDateField')?.imports).toEqual(["import { unstable_useDateField } from '@mui/x-date-pickers';", "import { unstable_useDateField } from '@mui/x-date-pickers-pro';"]);
     expect(hook('usePickerContext')?.declaration).toMatch(/^function usePickerContext<.*>\(\): PickerContextValue<TValue, TView, TError>$/);
+    // An overloaded hook: the paragraph its overloads share describes it once, each call keeps the rest.
+    const bars = hook('useBarSeries')!;
+    expect(bars.description).toBe('Get access to the internal state of bar series.');
+    expect(bars.declaration.split('\n')).toEqual([
+      'function useBarSeries(seriesId: SeriesId): UseBarSeriesReturnValue | undefined',
+      'function useBarSeries(): UseBarSeriesReturnValue[]',
+      'function useBarSeries(seriesIds: SeriesId[]): UseBarSeriesReturnValue[]',
+    ]);
+    expect(bars.overloads?.map((o) => [o.signature.params.map((p) => p.name), o.description])).toEqual([
+      [['seriesId'], ''],
+      [[], 'When called without arguments, it returns all bar series.'],
+      [['seriesIds'], ''],
+    ]);
+    expect(bars.overloads?.[2]?.signature.params[0]?.description).toBe('The ids of the series to get. Order is preserved.');
+    expect(hook('useGridApiRef')?.overloads).toBeUndefined();
     const counts = { 'data-grid': 0, 'date-pickers': 0, charts: 0, 'tree-view': 0 };
     for (const h of data.hooks ?? []) counts[h.product]++;
     expect(Object.values(counts).every((n) => n > 0)).toBe(true);
