@@ -4,9 +4,10 @@ import { Command, CommanderError, InvalidArgumentError } from 'commander';
 import { DocsBuildError } from './diagnostics/diagnostic.ts';
 import { formatDiagnostics } from './diagnostics/format.ts';
 import { packageRoot } from './paths.ts';
-import { build, type BuildResult } from './pipeline/build.ts';
-import { serve } from './serve/serve.ts';
-import { watch, type RebuildEvent } from './pipeline/watch.ts';
+// The pipeline, the server and the watcher load only with the command that needs them: a command
+// that fails early (or --version, --help) does not load React, esbuild, shiki or TypeScript.
+import type { BuildResult } from './pipeline/build.ts';
+import type { RebuildEvent } from './pipeline/watch.ts';
 
 const out = process.stdout;
 const err = process.stderr;
@@ -79,6 +80,7 @@ async function runBuild(options: { out: string; content: string; cache: boolean 
   const started = performance.now();
   out.write(`docs-build: building ${options.content} → ${options.out}\n`);
   try {
+    const { build } = await import('./pipeline/build.ts');
     const result = await build({ contentDir: options.content, outDir: options.out, cache: options.cache, reporter: createProgress() });
     const warnings = result.diagnostics.filter((d) => d.severity === 'warning');
     if (warnings.length) err.write(`${formatDiagnostics(warnings, err)}\n`);
@@ -127,6 +129,7 @@ function printRebuild(event: RebuildEvent): void {
 
 async function runWatch(options: { out: string; content: string; cache: boolean; port: number; allowedHost?: string[] }): Promise<number> {
   out.write(`docs-build: watching ${options.content}, templates/ and client/ → ${options.out}\n`);
+  const { watch } = await import('./pipeline/watch.ts');
   const session = await watch({ contentDir: options.content, outDir: options.out, port: options.port, cache: options.cache, onRebuild: printRebuild, ...(options.allowedHost ? { allowedHosts: options.allowedHost } : {}) });
   out.write(`Serving at http://127.0.0.1:${session.port}${session.home} with live reload (Ctrl+C to stop)\n`);
   await new Promise<void>((resolve) => {
@@ -143,6 +146,7 @@ async function runServe(options: { out: string; port: number; allowedHost?: stri
     err.write(`docs-build serve: ${options.out}/ does not exist; run docs-build first.\n`);
     return 2;
   }
+  const { serve } = await import('./serve/serve.ts');
   const server = await serve({ root, port: options.port, ...(options.allowedHost ? { allowedHosts: options.allowedHost } : {}) });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
