@@ -1,4 +1,4 @@
-// The type check of every project (tests and scripts, src/, client/, templates/), as
+// The type check of every project (tests and scripts, src/, client/ and its service worker, templates/), as
 // `npm run typecheck` runs it. A test of its own so that it runs beside the first builds of the
 // run instead of before all of them.
 import { execFile } from 'node:child_process';
@@ -10,7 +10,7 @@ import { ROOT } from './helpers/cli.ts';
 const run = promisify(execFile);
 const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
 
-it.each(['tsconfig.json', 'src', 'client', 'templates'])('tsc -p %s finds no error', async (project) => {
+it.each(['tsconfig.json', 'src', 'client', 'client/service-worker', 'templates'])('tsc -p %s finds no error', async (project) => {
   const result = await run(process.execPath, [tsc, '-p', project, '--pretty', 'false'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 }).then(
     ({ stdout }) => ({ code: 0, stdout }),
     (error: { code?: number; stdout?: string }) => ({ code: error.code ?? 1, stdout: error.stdout ?? '' }),
