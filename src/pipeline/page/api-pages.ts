@@ -2,7 +2,7 @@ import type { Highlighter } from 'shiki';
 import { apiAnchors, apiArticleView, apiIndexView, apiToc, rootRelativeLinks, summaryOf } from '../../api/api-page.ts';
 import type { ApiProduct } from '../../api/catalogue.ts';
 import type { ApiData, ComponentApi, HookApi, InterfaceApi } from '../../api/types.ts';
-import type { ApiIndexView } from '../../../templates/api-data.ts';
+import type { ApiArticleView, ApiIndexView } from '../../../templates/api-data.ts';
 import { diagnostic } from '../../diagnostics/codes.ts';
 import type { NavPage, ResolvedNav } from '../../nav/resolve-nav.ts';
 import type { Renderer, ServerEntry } from '../../render/renderer.ts';
@@ -17,6 +17,22 @@ export function pageTestOf(nav: ResolvedNav): (pathname: string) => boolean {
   let test = pageTests.get(nav);
   if (!test) pageTests.set(nav, (test = (pathname) => nav.byPathname.has(pathname)));
   return test;
+}
+
+/** The view of each API page, made once per build and thread: its page and every API tab that shows it share it. */
+const views = new WeakMap<PageTaskContext, Map<ComponentApi | InterfaceApi | HookApi, ApiArticleView>>();
+
+/** The view of an API page (its descriptions rendered, its code highlighted, its type names linked), made once per build and thread. */
+export function apiViewOf(tools: { ctx: PageTaskContext; highlighter: Highlighter }, api: ComponentApi | InterfaceApi | HookApi): ApiArticleView {
+  const { ctx } = tools;
+  let known = views.get(ctx);
+  if (!known) views.set(ctx, (known = new Map()));
+  let view = known.get(api);
+  if (!view) {
+    view = apiArticleView(api, { highlighter: tools.highlighter, demos: ctx.api!.demos, data: ctx.api!.data, ...(ctx.api!.usage ? { usage: ctx.api!.usage } : {}), hasPage: pageTestOf(ctx.nav) });
+    known.set(api, view);
+  }
+  return view;
 }
 
 /** The label of each group of a product's API index. */
@@ -78,7 +94,7 @@ export function generatedPageBodies(tools: GeneratedPageTools, page: NavPage): {
     result.diagnostics.push(diagnostic('ApiPageWithoutData', { name: made.name, pathname: page.pathname }, { location: { file: page.file } }));
     return { result, bodies };
   }
-  const view = apiArticleView(api, { highlighter: tools.highlighter, demos: ctx.api!.demos, data, ...(ctx.api!.usage ? { usage: ctx.api!.usage } : {}), hasPage });
+  const view = apiViewOf(tools, api);
   result.anchors = apiAnchors(view);
   for (const language of ctx.site.languages) {
     const title = t(language, 'apiTitle', { name: api.name });

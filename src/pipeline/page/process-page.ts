@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Root } from 'hast';
-import { apiArticleView, apiSectionHast, applyTypeLinks } from '../../api/api-page.ts';
+import { apiSectionHast, applyTypeLinks } from '../../api/api-page.ts';
 import { apiPathname } from '../../api/api-nav.ts';
 import type { ApiProduct } from '../../api/catalogue.ts';
 import { createApiResolver, linkApiMentions } from '../../api/api-links.ts';
@@ -21,7 +21,7 @@ import { languagePrefix, productLabelOf, siteInfoOf } from '../../render/layout.
 import { urlFor } from '../../render/nav-items.ts';
 import { importServerEntry, type Renderer, type ServerEntry } from '../../render/renderer.ts';
 import { generatedKeyOf, metaKeyOf, pageKeyOf, type PageTaskContext } from '../task-context.ts';
-import { generatedPageBodies, pageTestOf } from './api-pages.ts';
+import { apiViewOf, generatedPageBodies, pageTestOf } from './api-pages.ts';
 import { compilePage, storeCompiled, storeMeta } from './compile.ts';
 import { localiseLabels, prefixInternalLinks, withDemos } from './localise.ts';
 import { pageDataOf, renderHtml, showsAds } from './render.ts';
@@ -237,18 +237,31 @@ function docsTabs(tools: PageTools, p: { language: string; url: string; tabs: Ap
 }
 
 /** `<page>/components-api/` or `<page>/hooks-api/`: the same page, its tab strip on that tab, the API pages inline. */
+/**
+ * The API articles the tabs of content pages show, rendered once per build, thread and language:
+ * many pages list the same components (every Data Grid page lists the three grids).
+ */
+const tabArticles = new WeakMap<PageTaskContext, Map<string, string>>();
+
 function apiTabBody(tools: PageTools, p: { language: string; url: string; body: PageBody; tabs: ApiTab[]; tab: ApiTab }): PageBody {
   const { ctx } = tools;
   const data = ctx.api!.data;
+  let articles = tabArticles.get(ctx);
+  if (!articles) tabArticles.set(ctx, (articles = new Map()));
   let articleHtml = docsTabs(tools, { language: p.language, url: p.url, tabs: p.tabs, current: p.tab });
   const toc: TocEntry[] = [];
   for (const c of p.tab.entries) {
-    const list = c.kind === 'hook' ? (data.hooks ?? []) : data.components;
-    const api = list.find((x) => apiPathname(x.product, x.name) === c.pathname)!;
-    const view = apiArticleView(api, { highlighter: tools.highlighter, demos: ctx.api!.demos, data, ...(ctx.api!.usage ? { usage: ctx.api!.usage } : {}), hasPage: pageTestOf(ctx.nav) });
     const id = c.pathname.split('/').pop()!;
     const heading = tools.entry.translate(p.language, 'apiTitle', { name: c.name });
-    articleHtml += `<h2 id="${id}"><a class="title-link-to-anchor" href="#${id}">${heading}</a></h2>` + tools.renderer.renderApiArticle(view, p.language, `${id}-`);
+    const key = `${p.language}\0${c.pathname}`;
+    let html = articles.get(key);
+    if (html === undefined) {
+      const list = c.kind === 'hook' ? (data.hooks ?? []) : data.components;
+      const api = list.find((x) => apiPathname(x.product, x.name) === c.pathname)!;
+      html = `<h2 id="${id}"><a class="title-link-to-anchor" href="#${id}">${heading}</a></h2>` + tools.renderer.renderApiArticle(apiViewOf(tools, api), p.language, `${id}-`);
+      articles.set(key, html);
+    }
+    articleHtml += html;
     toc.push({ id, text: heading, children: [] });
   }
   return { ...p.body, hasDemos: false, preload: [], articleHtml, toc, searchable: false };
