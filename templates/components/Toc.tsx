@@ -1,7 +1,10 @@
 import type { Translate } from '../i18n.ts';
 import type { TocItem } from '../page-data.ts';
 
-/** The "Contents" column: H2 entries with their H3s. */
+/**
+ * The "Contents" column: H2 entries with their H3s. Each text is isolated (`<bdi>`), so that a
+ * name like `useBarSeries()` reads the same in a right-to-left page.
+ */
 export function Toc({ items, t }: { items: TocItem[]; t: Translate }) {
   return (
     <nav className="docs-toc" aria-labelledby="docs-toc-title">
@@ -12,14 +15,14 @@ export function Toc({ items, t }: { items: TocItem[]; t: Translate }) {
         {items.map((h2) => (
           <li key={h2.id}>
             <a href={`#${h2.id}`} data-toc-target={h2.id}>
-              {h2.text}
+              <bdi>{h2.text}</bdi>
             </a>
             {h2.children.length > 0 ? (
               <ul>
                 {h2.children.map((h3) => (
                   <li key={h3.id}>
                     <a href={`#${h3.id}`} data-toc-target={h3.id}>
-                      {h3.text}
+                      <bdi>{h3.text}</bdi>
                     </a>
                   </li>
                 ))}
