@@ -1,5 +1,6 @@
 // The content gate: builds the bundled docs once and checks every demo of every page in Chromium.
 // DEMO_GATE_PAGES=/x/react-data-grid/sorting/,/x/react-charts/bars/ limits it to those pages.
+// DEMO_GATE_MOTION=1 lets animations run (the gate asks for reduced motion by default: see demo-gate.ts).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser } from '../helpers/browser.ts';
@@ -20,7 +21,7 @@ beforeAll(async () => {
   // A demo that throws or prints while rendering on the server fails the gate too.
   expect(built.stderr).not.toMatch(/\[Demo(ServerRender|Console)\]/);
   server = await startServe(out);
-  browser = await launchBrowser();
+  browser = await launchBrowser({ localOnly: true });
 }, 900_000);
 
 afterAll(async () => {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   expect(built.code, built.stderr + built.stdout).toBe(0);
   expect(built.stdout).toContain('drafts   1 (per language): Gates Fixture 1');
   server = await startServe(out);
-  browser = await launchBrowser();
+  browser = await launchBrowser({ localOnly: true });
 });
 
 afterAll(async () => {
