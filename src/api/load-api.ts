@@ -48,7 +48,12 @@ export async function loadApi(options: { nodeModules: string; cache: BuildCache 
   const isApiData = (v: unknown): v is ApiData => typeof v === 'object' && v !== null && Array.isArray((v as ApiData).components) && Array.isArray((v as ApiData).interfaces) && Array.isArray((v as ApiData).events);
   const cached = entry.readJson('json', isApiData);
   if (cached) return { data: cached, fromCache: true, ms: performance.now() - start };
-  const data = await extractApi({ nodeModules: options.nodeModules });
-  entry.write('json', JSON.stringify(data));
-  return { data, fromCache: false, ms: performance.now() - start };
+  // Builds sharing the cache that start together (CI, a test run) extract once: the others wait.
+  return entry.exclusive(async () => {
+    const made = entry.readJson('json', isApiData);
+    if (made) return { data: made, fromCache: true, ms: performance.now() - start };
+    const data = await extractApi({ nodeModules: options.nodeModules });
+    entry.write('json', JSON.stringify(data));
+    return { data, fromCache: false, ms: performance.now() - start };
+  });
 }

@@ -77,6 +77,11 @@ export interface CacheEntry {
   restoreFiles<T>(root: string): T | undefined;
   /** Reads the stored files' verified contents without writing them anywhere. */
   readFiles<T>(): { value: T; files: { file: string; contents: Buffer }[] } | undefined;
+  /**
+   * Runs `work` while no other process works on this entry: builds that share the cache and
+   * start together make a costly entry once (the first), the others wait and then read it.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export interface BuildCache {
@@ -192,8 +197,67 @@ function createEntry(store: Store, kind: string, key: string): CacheEntry {
       }
       return { value: manifest.value, files };
     },
+    exclusive: (work) => (store.enabled ? withLock(`${base}.lock`, work) : work()),
   };
   return self;
+}
+
+/** A lock nobody holds any more: its owner exited (killed builds), or it is older than any build step. */
+function isStale(lock: string): boolean {
+  try {
+    const { pid, at } = JSON.parse(fs.readFileSync(path.join(lock, 'owner.json'), 'utf8')) as { pid: number; at: number };
+    if (Date.now() - at > 30 * 60_000) return true;
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    // No such process: stale. No owner file yet: the owner is writing it, or died before it did.
+    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return true;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      const made = fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+      return made === undefined || Date.now() - made > 10_000;
+    }
+    return (error as NodeJS.ErrnoException).code !== 'EPERM';
+  }
+}
+
+/** Resolves once `lock` is gone: its folder changes (the owner removes it), or, as a fallback, a second later. */
+function released(lock: string): Promise<void> {
+  return new Promise((resolve) => {
+    let watcher: fs.FSWatcher | undefined;
+    const done = () => {
+      watcher?.close();
+      clearTimeout(fallback);
+      resolve();
+    };
+    const fallback = setTimeout(done, 1000);
+    try {
+      watcher = fs.watch(path.dirname(lock), done);
+    } catch {
+      // The folder is gone too: nothing to wait for.
+      done();
+    }
+  });
+}
+
+/** Runs `work` holding the lock folder `lock` (mkdir is atomic across processes), waiting for its holder first. */
+async function withLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (isStale(lock)) fs.rmSync(lock, { recursive: true, force: true });
+      else await released(lock);
+    }
+  }
+  try {
+    fs.writeFileSync(path.join(lock, 'owner.json'), JSON.stringify({ pid: process.pid, at: Date.now() }));
+    return await work();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,5 +74,37 @@ describe('the build cache', () => {
     expect(produced).toBe(2);
     expect(cache.takeProblems()).toHaveLength(1);
     fs.rmSync(root, { recursive: true, force: true });
+  });
+  it('runs work on one entry one at a time, and the one waiting sees what the first made', async () => {
+    const entry = () => cache.entry('api', 'e'.repeat(64));
+    const order: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = entry().exclusive(async () => {
+      order.push('first starts');
+      await held;
+      entry().write('json', '"made once"');
+      order.push('first ends');
+    });
+    const second = entry().exclusive(async () => {
+      order.push(`second reads ${entry().read('json')}`);
+    });
+    // The second is waiting on the lock while the first holds it.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['first starts']);
+    release();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first starts', 'first ends', 'second reads "made once"']);
+  });
+
+  it('takes over the lock of a build that died holding it', async () => {
+    const entry = cache.entry('api', 'f'.repeat(64));
+    // A lock left by a process that has exited.
+    const gone = spawnSync(process.execPath, ['-e', '']).pid!;
+    const lock = path.join(dir, 'api', 'ff', `${'f'.repeat(64)}.lock`);
+    fs.mkdirSync(lock, { recursive: true });
+    fs.writeFileSync(path.join(lock, 'owner.json'), JSON.stringify({ pid: gone, at: Date.now() }));
+    expect(await entry.exclusive(async () => 'ran')).toBe('ran');
+    expect(fs.existsSync(lock)).toBe(false);
   });
 });
