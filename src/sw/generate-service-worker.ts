@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { injectManifest } from 'workbox-build';
+// injectManifest's own module: workbox-build's index also loads generateSW's rollup and Babel (0.7 s of CPU).
+import { injectManifest } from 'workbox-build/build/inject-manifest.js';
 import { packageRoot } from '../paths.ts';
 
 export interface ServiceWorkerResult {
