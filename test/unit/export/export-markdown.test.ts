@@ -95,6 +95,20 @@ describe('a content page as Markdown', () => {
   });
 });
 
+describe('JSDoc as Markdown', () => {
+  const jsdoc = createJsdocConverter({ siteUrl: SITE, interfaceUrl: () => undefined });
+
+  it('leaves code alone and rewrites only prose', () => {
+    expect(jsdoc.blocks('Set `<b>[x](/y)</b>` to <b>bold</b>, see [the guide](/x/guide/) and \\`[the API](/x/api/)`.')).toBe(
+      `Set \`<b>[x](/y)</b>\` to **bold**, see [the guide](${SITE}/x/guide/) and \\\`[the API](${SITE}/x/api/)\`.`,
+    );
+  });
+
+  it('makes a fenced block one code span in a table cell, whatever fence closes it', () => {
+    expect(jsdoc.inline('Use it:\n\n```tsx\n<Grid a="``" />\n````\n\nThen | more.')).toBe('Use it: ```<Grid a="``" />``` Then \\| more.');
+  });
+});
+
 describe('an API page as Markdown', () => {
   const api: ComponentApi = {
     kind: 'component',
