@@ -149,42 +149,26 @@ export function rewriteProse(text: string, url: (href: string) => string): strin
   return edits.length ? applyEdits(text, edits.sort(byStart)) : text;
 }
 
+/**
+ * The text a node shows on the HTML page, without its marks: code spans' contents, link texts,
+ * a line break as a space (as `<br>`, which the export makes a space), no raw HTML, no images.
+ * A text directive is text the page compiler gives back as written (remark-callouts.ts): so here.
+ */
+export function plainText(node: Nodes, source: string): string {
+  if (node.type === 'text' || node.type === 'inlineCode') return node.value;
+  if (node.type === 'break') return ' ';
+  if (node.type === 'html') return /^<br\b/i.test(node.value) ? ' ' : '';
+  if (node.type === 'textDirective') {
+    const range = rangeOf(node);
+    return range ? source.slice(range.start, range.end) : '';
+  }
+  return 'children' in node ? node.children.map((child) => plainText(child, source)).join('') : '';
+}
+
 /** True for a code block written between fences (```` ``` ```` or `~~~`), not indented. */
 export function isFenced(node: Code, source: string): boolean {
   const start = rangeOf(node)?.start;
   return start !== undefined && (source.startsWith('```', start) || source.startsWith('~~~', start));
-}
-
-/** A fenced code block's opening line: its indentation, fence and info string. */
-export const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})(.*)$/;
-
-/** True when `line` closes the fence `open` (the same character, at least as long, nothing after). */
-export function closesFence(line: string, open: string): boolean {
-  const trimmed = line.trim();
-  return trimmed.length >= open.length && trimmed[0] === open[0] && /^(`+|~+)$/.test(trimmed);
-}
-
-/**
- * The text a line of Markdown shows (a heading's, for its anchor; a lead paragraph's, for a
- * description): code spans' contents, link and image texts, no emphasis marks, no tags, no escapes.
- */
-export function plainInline(markdown: string): string {
-  // Links first: their text may hold code spans.
-  const unlinked = markdown.replace(/!?\[((?:[^[\]]|\[[^[\]]*\])*)\]\([^)]*\)/g, '$1').replace(/\[((?:[^[\]]|\[[^[\]]*\])*)\]\[[^\]]*\]/g, '$1');
-  const prose = (text: string) =>
-    text
-      .replace(/<[^<>]*>/g, '')
-      .replace(/(\*\*|__)(?=\S)(.*?\S)\1/g, '$2')
-      .replace(/(?<![\w*])([*_])(?=\S)(.*?\S)\1(?![\w*])/g, '$2')
-      .replace(/\\([!-/:-@[-`{-~])/g, '$1');
-  let out = '';
-  let at = 0;
-  // Code spans keep their text as it is; only the prose around them loses its marks.
-  for (const m of unlinked.matchAll(/(?<!`)(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g)) {
-    out += prose(unlinked.slice(at, m.index)) + m[2]!.replace(/^ (.*) $/, '$1');
-    at = m.index + m[0].length;
-  }
-  return (out + prose(unlinked.slice(at))).replace(/\s+/g, ' ').trim();
 }
 
 /** Inline code holding any text: a fence longer than the backtick runs inside, padded when it touches one. */

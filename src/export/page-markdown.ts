@@ -1,12 +1,16 @@
 import path from 'node:path';
+import type { Code, Nodes, Paragraph, Root, RootContent } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
 import { stringify as stringifyYaml } from 'yaml';
 import type { ApiEvent } from '../api/types.ts';
-import { isDemoDirective, parseDirective } from '../markdown/demo-directive.ts';
+import { demoLinesOf, parseDirective } from '../markdown/demo-directive.ts';
 import type { PageSource } from '../markdown/page-source.ts';
-import type { CALLOUT_SEVERITIES } from '../markdown/remark-callouts.ts';
+import { closed, type CALLOUT_SEVERITIES } from '../markdown/remark-callouts.ts';
+import { eventsLineOf } from '../markdown/remark-events.ts';
 import { createSlugger } from '../markdown/slug.ts';
+import { parseMarkdown } from '../markdown/syntax.ts';
 import { eventsTable, type JsdocConverter } from './api-markdown.ts';
-import { closesFence, FENCE_OPEN, plainInline, rewriteProse } from './markdown-text.ts';
+import { applyEdits, byStart, isFenced, plainText, proseEdit, rangeOf, type Edit } from './markdown-text.ts';
 import type { IndexDemo, IndexSection, PageMarkdown } from './types.ts';
 
 /** How a callout reads in Markdown: a quote opening with its kind in bold. */
@@ -33,15 +37,19 @@ export interface ContentPageInput {
   components: { name: string; url: string }[];
 }
 
-const EVENTS_LINE = /^\{\{\s*"events"\s*:.*\}\}$/;
-const CALLOUT_OPEN = /^(\s*):{3,}\s*([A-Za-z][\w-]*)/;
-const CALLOUT_CLOSE = /^\s*:{3,}\s*$/;
-const HEADING = /^(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
-
 /** An output line, and the heading it is when it is a top-level one. */
 interface OutLine {
   text: string;
   heading?: { depth: number; text: string; anchor?: string };
+}
+
+/** What converting the body needs: its text (which the tree's offsets point into) and the page. */
+interface Body {
+  source: string;
+  input: ContentPageInput;
+  /** The demos the page shows, as they are replaced. */
+  demos: string[];
+  url(href: string): string;
 }
 
 /**
@@ -49,24 +57,26 @@ interface OutLine {
  * reduced to title and description, callouts as quotes (`> **Warning**`), every link absolute
  * (`api:` references resolved), each demo replaced by its TypeScript source (with the files it
  * imports) and a link to its JavaScript, the events table as a table, raw HTML as Markdown, fences
- * with a language, and the API section the page shows. Everything else stays as the author wrote it.
+ * with a language, and the API section the page shows. Everything else stays as the author wrote
+ * it. What to edit is read from the page's syntax tree, the one the page compiler reads.
  */
 export function contentPageMarkdown(input: ContentPageInput): PageMarkdown {
-  const { body, data } = input.source.frontMatter;
-  const prose = rewriteProse(body.replace(/^\s*\n/, ''), (href) => absoluteUrl(href, input));
-  const demos: string[] = [];
-  const lines = convertLines(prose.split('\n'), { input, demos });
-  const h1 = lines.find((l) => l.heading?.depth === 1)?.heading?.text;
-  const title = data.title ?? h1 ?? input.navTitle;
-  if (h1 === undefined) lines.unshift({ text: `# ${title}`, heading: { depth: 1, text: title } }, { text: '' });
-  const description = data.description ?? leadOf(lines);
+  const { body: source, data } = input.source.frontMatter;
+  const tree = parseMarkdown(source);
+  const body: Body = { source, input, demos: [], url: (href) => absoluteUrl(href, input) };
+  const lines = outLines(tree, editsOf(tree, body).sort(byStart), source);
+  const h1 = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
+  const h1Text = lines.find((l) => l.heading?.depth === 1)?.heading?.text;
+  const title = data.title ?? h1Text ?? input.navTitle;
+  if (h1Text === undefined) lines.unshift({ text: `# ${title}`, heading: { depth: 1, text: title } }, { text: '' });
+  const description = data.description ?? leadOf(tree.children[h1 + 1], source);
   if (input.components.length) {
     // The HTML page's own API section (always `#api`): links to the components' API pages.
     lines.push({ text: '' }, { text: '## API', heading: { depth: 2, text: 'API', anchor: 'api' } }, { text: '' }, { text: 'See the API reference of the components this page shows:' }, { text: '' }, ...input.components.map((c) => ({ text: `- [\`${c.name}\`](${c.url})` })));
   }
   const frontMatter = `---\n${stringifyYaml({ title, description }, { lineWidth: 0 })}---\n\n`;
   const { markdown, sections } = joinSections(lines, frontMatter.length);
-  return { markdown: frontMatter + markdown, bodyStart: frontMatter.length, title, description, sections, demos };
+  return { markdown: frontMatter + markdown, bodyStart: frontMatter.length, title, description, sections, demos: body.demos };
 }
 
 /** Every link absolute: internal routes, relative `.md` files, anchors of the page, `api:` references. */
@@ -90,70 +100,115 @@ function absoluteUrl(url: string, input: ContentPageInput): string {
   }
 }
 
-/** What the line walk keeps: the open fence, the open callouts (each one's indentation within the one around it). */
-interface Walk {
-  fence?: string;
-  callouts: string[];
-}
-
-/** Splits the open callouts' quote marks (`> `) off a line: what stays is the line within the innermost of the first `depth`. */
-function unquote(line: string, indents: readonly string[], depth: number): { prefix: string; rest: string } {
-  let prefix = '';
-  let rest = line;
-  for (const indent of indents.slice(0, depth)) {
-    prefix += `${indent}> `;
-    rest = rest.startsWith(indent) ? rest.slice(indent.length) : rest.trimStart();
+/**
+ * The edits a node of the body and what it holds need: a callout is one edit (its content
+ * edited, then quoted), a demo or events paragraph one (its blocks), a fence without a language
+ * gets one, links and raw HTML theirs (`proseEdit`).
+ */
+function editsOf(node: Nodes, body: Body): Edit[] {
+  if (node.type === 'containerDirective') return calloutEdit(node, node.children.flatMap((child) => editsOf(child, body)), body.source);
+  if (node.type === 'paragraph') {
+    const blocks = blocksEdit(node, body);
+    if (blocks) return [blocks];
   }
-  return { prefix, rest };
+  if (node.type === 'code') return codeEdit(node, body.source);
+  const inner = 'children' in node ? node.children.flatMap((child) => editsOf(child, body)) : [];
+  const own = proseEdit(node, body.source, body.url);
+  return own ? [...inner, own] : inner;
 }
 
-/** The page line by line: callouts quoted, demo and events lines replaced, fences given a language, top-level headings marked. */
-function convertLines(lines: string[], p: { input: ContentPageInput; demos: string[] }): OutLine[] {
+/** Where the line holding `offset` starts. */
+const lineStartOf = (source: string, offset: number) => source.lastIndexOf('\n', offset - 1) + 1;
+
+/** The indentation of the lines after the first of a block that starts at `offset`: what is before it on its line, as white space. */
+const indentOf = (source: string, offset: number) => source.slice(lineStartOf(source, offset), offset).replace(/[^\t]/g, ' ');
+
+/** True when the line after the one `offset` is on is blank (or there is none). */
+function blankAfter(source: string, offset: number): boolean {
+  const next = source.indexOf('\n', offset);
+  if (next < 0) return true;
+  const after = source.indexOf('\n', next + 1);
+  return source.slice(next + 1, after < 0 ? undefined : after).trim() === '';
+}
+
+/**
+ * A block's lines as the text replacing it from its first character: the first line goes where
+ * the block starts (after its indentation), the others get the indentation. A blank line follows
+ * when the next line is not one: a quote would swallow the paragraph right under it.
+ */
+function blockText(lines: string[], p: { indent: string; blankAfter: boolean }): string {
+  const text = lines.map((line, i) => (i === 0 || !line ? line : `${p.indent}${line}`)).join('\n');
+  return p.blankAfter ? text : `${text}\n`;
+}
+
+/**
+ * A callout as a quote opening with its kind in bold (`> **Warning**`): its content (already
+ * edited: nested callouts are quotes by now) quoted line by line, without the marker lines.
+ */
+function calloutEdit(node: ContainerDirective, inner: Edit[], source: string): Edit[] {
+  const range = rangeOf(node);
+  if (!range) return inner;
+  const indent = indentOf(source, range.start);
+  const openEnd = source.indexOf('\n', range.start);
+  const from = openEnd < 0 || openEnd >= range.end ? range.end : openEnd + 1;
+  // A closed callout's last line is its closing marker.
+  const to = closed(node, source) ? Math.max(from, lineStartOf(source, range.end) - 1) : range.end;
+  const content = to > from ? applyEdits(source, inner.sort(byStart), from, to).split('\n') : [];
+  const quoted = content.map((line) => `${indent}> ${line.startsWith(indent) ? line.slice(indent.length) : line.trimStart()}`.trimEnd());
+  const lines = [`> **${CALLOUT_LABELS[node.name as keyof typeof CALLOUT_LABELS] ?? node.name}**`, `${indent}>`, ...quoted];
+  // No empty quote line at the end of the quote.
+  if (lines[lines.length - 1] === `${indent}>`) lines.pop();
+  return [{ ...range, text: blockText(lines, { indent: '', blankAfter: blankAfter(source, range.end) }) }];
+}
+
+/** A paragraph of demo lines as the demos' code, an events line as the events table; undefined for any other paragraph. */
+function blocksEdit(node: Paragraph, body: Body): Edit | undefined {
+  const range = rangeOf(node);
+  if (!range) return undefined;
+  const { input, source } = body;
+  const demoLines = demoLinesOf(node, source);
+  const blocks =
+    demoLines && !('mixed' in demoLines)
+      ? demoLines.map((line) => demoBlock(line.text, body))
+      : input.events && eventsLineOf(node) !== undefined
+        ? [eventsTable(input.events.list, input.events.typeUrl, input.events.jsdoc).split('\n')]
+        : undefined;
+  if (!blocks) return undefined;
+  // Demo lines one under the other are a demo each: blocks apart.
+  const lines = blocks.flatMap((block, i) => (i < blocks.length - 1 ? [...block, ''] : block));
+  return { ...range, text: blockText(lines, { indent: indentOf(source, range.start), blankAfter: blankAfter(source, range.end) }) };
+}
+
+/** A fenced code block without a language: `text`, so that every fence says what it holds. */
+function codeEdit(node: Code, source: string): Edit[] {
+  const range = rangeOf(node);
+  if (node.lang || !range || !isFenced(node, source)) return [];
+  let end = range.start;
+  while (source[end] === source[range.start]) end++;
+  return [{ start: end, end, text: 'text' }];
+}
+
+/**
+ * The body edited, line by line, with its top-level headings marked (with the text the HTML page
+ * gives their anchors): the text is edited piece by piece between the headings' lines.
+ */
+function outLines(tree: Root, edits: Edit[], source: string): OutLine[] {
   const out: OutLine[] = [];
-  const walk: Walk = { callouts: [] };
-  lines.forEach((line, i) => {
-    const blankNext = (lines[i + 1] ?? '').trim() === '';
-    if (!walk.fence && walk.callouts.length) {
-      const outer = unquote(line, walk.callouts, walk.callouts.length - 1);
-      const inner = walk.callouts[walk.callouts.length - 1]!;
-      if (CALLOUT_CLOSE.test(outer.rest.startsWith(inner) ? outer.rest.slice(inner.length) : outer.rest)) {
-        walk.callouts.pop();
-        // No empty quote line at the end of the quote.
-        if (out[out.length - 1]?.text === `${outer.prefix}${inner}>`) out.pop();
-        // A quote swallows the paragraph right under it: keep a blank line between them.
-        if (!blankNext) out.push({ text: outer.prefix.trimEnd() });
-        return;
-      }
-    }
-    const { prefix, rest } = unquote(line, walk.callouts, walk.callouts.length);
-    const emit = (text: string) => out.push({ text: `${prefix}${text}`.trimEnd() });
-    if (walk.fence) {
-      if (closesFence(rest, walk.fence)) walk.fence = undefined;
-      return emit(rest);
-    }
-    const fence = FENCE_OPEN.exec(rest);
-    if (fence && !(fence[2]![0] === '`' && fence[3]!.includes('`'))) {
-      walk.fence = fence[2];
-      return emit(fence[3]!.trim() ? rest : `${fence[1]}${fence[2]}text`);
-    }
-    const open = CALLOUT_OPEN.exec(rest);
-    if (open) {
-      walk.callouts.push(open[1]!);
-      emit(`${open[1]}> **${CALLOUT_LABELS[open[2] as keyof typeof CALLOUT_LABELS] ?? open[2]}**`);
-      return emit(`${open[1]}>`);
-    }
-    const indent = /^\s*/.exec(rest)![0];
-    const blocks = isDemoDirective(rest.trim()) ? demoLines(rest.trim(), p) : EVENTS_LINE.test(rest.trim()) && p.input.events ? eventsTable(p.input.events.list, p.input.events.typeUrl, p.input.events.jsdoc).split('\n') : undefined;
-    if (blocks) {
-      for (const text of blocks) emit(text ? `${indent}${text}` : '');
-      // Demo lines one under the other are a demo each: blocks apart.
-      if (!blankNext) emit('');
-      return;
-    }
-    const heading = !prefix && !indent ? HEADING.exec(rest) : null;
-    if (heading) return void out.push({ text: rest, heading: { depth: heading[1]!.length, text: plainInline(heading[2]!) } });
-    emit(rest);
-  });
+  const push = (text: string, heading?: OutLine['heading']) => {
+    const [first, ...rest] = text.split('\n');
+    out.push(heading ? { text: first!.trimEnd(), heading } : { text: first!.trimEnd() }, ...rest.map((line) => ({ text: line.trimEnd() })));
+  };
+  let at = 0;
+  let pending: OutLine['heading'];
+  for (const node of tree.children) {
+    const range = rangeOf(node);
+    if (node.type !== 'heading' || !range) continue;
+    const start = lineStartOf(source, range.start);
+    push(applyEdits(source, edits, at, start).replace(/\n$/, ''), pending);
+    pending = { depth: node.depth, text: plainText(node, source).trim() };
+    at = start;
+  }
+  push(applyEdits(source, edits, at), pending);
   return out;
 }
 
@@ -167,7 +222,7 @@ function fenced(lang: string, title: string, code: string): string[] {
 const langOf = (name: string) => ({ tsx: 'tsx', ts: 'ts', jsx: 'jsx', js: 'js', json: 'json', css: 'css' })[name.split('.').pop() ?? ''] ?? 'text';
 
 /** A demo line as the demo's TypeScript, the files it imports, and a link to its JavaScript. */
-function demoLines(line: string, p: { input: ContentPageInput; demos: string[] }): string[] {
+function demoBlock(line: string, p: { input: ContentPageInput; demos: string[] }): string[] {
   const parsed = parseDirective(line);
   if (!('options' in parsed)) return [line];
   // An embedded component is part of the page's look, not code to read: it has no Markdown.
@@ -184,15 +239,10 @@ function demoLines(line: string, p: { input: ContentPageInput; demos: string[] }
   return [...fenced('tsx', variant.main.name, variant.main.ts), ...files, '', `JavaScript version: [\`${demo.name}.js\`](${demo.jsUrl})`];
 }
 
-/** The first paragraph after the H1, as plain text (the HTML page's description when the front matter has none). */
-function leadOf(lines: OutLine[]): string {
-  const at = lines.findIndex((l) => l.heading?.depth === 1);
-  let i = at + 1;
-  while (lines[i]?.text.trim() === '') i++;
-  const paragraph: string[] = [];
-  for (; i < lines.length && lines[i]!.text.trim() !== '' && !lines[i]!.heading; i++) paragraph.push(lines[i]!.text);
-  if (paragraph.length === 0 || /^\s*([>|#:{-]|```|~~~|\d+\.|\* |\+ )/.test(paragraph[0]!)) return '';
-  const lead = plainInline(paragraph.join(' '));
+/** The paragraph after the H1 as plain text (the HTML page's description when the front matter has none); '' for any other block. */
+function leadOf(node: RootContent | undefined, source: string): string {
+  if (node?.type !== 'paragraph' || demoLinesOf(node, source) || eventsLineOf(node) !== undefined) return '';
+  const lead = plainText(node, source).replace(/\s+/g, ' ').trim();
   return lead.length > 160 ? `${lead.slice(0, 157).trimEnd()}…` : lead;
 }
 

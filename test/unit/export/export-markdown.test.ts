@@ -95,6 +95,70 @@ describe('a content page as Markdown', () => {
   });
 });
 
+describe('what the page\'s own parser tells apart', () => {
+  /** A page of the given body lines, under a title and a description. */
+  const page = (...lines: string[]) => contentPageMarkdown(inputOf(['---', 'title: T', 'description: D', '---', '', '# T', '', ...lines, ''].join('\n')));
+
+  it('keeps links, tags and callout markers inside code as written, and finds them after an escaped backtick', () => {
+    const { markdown } = page(
+      'Write `[a link](/x/other/)` or `<kbd>Esc</kbd>` as is, but [this one](/x/other/) is a link.',
+      '',
+      'An escaped \\` opens no code: [a link](/x/other/) and <kbd>Esc</kbd>, the next ` neither.',
+      '',
+      '```md',
+      '[in a fence](/x/other/) <kbd>Esc</kbd>',
+      ':::warning',
+      '## Not a heading',
+      '```',
+      '',
+      '    :::warning',
+      '    Indented code: <kbd>Esc</kbd> [a](/x/other/)',
+      '    :::',
+    );
+    expect(markdown).toContain(`Write \`[a link](/x/other/)\` or \`<kbd>Esc</kbd>\` as is, but [this one](${SITE}/x/other/) is a link.`);
+    expect(markdown).toContain(`An escaped \\\` opens no code: [a link](${SITE}/x/other/) and \`Esc\`, the next \` neither.`);
+    expect(markdown).toContain('```md\n[in a fence](/x/other/) <kbd>Esc</kbd>\n:::warning\n## Not a heading\n```');
+    expect(markdown).toContain('    :::warning\n    Indented code: <kbd>Esc</kbd> [a](/x/other/)\n    :::');
+    expect(markdown).not.toContain('**Warning**');
+  });
+
+  it('gives sections the anchors of the HTML page: none for a `#` line in a fence, one for a setext heading, entities read', () => {
+    const { sections } = page('```bash', '# install', '```', '', 'Details', '-------', '', '## Rows &amp; `apiRef` <kbd>keys</kbd>', '', '### Details', '', '### Time note:this');
+    expect(sections.map((s) => [s.anchor, s.heading])).toEqual([
+      ['', ''],
+      ['details', 'Details'],
+      ['rows--apiref-keys', 'Rows & apiRef keys'],
+      ['details-1', 'Details'],
+      ['time-notethis', 'Time note:this'],
+    ]);
+  });
+
+  it('rewrites a URL with nested parentheses, a link text with brackets in code, and keeps titles, autolinks and references', () => {
+    const { markdown } = page(
+      'See [the [nested] text](/x/a(b(c))/ "A (title)"), [`a]`](/x/c/), ![an [x] image](/static/a.png) and [spaced](</x/a b/>).',
+      '',
+      '<https://example.com/> and [a reference][ref] and [escaped \\] bracket](/x/c/).',
+      '',
+      '[ref]: /x/other/ "Other"',
+    );
+    expect(markdown).toContain(`See [the [nested] text](<${SITE}/x/a(b(c))/> "A (title)"), [\`a]\`](${SITE}/x/c/), ![an [x] image](${SITE}/static/a.png) and [spaced](<${SITE}/x/a b/>).`);
+    expect(markdown).toContain(`<https://example.com/> and [a reference][ref] and [escaped \\] bracket](${SITE}/x/c/).`);
+    expect(markdown).toContain(`[ref]: ${SITE}/x/other/ "Other"`);
+  });
+
+  it('quotes nested callouts, and a fence inside one keeps its lines', () => {
+    // An outer callout has the longer markers (remark-directive's rule for nesting).
+    const { markdown } = page('::::info', 'Outer.', '', '  :::warning', '  Inner.', '  :::', '', '```', ':::', '```', '::::', 'After.');
+    expect(markdown).toContain(['> **Note**', '>', '> Outer.', '>', '>   > **Warning**', '>   >', '>   > Inner.', '>', '> ```text', '> :::', '> ```', '', 'After.'].join('\n'));
+  });
+
+  it('takes the lead from the paragraph after the H1, as the text the page shows', () => {
+    const md = contentPageMarkdown(inputOf('# Title\n\nUse [`apiRef`](/x/api/) with <kbd>Ctrl</kbd> and *care*, see <https://example.com/>.\n'));
+    expect(md.description).toBe('Use apiRef with Ctrl and care, see https://example.com/.');
+    expect(contentPageMarkdown(inputOf('# Title\n\n{{"demo": "Basic.tsx"}}\n')).description).toBe('');
+  });
+});
+
 describe('JSDoc as Markdown', () => {
   const jsdoc = createJsdocConverter({ siteUrl: SITE, interfaceUrl: () => undefined });
 
