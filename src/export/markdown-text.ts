@@ -104,14 +104,6 @@ function destinationOf(node: Link | Image | Definition, source: string): { start
   return bare === node.url || /[\\&]/.test(bare) ? found : undefined;
 }
 
-/** A link's, image's or definition's destination through `url`, kept in `<…>` when the new one needs it. */
-function destinationEdit(node: Link | Image | Definition, source: string, url: (href: string) => string): Edit | undefined {
-  const next = url(node.url);
-  if (next === node.url) return undefined;
-  const range = destinationOf(node, source);
-  return range && { ...range, text: /[\s()]/.test(next) ? `<${next}>` : next };
-}
-
 /**
  * Raw HTML as Markdown: `<kbd>` and `<code>` become code spans, `<b>` and `<i>` emphasis, `<br>`
  * a space; other tags and comments go (their text stays), as the HTML page shows them.
@@ -125,13 +117,44 @@ function htmlEdit(node: Html, source: string): Edit | undefined {
 }
 
 /**
+ * A place of the prose the export may change, as read from the tree alone: a destination (`url`,
+ * made absolute later, with what the whole site knows) or an edit known already (`text`: raw HTML
+ * as Markdown). Plain data: it is kept with the compiled page, so the export never parses again.
+ */
+export type ProseSpot = { kind: 'url'; start: number; end: number; url: string } | { kind: 'text'; start: number; end: number; text: string };
+
+/**
+ * The prose spot of a node, if any: a link's, image's or definition's destination (when it is
+ * written in the node), raw HTML that reads differently as Markdown. Code is never prose: the
+ * parser keeps it out of these nodes.
+ */
+export function proseSpot(node: Nodes, source: string): ProseSpot | undefined {
+  if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+    const range = destinationOf(node, source);
+    return range && { kind: 'url', ...range, url: node.url };
+  }
+  if (node.type === 'html') {
+    const edit = htmlEdit(node, source);
+    return edit && { kind: 'text', ...edit };
+  }
+  return undefined;
+}
+
+/** The edit a prose spot makes: a destination through `url` (kept in `<…>` when the new one needs it), undefined when it stays. */
+export function proseSpotEdit(spot: ProseSpot, url: (href: string) => string): Edit | undefined {
+  const { start, end } = spot;
+  if (spot.kind === 'text') return { start, end, text: spot.text };
+  const next = url(spot.url);
+  return next === spot.url ? undefined : { start, end, text: /[\s()]/.test(next) ? `<${next}>` : next };
+}
+
+/**
  * The edit the prose of a node needs, if any: a link, image or definition gets its URL through
- * `url`; raw HTML becomes Markdown. Code is never prose: the parser keeps it out of these nodes.
+ * `url`; raw HTML becomes Markdown (see `proseSpot`).
  */
 export function proseEdit(node: Nodes, source: string, url: (href: string) => string): Edit | undefined {
-  if (node.type === 'link' || node.type === 'image' || node.type === 'definition') return destinationEdit(node, source, url);
-  if (node.type === 'html') return htmlEdit(node, source);
-  return undefined;
+  const spot = proseSpot(node, source);
+  return spot && proseSpotEdit(spot, url);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Code, Nodes, Paragraph, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { stringify as stringifyYaml } from 'yaml';
 import type { ApiEvent } from '../api/types.ts';
+import { hashOf } from '../cache/build-cache.ts';
 import { demoLinesOf, parseDirective } from '../markdown/demo-directive.ts';
 import type { PageSource } from '../markdown/page-source.ts';
 import { closed, type CALLOUT_SEVERITIES } from '../markdown/remark-callouts.ts';
@@ -10,7 +11,7 @@ import { eventsLineOf } from '../markdown/remark-events.ts';
 import { createSlugger } from '../markdown/slug.ts';
 import { parseMarkdown } from '../markdown/syntax.ts';
 import { eventsTable, type JsdocConverter } from './api-markdown.ts';
-import { applyEdits, byStart, isFenced, plainText, proseEdit, rangeOf, type Edit } from './markdown-text.ts';
+import { applyEdits, byStart, isFenced, plainText, proseSpot, proseSpotEdit, rangeOf, type Edit, type ProseSpot } from './markdown-text.ts';
 import type { IndexDemo, IndexSection, PageMarkdown } from './types.ts';
 
 /** How a callout reads in Markdown: a quote opening with its kind in bold. */
@@ -35,6 +36,8 @@ export interface ContentPageInput {
   events?: { list: readonly ApiEvent[]; typeUrl(name: string): string | undefined; jsdoc?: JsdocConverter };
   /** The components the front matter lists, with their API pages (the "API" section). */
   components: { name: string; url: string }[];
+  /** The outline the page compiler read from the body's syntax tree (see `pageOutline`). */
+  outline?: PageOutline;
 }
 
 /** An output line, and the heading it is when it is a top-level one. */
@@ -43,7 +46,44 @@ interface OutLine {
   heading?: { depth: number; text: string; anchor?: string };
 }
 
-/** What converting the body needs: its text (which the tree's offsets point into) and the page. */
+/** A paragraph replaced by blocks: where it is and how the blocks sit there. */
+interface BlockPlace {
+  start: number;
+  end: number;
+  /** What is before the paragraph on its first line, as white space: the blocks' other lines get it. */
+  indent: string;
+  /** The line after the paragraph is blank (or there is none). */
+  blankAfter: boolean;
+}
+
+/**
+ * A place of the body the export changes, read from the syntax tree: prose (a link's destination,
+ * raw HTML), a fence without a language (`text` inserted), a paragraph of demo lines, an events
+ * line (with the spots of its text, used when the site has no events list), a callout (with the
+ * spots inside it). What each becomes may need the whole site: that is resolved by the export.
+ */
+export type PageSpot =
+  | ProseSpot
+  | (BlockPlace & { kind: 'demos'; lines: string[] })
+  | (BlockPlace & { kind: 'events'; inner: PageSpot[] })
+  | { kind: 'callout'; start: number; end: number; label: string; from: number; to: number; indent: string; blankAfter: boolean; inner: PageSpot[] };
+
+/**
+ * What the export needs of a page body's syntax tree, as plain data: the page compiler reads it
+ * from the tree it parses and keeps it with the compiled page, so the export never parses a page.
+ */
+export interface PageOutline {
+  /** The hash of the body it was read from: an outline is used only with that body. */
+  body: string;
+  /** The places to change, in the order the tree holds them. */
+  spots: PageSpot[];
+  /** The top-level headings: where their line starts, their level, the text the HTML page shows. */
+  headings: { start: number; depth: number; text: string }[];
+  /** The paragraph after the H1 as plain text (the description when the front matter has none). */
+  lead: string;
+}
+
+/** What converting the body needs: its text (which the outline's offsets point into) and the page. */
 interface Body {
   source: string;
   input: ContentPageInput;
@@ -53,23 +93,32 @@ interface Body {
 }
 
 /**
+ * The outline of a page body from its syntax tree (untransformed: as `parseMarkdown` or the page
+ * compiler's parse gives it), `source` being the body it was parsed from.
+ */
+export function pageOutline(tree: Root, source: string): PageOutline {
+  const h1 = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
+  return { body: hashOf(source), spots: spotsOf(tree, source), headings: headingsOf(tree, source), lead: leadOf(tree.children[h1 + 1], source) };
+}
+
+/**
  * A content page as clean Markdown, edited from its source rather than rebuilt: front matter
  * reduced to title and description, callouts as quotes (`> **Warning**`), every link absolute
  * (`api:` references resolved), each demo replaced by its TypeScript source (with the files it
  * imports) and a link to its JavaScript, the events table as a table, raw HTML as Markdown, fences
  * with a language, and the API section the page shows. Everything else stays as the author wrote
- * it. What to edit is read from the page's syntax tree, the one the page compiler reads.
+ * it. What to edit comes from the page's outline: the page compiler's (`input.outline`), or one
+ * read here from a parse of its own when there is none for this body (a page exported alone).
  */
 export function contentPageMarkdown(input: ContentPageInput): PageMarkdown {
   const { body: source, data } = input.source.frontMatter;
-  const tree = parseMarkdown(source);
+  const outline = input.outline?.body === hashOf(source) ? input.outline : pageOutline(parseMarkdown(source), source);
   const body: Body = { source, input, demos: [], url: (href) => absoluteUrl(href, input) };
-  const lines = outLines(tree, editsOf(tree, body).sort(byStart), source);
-  const h1 = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
+  const lines = outLines(outline.headings, editsOf(outline.spots, body).sort(byStart), source);
   const h1Text = lines.find((l) => l.heading?.depth === 1)?.heading?.text;
   const title = data.title ?? h1Text ?? input.navTitle;
   if (h1Text === undefined) lines.unshift({ text: `# ${title}`, heading: { depth: 1, text: title } }, { text: '' });
-  const description = data.description ?? leadOf(tree.children[h1 + 1], source);
+  const description = data.description ?? outline.lead;
   if (input.components.length) {
     // The HTML page's own API section (always `#api`): links to the components' API pages.
     lines.push({ text: '' }, { text: '## API', heading: { depth: 2, text: 'API', anchor: 'api' } }, { text: '' }, { text: 'See the API reference of the components this page shows:' }, { text: '' }, ...input.components.map((c) => ({ text: `- [\`${c.name}\`](${c.url})` })));
@@ -101,19 +150,19 @@ function absoluteUrl(url: string, input: ContentPageInput): string {
 }
 
 /**
- * The edits a node of the body and what it holds need: a callout is one edit (its content
- * edited, then quoted), a demo or events paragraph one (its blocks), a fence without a language
- * gets one, links and raw HTML theirs (`proseEdit`).
+ * The spots of a node of the body and what it holds: a callout is one (holding the spots of its
+ * content), a demo or events paragraph one, a fence without a language one, links and raw HTML
+ * theirs (`proseSpot`), in the order the tree holds them (inner before outer).
  */
-function editsOf(node: Nodes, body: Body): Edit[] {
-  if (node.type === 'containerDirective') return calloutEdit(node, node.children.flatMap((child) => editsOf(child, body)), body.source);
+function spotsOf(node: Nodes, source: string): PageSpot[] {
+  if (node.type === 'containerDirective') return calloutSpot(node, node.children.flatMap((child) => spotsOf(child, source)), source);
+  const inner = 'children' in node ? node.children.flatMap((child) => spotsOf(child, source)) : [];
   if (node.type === 'paragraph') {
-    const blocks = blocksEdit(node, body);
+    const blocks = blocksSpot(node, source, inner);
     if (blocks) return [blocks];
   }
-  if (node.type === 'code') return codeEdit(node, body.source);
-  const inner = 'children' in node ? node.children.flatMap((child) => editsOf(child, body)) : [];
-  const own = proseEdit(node, body.source, body.url);
+  if (node.type === 'code') return codeSpot(node, source);
+  const own = proseSpot(node, source);
   return own ? [...inner, own] : inner;
 }
 
@@ -132,6 +181,62 @@ function blankAfter(source: string, offset: number): boolean {
 }
 
 /**
+ * A callout's spot: its content (from the line after the opening marker to the closing marker's
+ * line, when it is closed) and the spots inside it; the callout itself when it has no place.
+ */
+function calloutSpot(node: ContainerDirective, inner: PageSpot[], source: string): PageSpot[] {
+  const range = rangeOf(node);
+  if (!range) return inner;
+  const openEnd = source.indexOf('\n', range.start);
+  const from = openEnd < 0 || openEnd >= range.end ? range.end : openEnd + 1;
+  // A closed callout's last line is its closing marker.
+  const to = closed(node, source) ? Math.max(from, lineStartOf(source, range.end) - 1) : range.end;
+  const label = CALLOUT_LABELS[node.name as keyof typeof CALLOUT_LABELS] ?? node.name;
+  return [{ kind: 'callout', ...range, label, from, to, indent: indentOf(source, range.start), blankAfter: blankAfter(source, range.end), inner }];
+}
+
+/** A paragraph of demo lines, or an events line (keeping the spots of its text), as a spot; undefined for any other paragraph. */
+function blocksSpot(node: Paragraph, source: string, inner: PageSpot[]): PageSpot | undefined {
+  const range = rangeOf(node);
+  if (!range) return undefined;
+  const place = { ...range, indent: indentOf(source, range.start), blankAfter: blankAfter(source, range.end) };
+  const demoLines = demoLinesOf(node, source);
+  if (demoLines && !('mixed' in demoLines)) return { kind: 'demos', ...place, lines: demoLines.map((line) => line.text) };
+  return eventsLineOf(node) !== undefined ? { kind: 'events', ...place, inner } : undefined;
+}
+
+/** A fenced code block without a language gets `text`, so that every fence says what it holds. */
+function codeSpot(node: Code, source: string): PageSpot[] {
+  const range = rangeOf(node);
+  if (node.lang || !range || !isFenced(node, source)) return [];
+  let end = range.start;
+  while (source[end] === source[range.start]) end++;
+  return [{ kind: 'text', start: end, end, text: 'text' }];
+}
+
+/** The top-level headings of a body: where their line starts, their level, their text as the HTML page shows it. */
+function headingsOf(tree: Root, source: string): PageOutline['headings'] {
+  return tree.children.flatMap((node) => {
+    const range = rangeOf(node);
+    return node.type === 'heading' && range ? [{ start: lineStartOf(source, range.start), depth: node.depth, text: plainText(node, source).trim() }] : [];
+  });
+}
+
+/** The edits the spots make on this site, in their order: URLs resolved, demos and events filled in, callouts quoted. */
+function editsOf(spots: readonly PageSpot[], body: Body): Edit[] {
+  return spots.flatMap((spot): Edit[] => {
+    if (spot.kind === 'callout') return [calloutEdit(spot, editsOf(spot.inner, body), body.source)];
+    if (spot.kind === 'demos') return [blocksEdit(spot, spot.lines.map((line) => demoBlock(line, body)))];
+    if (spot.kind === 'events') {
+      const events = body.input.events;
+      return events ? [blocksEdit(spot, [eventsTable(events.list, events.typeUrl, events.jsdoc).split('\n')])] : editsOf(spot.inner, body);
+    }
+    const edit = proseSpotEdit(spot, body.url);
+    return edit ? [edit] : [];
+  });
+}
+
+/**
  * A block's lines as the text replacing it from its first character: the first line goes where
  * the block starts (after its indentation), the others get the indentation. A blank line follows
  * when the next line is not one: a quote would swallow the paragraph right under it.
@@ -142,57 +247,30 @@ function blockText(lines: string[], p: { indent: string; blankAfter: boolean }):
 }
 
 /**
- * A callout as a quote opening with its kind in bold (`> **Warning**`): its content (already
- * edited: nested callouts are quotes by now) quoted line by line, without the marker lines.
+ * A callout as a quote opening with its kind in bold (`> **Warning**`): its content (edited:
+ * nested callouts are quotes by now) quoted line by line, without the marker lines.
  */
-function calloutEdit(node: ContainerDirective, inner: Edit[], source: string): Edit[] {
-  const range = rangeOf(node);
-  if (!range) return inner;
-  const indent = indentOf(source, range.start);
-  const openEnd = source.indexOf('\n', range.start);
-  const from = openEnd < 0 || openEnd >= range.end ? range.end : openEnd + 1;
-  // A closed callout's last line is its closing marker.
-  const to = closed(node, source) ? Math.max(from, lineStartOf(source, range.end) - 1) : range.end;
+function calloutEdit(spot: Extract<PageSpot, { kind: 'callout' }>, inner: Edit[], source: string): Edit {
+  const { indent, from, to } = spot;
   const content = to > from ? applyEdits(source, inner.sort(byStart), from, to).split('\n') : [];
   const quoted = content.map((line) => `${indent}> ${line.startsWith(indent) ? line.slice(indent.length) : line.trimStart()}`.trimEnd());
-  const lines = [`> **${CALLOUT_LABELS[node.name as keyof typeof CALLOUT_LABELS] ?? node.name}**`, `${indent}>`, ...quoted];
+  const lines = [`> **${spot.label}**`, `${indent}>`, ...quoted];
   // No empty quote line at the end of the quote.
   if (lines[lines.length - 1] === `${indent}>`) lines.pop();
-  return [{ ...range, text: blockText(lines, { indent: '', blankAfter: blankAfter(source, range.end) }) }];
+  return { start: spot.start, end: spot.end, text: blockText(lines, { indent: '', blankAfter: spot.blankAfter }) };
 }
 
-/** A paragraph of demo lines as the demos' code, an events line as the events table; undefined for any other paragraph. */
-function blocksEdit(node: Paragraph, body: Body): Edit | undefined {
-  const range = rangeOf(node);
-  if (!range) return undefined;
-  const { input, source } = body;
-  const demoLines = demoLinesOf(node, source);
-  const blocks =
-    demoLines && !('mixed' in demoLines)
-      ? demoLines.map((line) => demoBlock(line.text, body))
-      : input.events && eventsLineOf(node) !== undefined
-        ? [eventsTable(input.events.list, input.events.typeUrl, input.events.jsdoc).split('\n')]
-        : undefined;
-  if (!blocks) return undefined;
-  // Demo lines one under the other are a demo each: blocks apart.
+/** A paragraph replaced by blocks (demos' code, the events table): blocks one under the other are apart. */
+function blocksEdit(place: BlockPlace, blocks: string[][]): Edit {
   const lines = blocks.flatMap((block, i) => (i < blocks.length - 1 ? [...block, ''] : block));
-  return { ...range, text: blockText(lines, { indent: indentOf(source, range.start), blankAfter: blankAfter(source, range.end) }) };
-}
-
-/** A fenced code block without a language: `text`, so that every fence says what it holds. */
-function codeEdit(node: Code, source: string): Edit[] {
-  const range = rangeOf(node);
-  if (node.lang || !range || !isFenced(node, source)) return [];
-  let end = range.start;
-  while (source[end] === source[range.start]) end++;
-  return [{ start: end, end, text: 'text' }];
+  return { start: place.start, end: place.end, text: blockText(lines, place) };
 }
 
 /**
  * The body edited, line by line, with its top-level headings marked (with the text the HTML page
  * gives their anchors): the text is edited piece by piece between the headings' lines.
  */
-function outLines(tree: Root, edits: Edit[], source: string): OutLine[] {
+function outLines(headings: PageOutline['headings'], edits: Edit[], source: string): OutLine[] {
   const out: OutLine[] = [];
   const push = (text: string, heading?: OutLine['heading']) => {
     const [first, ...rest] = text.split('\n');
@@ -200,13 +278,10 @@ function outLines(tree: Root, edits: Edit[], source: string): OutLine[] {
   };
   let at = 0;
   let pending: OutLine['heading'];
-  for (const node of tree.children) {
-    const range = rangeOf(node);
-    if (node.type !== 'heading' || !range) continue;
-    const start = lineStartOf(source, range.start);
-    push(applyEdits(source, edits, at, start).replace(/\n$/, ''), pending);
-    pending = { depth: node.depth, text: plainText(node, source).trim() };
-    at = start;
+  for (const heading of headings) {
+    push(applyEdits(source, edits, at, heading.start).replace(/\n$/, ''), pending);
+    pending = { depth: heading.depth, text: heading.text };
+    at = heading.start;
   }
   push(applyEdits(source, edits, at), pending);
   return out;

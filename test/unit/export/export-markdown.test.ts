@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ComponentApi, HookApi } from '../../../src/api/types.ts';
 import { apiPageMarkdown, createJsdocConverter, hookPageMarkdown } from '../../../src/export/api-markdown.ts';
 import { llmsTxt } from '../../../src/export/llms-txt.ts';
-import { contentPageMarkdown, type ContentPageInput } from '../../../src/export/page-markdown.ts';
+import { contentPageMarkdown, pageOutline, type ContentPageInput, type PageOutline } from '../../../src/export/page-markdown.ts';
 import type { IndexDemo } from '../../../src/export/types.ts';
 import { pageSourceOf } from '../../../src/markdown/page-source.ts';
 import { parseMarkdown } from '../../../src/markdown/syntax.ts';
@@ -66,6 +66,23 @@ describe('a content page as Markdown', () => {
       for (const s of md.sections.filter((x) => x.anchor)) expect(md.markdown.slice(s.start, s.end)).toMatch(/^#{2,3} /);
     });
   }
+
+  it('gives the same Markdown from the outline the page compiler keeps (plain data, cached as JSON), and ignores an outline of another body', () => {
+    for (const name of fs.readdirSync(FIXTURES).sort()) {
+      const input = inputOf(fs.readFileSync(path.join(FIXTURES, name, 'input.md'), 'utf8'));
+      const { body } = input.source.frontMatter;
+      const outline = JSON.parse(JSON.stringify(pageOutline(parseMarkdown(body), body))) as PageOutline;
+      const expected = contentPageMarkdown(input);
+      expect(contentPageMarkdown({ ...input, outline })).toEqual(expected);
+      const other = pageOutline(parseMarkdown(`${body}\n\nMore.\n`), `${body}\n\nMore.\n`);
+      expect(contentPageMarkdown({ ...input, outline: other })).toEqual(expected);
+    }
+    // The outline is what the edits come from: one with nothing to edit leaves the body as written.
+    const input = inputOf('# T\n\nSee [a](/x/a/).\n');
+    const empty: PageOutline = { body: pageOutline(parseMarkdown(''), input.source.frontMatter.body).body, spots: [], headings: [], lead: '' };
+    expect(contentPageMarkdown({ ...input, outline: empty }).markdown).toContain('See [a](/x/a/).');
+    expect(contentPageMarkdown(input).markdown).toContain(`See [a](${SITE}/x/a/).`);
+  });
 
   it("replaces each demo with its TypeScript source, the files it imports and its JavaScript's URL", () => {
     const md = contentPageMarkdown(inputOf(fs.readFileSync(path.join(FIXTURES, 'demos/input.md'), 'utf8')));
