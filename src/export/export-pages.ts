@@ -12,7 +12,7 @@ import { productIdOf, type NavPage, type ResolvedNav } from '../nav/resolve-nav.
 import { urlFor } from '../render/nav-items.ts';
 import { apiIndexMarkdown, apiPageMarkdown, hookPageMarkdown, createJsdocConverter } from './api-markdown.ts';
 import { demoSources, type DemoCode } from './demo-sources.ts';
-import { contentPageMarkdown } from './page-markdown.ts';
+import { contentPageMarkdown, type PageOutline } from './page-markdown.ts';
 import { demoJsPathOf, type IndexDemo, type PageMarkdown } from './types.ts';
 
 const API_PRODUCT_LABELS: Record<ApiProduct, string> = { 'data-grid': 'Data Grid', 'date-pickers': 'Date and Time Pickers', charts: 'Charts', 'tree-view': 'Tree View' };
@@ -30,6 +30,8 @@ export interface ExportSource {
   demos?: DemoContext & { uses: Record<string, string[]> };
   /** The demos' code fragments (full sources and imported files), by URL. */
   demoCode?: DemoCode;
+  /** The content pages' outlines, by file, as the page compiler read them (a page without one is parsed). */
+  outlines?: Map<string, PageOutline>;
 }
 
 /** The pages the export writes: every page of the navigation but the drafts, in reading order. */
@@ -78,6 +80,7 @@ export function createPageExporter(source: ExportSource, cache: BuildCache) {
 
   function contentMarkdown(page: NavPage): PageMarkdown {
     const pageSource = source.sources[page.file]!;
+    const outline = source.outlines?.get(page.file);
     const fm = pageSource.frontMatter.data;
     const product = (fm.productId ?? productIdOf(page.pathname, site.basePath).productId).replace(/^x-/, '');
     const components = (fm.components ?? []).flatMap((name) => {
@@ -95,6 +98,7 @@ export function createPageExporter(source: ExportSource, cache: BuildCache) {
       demo: (name) => demoOf(resolveDemo(source.contentDir, page.file, name).id),
       ...(apiData ? { events: { list: apiData.events, typeUrl: interfaceUrl, jsdoc } } : {}),
       components,
+      ...(outline ? { outline } : {}),
     });
   }
 

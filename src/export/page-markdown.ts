@@ -1,12 +1,17 @@
 import path from 'node:path';
+import type { Code, Nodes, Paragraph, Root, RootContent } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
 import { stringify as stringifyYaml } from 'yaml';
 import type { ApiEvent } from '../api/types.ts';
-import { isDemoDirective, parseDirective } from '../markdown/demo-directive.ts';
+import { hashOf } from '../cache/build-cache.ts';
+import { demoLinesOf, parseDirective } from '../markdown/demo-directive.ts';
 import type { PageSource } from '../markdown/page-source.ts';
-import type { CALLOUT_SEVERITIES } from '../markdown/remark-callouts.ts';
+import { closed, type CALLOUT_SEVERITIES } from '../markdown/remark-callouts.ts';
+import { eventsLineOf } from '../markdown/remark-events.ts';
 import { createSlugger } from '../markdown/slug.ts';
+import { parseMarkdown } from '../markdown/syntax.ts';
 import { eventsTable, type JsdocConverter } from './api-markdown.ts';
-import { closesFence, FENCE_OPEN, plainInline, rewriteProse } from './markdown-text.ts';
+import { applyEdits, byStart, isFenced, plainText, proseSpot, proseSpotEdit, rangeOf, type Edit, type ProseSpot } from './markdown-text.ts';
 import type { IndexDemo, IndexSection, PageMarkdown } from './types.ts';
 
 /** How a callout reads in Markdown: a quote opening with its kind in bold. */
@@ -31,12 +36,9 @@ export interface ContentPageInput {
   events?: { list: readonly ApiEvent[]; typeUrl(name: string): string | undefined; jsdoc?: JsdocConverter };
   /** The components the front matter lists, with their API pages (the "API" section). */
   components: { name: string; url: string }[];
+  /** The outline the page compiler read from the body's syntax tree (see `pageOutline`). */
+  outline?: PageOutline;
 }
-
-const EVENTS_LINE = /^\{\{\s*"events"\s*:.*\}\}$/;
-const CALLOUT_OPEN = /^(\s*):{3,}\s*([A-Za-z][\w-]*)/;
-const CALLOUT_CLOSE = /^\s*:{3,}\s*$/;
-const HEADING = /^(#{1,6})[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
 
 /** An output line, and the heading it is when it is a top-level one. */
 interface OutLine {
@@ -44,29 +46,86 @@ interface OutLine {
   heading?: { depth: number; text: string; anchor?: string };
 }
 
+/** A paragraph replaced by blocks: where it is and how the blocks sit there. */
+interface BlockPlace {
+  start: number;
+  end: number;
+  /** What is before the paragraph on its first line, as white space: the blocks' other lines get it. */
+  indent: string;
+  /** The line after the paragraph is blank (or there is none). */
+  blankAfter: boolean;
+}
+
+/**
+ * A place of the body the export changes, read from the syntax tree: prose (a link's destination,
+ * raw HTML), a fence without a language (`text` inserted), a paragraph of demo lines, an events
+ * line (with the spots of its text, used when the site has no events list), a callout (with the
+ * spots inside it). What each becomes may need the whole site: that is resolved by the export.
+ */
+export type PageSpot =
+  | ProseSpot
+  | (BlockPlace & { kind: 'demos'; lines: string[] })
+  | (BlockPlace & { kind: 'events'; inner: PageSpot[] })
+  | { kind: 'callout'; start: number; end: number; label: string; from: number; to: number; indent: string; blankAfter: boolean; inner: PageSpot[] };
+
+/**
+ * What the export needs of a page body's syntax tree, as plain data: the page compiler reads it
+ * from the tree it parses and keeps it with the compiled page, so the export never parses a page.
+ */
+export interface PageOutline {
+  /** The hash of the body it was read from: an outline is used only with that body. */
+  body: string;
+  /** The places to change, in the order the tree holds them. */
+  spots: PageSpot[];
+  /** The top-level headings: where their line starts, their level, the text the HTML page shows. */
+  headings: { start: number; depth: number; text: string }[];
+  /** The paragraph after the H1 as plain text (the description when the front matter has none). */
+  lead: string;
+}
+
+/** What converting the body needs: its text (which the outline's offsets point into) and the page. */
+interface Body {
+  source: string;
+  input: ContentPageInput;
+  /** The demos the page shows, as they are replaced. */
+  demos: string[];
+  url(href: string): string;
+}
+
+/**
+ * The outline of a page body from its syntax tree (untransformed: as `parseMarkdown` or the page
+ * compiler's parse gives it), `source` being the body it was parsed from.
+ */
+export function pageOutline(tree: Root, source: string): PageOutline {
+  const h1 = tree.children.findIndex((node) => node.type === 'heading' && node.depth === 1);
+  return { body: hashOf(source), spots: spotsOf(tree, source), headings: headingsOf(tree, source), lead: leadOf(tree.children[h1 + 1], source) };
+}
+
 /**
  * A content page as clean Markdown, edited from its source rather than rebuilt: front matter
  * reduced to title and description, callouts as quotes (`> **Warning**`), every link absolute
  * (`api:` references resolved), each demo replaced by its TypeScript source (with the files it
  * imports) and a link to its JavaScript, the events table as a table, raw HTML as Markdown, fences
- * with a language, and the API section the page shows. Everything else stays as the author wrote it.
+ * with a language, and the API section the page shows. Everything else stays as the author wrote
+ * it. What to edit comes from the page's outline: the page compiler's (`input.outline`), or one
+ * read here from a parse of its own when there is none for this body (a page exported alone).
  */
 export function contentPageMarkdown(input: ContentPageInput): PageMarkdown {
-  const { body, data } = input.source.frontMatter;
-  const prose = rewriteProse(body.replace(/^\s*\n/, ''), (href) => absoluteUrl(href, input));
-  const demos: string[] = [];
-  const lines = convertLines(prose.split('\n'), { input, demos });
-  const h1 = lines.find((l) => l.heading?.depth === 1)?.heading?.text;
-  const title = data.title ?? h1 ?? input.navTitle;
-  if (h1 === undefined) lines.unshift({ text: `# ${title}`, heading: { depth: 1, text: title } }, { text: '' });
-  const description = data.description ?? leadOf(lines);
+  const { body: source, data } = input.source.frontMatter;
+  const outline = input.outline?.body === hashOf(source) ? input.outline : pageOutline(parseMarkdown(source), source);
+  const body: Body = { source, input, demos: [], url: (href) => absoluteUrl(href, input) };
+  const lines = outLines(outline.headings, editsOf(outline.spots, body).sort(byStart), source);
+  const h1Text = lines.find((l) => l.heading?.depth === 1)?.heading?.text;
+  const title = data.title ?? h1Text ?? input.navTitle;
+  if (h1Text === undefined) lines.unshift({ text: `# ${title}`, heading: { depth: 1, text: title } }, { text: '' });
+  const description = data.description ?? outline.lead;
   if (input.components.length) {
     // The HTML page's own API section (always `#api`): links to the components' API pages.
     lines.push({ text: '' }, { text: '## API', heading: { depth: 2, text: 'API', anchor: 'api' } }, { text: '' }, { text: 'See the API reference of the components this page shows:' }, { text: '' }, ...input.components.map((c) => ({ text: `- [\`${c.name}\`](${c.url})` })));
   }
   const frontMatter = `---\n${stringifyYaml({ title, description }, { lineWidth: 0 })}---\n\n`;
   const { markdown, sections } = joinSections(lines, frontMatter.length);
-  return { markdown: frontMatter + markdown, bodyStart: frontMatter.length, title, description, sections, demos };
+  return { markdown: frontMatter + markdown, bodyStart: frontMatter.length, title, description, sections, demos: body.demos };
 }
 
 /** Every link absolute: internal routes, relative `.md` files, anchors of the page, `api:` references. */
@@ -90,70 +149,141 @@ function absoluteUrl(url: string, input: ContentPageInput): string {
   }
 }
 
-/** What the line walk keeps: the open fence, the open callouts (each one's indentation within the one around it). */
-interface Walk {
-  fence?: string;
-  callouts: string[];
-}
-
-/** Splits the open callouts' quote marks (`> `) off a line: what stays is the line within the innermost of the first `depth`. */
-function unquote(line: string, indents: readonly string[], depth: number): { prefix: string; rest: string } {
-  let prefix = '';
-  let rest = line;
-  for (const indent of indents.slice(0, depth)) {
-    prefix += `${indent}> `;
-    rest = rest.startsWith(indent) ? rest.slice(indent.length) : rest.trimStart();
+/**
+ * The spots of a node of the body and what it holds: a callout is one (holding the spots of its
+ * content), a demo or events paragraph one, a fence without a language one, links and raw HTML
+ * theirs (`proseSpot`), in the order the tree holds them (inner before outer).
+ */
+function spotsOf(node: Nodes, source: string): PageSpot[] {
+  if (node.type === 'containerDirective') return calloutSpot(node, node.children.flatMap((child) => spotsOf(child, source)), source);
+  const inner = 'children' in node ? node.children.flatMap((child) => spotsOf(child, source)) : [];
+  if (node.type === 'paragraph') {
+    const blocks = blocksSpot(node, source, inner);
+    if (blocks) return [blocks];
   }
-  return { prefix, rest };
+  if (node.type === 'code') return codeSpot(node, source);
+  const own = proseSpot(node, source);
+  return own ? [...inner, own] : inner;
 }
 
-/** The page line by line: callouts quoted, demo and events lines replaced, fences given a language, top-level headings marked. */
-function convertLines(lines: string[], p: { input: ContentPageInput; demos: string[] }): OutLine[] {
-  const out: OutLine[] = [];
-  const walk: Walk = { callouts: [] };
-  lines.forEach((line, i) => {
-    const blankNext = (lines[i + 1] ?? '').trim() === '';
-    if (!walk.fence && walk.callouts.length) {
-      const outer = unquote(line, walk.callouts, walk.callouts.length - 1);
-      const inner = walk.callouts[walk.callouts.length - 1]!;
-      if (CALLOUT_CLOSE.test(outer.rest.startsWith(inner) ? outer.rest.slice(inner.length) : outer.rest)) {
-        walk.callouts.pop();
-        // No empty quote line at the end of the quote.
-        if (out[out.length - 1]?.text === `${outer.prefix}${inner}>`) out.pop();
-        // A quote swallows the paragraph right under it: keep a blank line between them.
-        if (!blankNext) out.push({ text: outer.prefix.trimEnd() });
-        return;
-      }
-    }
-    const { prefix, rest } = unquote(line, walk.callouts, walk.callouts.length);
-    const emit = (text: string) => out.push({ text: `${prefix}${text}`.trimEnd() });
-    if (walk.fence) {
-      if (closesFence(rest, walk.fence)) walk.fence = undefined;
-      return emit(rest);
-    }
-    const fence = FENCE_OPEN.exec(rest);
-    if (fence && !(fence[2]![0] === '`' && fence[3]!.includes('`'))) {
-      walk.fence = fence[2];
-      return emit(fence[3]!.trim() ? rest : `${fence[1]}${fence[2]}text`);
-    }
-    const open = CALLOUT_OPEN.exec(rest);
-    if (open) {
-      walk.callouts.push(open[1]!);
-      emit(`${open[1]}> **${CALLOUT_LABELS[open[2] as keyof typeof CALLOUT_LABELS] ?? open[2]}**`);
-      return emit(`${open[1]}>`);
-    }
-    const indent = /^\s*/.exec(rest)![0];
-    const blocks = isDemoDirective(rest.trim()) ? demoLines(rest.trim(), p) : EVENTS_LINE.test(rest.trim()) && p.input.events ? eventsTable(p.input.events.list, p.input.events.typeUrl, p.input.events.jsdoc).split('\n') : undefined;
-    if (blocks) {
-      for (const text of blocks) emit(text ? `${indent}${text}` : '');
-      // Demo lines one under the other are a demo each: blocks apart.
-      if (!blankNext) emit('');
-      return;
-    }
-    const heading = !prefix && !indent ? HEADING.exec(rest) : null;
-    if (heading) return void out.push({ text: rest, heading: { depth: heading[1]!.length, text: plainInline(heading[2]!) } });
-    emit(rest);
+/** Where the line holding `offset` starts. */
+const lineStartOf = (source: string, offset: number) => source.lastIndexOf('\n', offset - 1) + 1;
+
+/** The indentation of the lines after the first of a block that starts at `offset`: what is before it on its line, as white space. */
+const indentOf = (source: string, offset: number) => source.slice(lineStartOf(source, offset), offset).replace(/[^\t]/g, ' ');
+
+/** True when the line after the one `offset` is on is blank (or there is none). */
+function blankAfter(source: string, offset: number): boolean {
+  const next = source.indexOf('\n', offset);
+  if (next < 0) return true;
+  const after = source.indexOf('\n', next + 1);
+  return source.slice(next + 1, after < 0 ? undefined : after).trim() === '';
+}
+
+/**
+ * A callout's spot: its content (from the line after the opening marker to the closing marker's
+ * line, when it is closed) and the spots inside it; the callout itself when it has no place.
+ */
+function calloutSpot(node: ContainerDirective, inner: PageSpot[], source: string): PageSpot[] {
+  const range = rangeOf(node);
+  if (!range) return inner;
+  const openEnd = source.indexOf('\n', range.start);
+  const from = openEnd < 0 || openEnd >= range.end ? range.end : openEnd + 1;
+  // A closed callout's last line is its closing marker.
+  const to = closed(node, source) ? Math.max(from, lineStartOf(source, range.end) - 1) : range.end;
+  const label = CALLOUT_LABELS[node.name as keyof typeof CALLOUT_LABELS] ?? node.name;
+  return [{ kind: 'callout', ...range, label, from, to, indent: indentOf(source, range.start), blankAfter: blankAfter(source, range.end), inner }];
+}
+
+/** A paragraph of demo lines, or an events line (keeping the spots of its text), as a spot; undefined for any other paragraph. */
+function blocksSpot(node: Paragraph, source: string, inner: PageSpot[]): PageSpot | undefined {
+  const range = rangeOf(node);
+  if (!range) return undefined;
+  const place = { ...range, indent: indentOf(source, range.start), blankAfter: blankAfter(source, range.end) };
+  const demoLines = demoLinesOf(node, source);
+  if (demoLines && !('mixed' in demoLines)) return { kind: 'demos', ...place, lines: demoLines.map((line) => line.text) };
+  return eventsLineOf(node) !== undefined ? { kind: 'events', ...place, inner } : undefined;
+}
+
+/** A fenced code block without a language gets `text`, so that every fence says what it holds. */
+function codeSpot(node: Code, source: string): PageSpot[] {
+  const range = rangeOf(node);
+  if (node.lang || !range || !isFenced(node, source)) return [];
+  let end = range.start;
+  while (source[end] === source[range.start]) end++;
+  return [{ kind: 'text', start: end, end, text: 'text' }];
+}
+
+/** The top-level headings of a body: where their line starts, their level, their text as the HTML page shows it. */
+function headingsOf(tree: Root, source: string): PageOutline['headings'] {
+  return tree.children.flatMap((node) => {
+    const range = rangeOf(node);
+    return node.type === 'heading' && range ? [{ start: lineStartOf(source, range.start), depth: node.depth, text: plainText(node, source).trim() }] : [];
   });
+}
+
+/** The edits the spots make on this site, in their order: URLs resolved, demos and events filled in, callouts quoted. */
+function editsOf(spots: readonly PageSpot[], body: Body): Edit[] {
+  return spots.flatMap((spot): Edit[] => {
+    if (spot.kind === 'callout') return [calloutEdit(spot, editsOf(spot.inner, body), body.source)];
+    if (spot.kind === 'demos') return [blocksEdit(spot, spot.lines.map((line) => demoBlock(line, body)))];
+    if (spot.kind === 'events') {
+      const events = body.input.events;
+      return events ? [blocksEdit(spot, [eventsTable(events.list, events.typeUrl, events.jsdoc).split('\n')])] : editsOf(spot.inner, body);
+    }
+    const edit = proseSpotEdit(spot, body.url);
+    return edit ? [edit] : [];
+  });
+}
+
+/**
+ * A block's lines as the text replacing it from its first character: the first line goes where
+ * the block starts (after its indentation), the others get the indentation. A blank line follows
+ * when the next line is not one: a quote would swallow the paragraph right under it.
+ */
+function blockText(lines: string[], p: { indent: string; blankAfter: boolean }): string {
+  const text = lines.map((line, i) => (i === 0 || !line ? line : `${p.indent}${line}`)).join('\n');
+  return p.blankAfter ? text : `${text}\n`;
+}
+
+/**
+ * A callout as a quote opening with its kind in bold (`> **Warning**`): its content (edited:
+ * nested callouts are quotes by now) quoted line by line, without the marker lines.
+ */
+function calloutEdit(spot: Extract<PageSpot, { kind: 'callout' }>, inner: Edit[], source: string): Edit {
+  const { indent, from, to } = spot;
+  const content = to > from ? applyEdits(source, inner.sort(byStart), from, to).split('\n') : [];
+  const quoted = content.map((line) => `${indent}> ${line.startsWith(indent) ? line.slice(indent.length) : line.trimStart()}`.trimEnd());
+  const lines = [`> **${spot.label}**`, `${indent}>`, ...quoted];
+  // No empty quote line at the end of the quote.
+  if (lines[lines.length - 1] === `${indent}>`) lines.pop();
+  return { start: spot.start, end: spot.end, text: blockText(lines, { indent: '', blankAfter: spot.blankAfter }) };
+}
+
+/** A paragraph replaced by blocks (demos' code, the events table): blocks one under the other are apart. */
+function blocksEdit(place: BlockPlace, blocks: string[][]): Edit {
+  const lines = blocks.flatMap((block, i) => (i < blocks.length - 1 ? [...block, ''] : block));
+  return { start: place.start, end: place.end, text: blockText(lines, place) };
+}
+
+/**
+ * The body edited, line by line, with its top-level headings marked (with the text the HTML page
+ * gives their anchors): the text is edited piece by piece between the headings' lines.
+ */
+function outLines(headings: PageOutline['headings'], edits: Edit[], source: string): OutLine[] {
+  const out: OutLine[] = [];
+  const push = (text: string, heading?: OutLine['heading']) => {
+    const [first, ...rest] = text.split('\n');
+    out.push(heading ? { text: first!.trimEnd(), heading } : { text: first!.trimEnd() }, ...rest.map((line) => ({ text: line.trimEnd() })));
+  };
+  let at = 0;
+  let pending: OutLine['heading'];
+  for (const heading of headings) {
+    push(applyEdits(source, edits, at, heading.start).replace(/\n$/, ''), pending);
+    pending = { depth: heading.depth, text: heading.text };
+    at = heading.start;
+  }
+  push(applyEdits(source, edits, at), pending);
   return out;
 }
 
@@ -167,7 +297,7 @@ function fenced(lang: string, title: string, code: string): string[] {
 const langOf = (name: string) => ({ tsx: 'tsx', ts: 'ts', jsx: 'jsx', js: 'js', json: 'json', css: 'css' })[name.split('.').pop() ?? ''] ?? 'text';
 
 /** A demo line as the demo's TypeScript, the files it imports, and a link to its JavaScript. */
-function demoLines(line: string, p: { input: ContentPageInput; demos: string[] }): string[] {
+function demoBlock(line: string, p: { input: ContentPageInput; demos: string[] }): string[] {
   const parsed = parseDirective(line);
   if (!('options' in parsed)) return [line];
   // An embedded component is part of the page's look, not code to read: it has no Markdown.
@@ -184,15 +314,10 @@ function demoLines(line: string, p: { input: ContentPageInput; demos: string[] }
   return [...fenced('tsx', variant.main.name, variant.main.ts), ...files, '', `JavaScript version: [\`${demo.name}.js\`](${demo.jsUrl})`];
 }
 
-/** The first paragraph after the H1, as plain text (the HTML page's description when the front matter has none). */
-function leadOf(lines: OutLine[]): string {
-  const at = lines.findIndex((l) => l.heading?.depth === 1);
-  let i = at + 1;
-  while (lines[i]?.text.trim() === '') i++;
-  const paragraph: string[] = [];
-  for (; i < lines.length && lines[i]!.text.trim() !== '' && !lines[i]!.heading; i++) paragraph.push(lines[i]!.text);
-  if (paragraph.length === 0 || /^\s*([>|#:{-]|```|~~~|\d+\.|\* |\+ )/.test(paragraph[0]!)) return '';
-  const lead = plainInline(paragraph.join(' '));
+/** The paragraph after the H1 as plain text (the HTML page's description when the front matter has none); '' for any other block. */
+function leadOf(node: RootContent | undefined, source: string): string {
+  if (node?.type !== 'paragraph' || demoLinesOf(node, source) || eventsLineOf(node) !== undefined) return '';
+  const lead = plainText(node, source).replace(/\s+/g, ' ').trim();
   return lead.length > 160 ? `${lead.slice(0, 157).trimEnd()}…` : lead;
 }
 

@@ -35,6 +35,12 @@ export interface CompiledMarkdown {
 
 type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefined, undefined>;
 
+/**
+ * Called with a page's syntax tree as parsed, before any plugin transforms it: whoever needs the
+ * tree as the author wrote it (the Markdown export) reads it here instead of parsing again.
+ */
+export type SyntaxReader = (tree: MdastRoot) => void;
+
 /** Creates the one ordered plugin list. Call once per thread and reuse. */
 export async function createMarkdownCompiler(options: LinkOptions) {
   const highlighter = await getHighlighter();
@@ -49,14 +55,15 @@ export async function createMarkdownCompiler(options: LinkOptions) {
     .use(rehypeHeadings)
     .use(rehypeLinks, options)
     .use(rehypeCode, { highlighter }) as unknown as MarkdownProcessor;
-  return (page: PageSource) => compileWith(processor, page);
+  return (page: PageSource, onSyntax?: SyntaxReader) => compileWith(processor, page, onSyntax);
 }
 
-function compileWith(processor: MarkdownProcessor, page: PageSource): CompiledMarkdown {
+function compileWith(processor: MarkdownProcessor, page: PageSource, onSyntax?: SyntaxReader): CompiledMarkdown {
   const { file, frontMatter: fm } = page;
   const diagnostics = [...fm.diagnostics];
   const vfile = new VFile({ path: file, value: fm.body });
   const mdast = processor.parse(vfile);
+  onSyntax?.(mdast);
   const hast = processor.runSync(mdast, vfile);
   const facts = vfile.data as PageFacts;
   diagnostics.push(...(facts.diagnostics ?? []));

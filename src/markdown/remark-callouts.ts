@@ -56,8 +56,8 @@ function callout(node: ContainerDirective, file: VFile, { parent, index }: { par
   return undefined;
 }
 
-/** True when the block ends on a closing marker; an unclosed one runs to the end of its parent. */
-function closed(node: ContainerDirective, source: string): boolean {
+/** True when the block ends on a closing marker; an unclosed one runs to the end of its parent. The export reads callouts with it too. */
+export function closed(node: ContainerDirective, source: string): boolean {
   const { start, end } = node.position ?? {};
   if (start?.offset === undefined || end?.offset === undefined) return true;
   const lines = source.slice(start.offset, end.offset).trimEnd().split('\n');

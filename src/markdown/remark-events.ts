@@ -25,9 +25,8 @@ export function remarkEvents() {
           continue;
         }
         const paragraph = n as Paragraph;
-        const only = paragraph.children.length === 1 ? paragraph.children[0] : undefined;
-        const value = only?.type === 'text' ? (only as Text).value.trim() : '';
-        if (!EVENTS_LINE.test(value)) continue;
+        const value = eventsLineOf(paragraph);
+        if (value === undefined) continue;
         const product = productOf(value);
         if (!product) {
           report('InvalidEventsLine', { line: value, products: [...EVENT_PRODUCTS] }, { file, place: paragraph.position });
@@ -38,6 +37,13 @@ export function remarkEvents() {
     };
     visit(tree);
   };
+}
+
+/** The line of a paragraph that is an events line (`{{"events": …}}` alone), trimmed; undefined for any other. The export finds them with it too. */
+export function eventsLineOf(paragraph: Paragraph): string | undefined {
+  const only = paragraph.children.length === 1 ? paragraph.children[0] : undefined;
+  const value = only?.type === 'text' ? (only as Text).value.trim() : '';
+  return EVENTS_LINE.test(value) ? value : undefined;
 }
 
 function productOf(line: string): string | undefined {

@@ -86,7 +86,8 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
 
     // 5. Site files, the Markdown export, search index and service worker (cached by the pages they are made from).
     await stage('write site files', () => writeSiteFiles({ config, nav, pages: results, dir: staging.dir }));
-    const exportSource = { site: config.site, contentDir: config.contentDir, nav, sources: ctx.sources, drafts: new Set(drafts.map((p) => p.pathname)), ...(api ? { api } : {}), ...(demos ? { demos: demos.context, demoCode: demoCodeOf(demos.assets) } : {}) };
+    const outlines = new Map(results.flatMap((r) => (r.outline ? [[r.file, r.outline] as const] : [])));
+    const exportSource = { site: config.site, contentDir: config.contentDir, nav, sources: ctx.sources, drafts: new Set(drafts.map((p) => p.pathname)), outlines, ...(api ? { api } : {}), ...(demos ? { demos: demos.context, demoCode: demoCodeOf(demos.assets) } : {}) };
     const llms = await stage('export Markdown', async () => (await import('../export/export-site.ts')).exportSite(exportSource, { dir: staging.dir, cache }));
     const basePath = config.site.basePath;
     const siteKey = hashOf(ctx.renderKeyBase, ...results.map((r) => r.key ?? ''));

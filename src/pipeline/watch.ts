@@ -142,6 +142,8 @@ function createRebuilder(p: { contentDir: string; outDir: string; cache: boolean
     try {
       const results = [];
       for (const page of pages) results.push(await processPage!(page, partial));
+      // The export edits the new sources from the outlines their compile read (the outline of a page with errors too: its source is the current one).
+      for (const r of results) if (r.outline) current.exportSource.outlines?.set(r.file, r.outline);
       const linkSources = new Map(current.linkSources);
       for (const r of results) linkSources.set(r.pathname, { pathname: r.pathname, file: r.file, anchors: r.anchors, links: r.links });
       const diagnostics = [...results.flatMap((r) => r.diagnostics), ...checkLinks([...linkSources.values()], current.linkOptions)];

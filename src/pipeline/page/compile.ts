@@ -1,12 +1,16 @@
 import fs from 'node:fs';
 import type { BuildCache } from '../../cache/build-cache.ts';
-import type { CompiledMarkdown } from '../../markdown/compile-markdown.ts';
+import { pageOutline, type PageOutline } from '../../export/page-markdown.ts';
+import type { CompiledMarkdown, SyntaxReader } from '../../markdown/compile-markdown.ts';
 import { pageSourceOf, type PageSource } from '../../markdown/page-source.ts';
 import { compileKeyOf, type PageTaskContext } from '../task-context.ts';
 import type { PageMeta } from './types.ts';
 
+/** A compiled content page, with the outline its Markdown export is edited from (read from the same parse). */
+export type CompiledContent = CompiledMarkdown & { outline: PageOutline };
+
 export interface CompiledPage {
-  compiled: CompiledMarkdown;
+  compiled: CompiledContent;
   /** Cache key of the compiled page (its source and what shapes every compile). */
   key: string;
   /** Read from the cache: its facts are cached already. */
@@ -17,19 +21,23 @@ export interface CompiledPage {
 export async function compilePage(p: {
   ctx: Pick<PageTaskContext, 'compileKeyBase' | 'sources'>;
   cache: BuildCache;
-  compile: (page: PageSource) => CompiledMarkdown;
+  compile: (page: PageSource, onSyntax?: SyntaxReader) => CompiledMarkdown;
   file: string;
 }): Promise<CompiledPage> {
   // A page the build could not read is read here, so that its error is this page's.
   const page = p.ctx.sources[p.file] ?? pageSourceOf(p.file, await fs.promises.readFile(p.file, 'utf8'));
   const key = compileKeyOf(p.ctx, p.file, page.source);
-  const cached = p.cache.entry('compile', key).readJson<CompiledMarkdown>();
-  if (cached) return { compiled: cached, key, fromCache: true };
-  return { compiled: p.compile(page), key, fromCache: false };
+  const cached = p.cache.entry('compile', key).readJson<CompiledContent>();
+  if (cached?.outline) return { compiled: cached, key, fromCache: true };
+  // The export's outline is read from the compiler's own parse: a page is parsed once per build.
+  let outline: PageOutline | undefined;
+  const compiled = p.compile(page, (tree) => (outline = pageOutline(tree, page.frontMatter.body)));
+  if (!outline) throw new Error(`${p.file}: the Markdown compiler gave no syntax tree to outline`);
+  return { compiled: { ...compiled, outline }, key, fromCache: false };
 }
 
 /** Caches a compiled page (its positions dropped: they serve diagnostics, which are already made). */
-export function storeCompiled(cache: BuildCache, compileKey: string, compiled: CompiledMarkdown): void {
+export function storeCompiled(cache: BuildCache, compileKey: string, compiled: CompiledContent): void {
   // Without positions an entry is a third of the size.
   cache.entry('compile', compileKey).write('json', JSON.stringify(compiled, (k, value: unknown) => (k === 'position' ? undefined : value)));
 }

@@ -12,7 +12,7 @@ import { demoBlock } from '../../demos/demo-block.ts';
 import { resolveDemo, resolveDirective } from '../../demos/demo-files.ts';
 import { diagnostic } from '../../diagnostics/codes.ts';
 import { hasErrors } from '../../diagnostics/diagnostic.ts';
-import { createMarkdownCompiler, stringifyHast, type CompiledMarkdown } from '../../markdown/compile-markdown.ts';
+import { createMarkdownCompiler, stringifyHast, type CompiledMarkdown, type SyntaxReader } from '../../markdown/compile-markdown.ts';
 import { getHighlighter } from '../../markdown/highlighter.ts';
 import type { PageSource } from '../../markdown/page-source.ts';
 import type { TocEntry } from '../../markdown/page-facts.ts';
@@ -35,7 +35,7 @@ interface PageTools {
   ctx: PageTaskContext;
   entry: ServerEntry;
   renderer: Renderer;
-  compile: (page: PageSource) => CompiledMarkdown;
+  compile: (page: PageSource, onSyntax?: SyntaxReader) => CompiledMarkdown;
   cache: BuildCache;
   highlighter: Awaited<ReturnType<typeof getHighlighter>>;
   apiResolver?: ReturnType<typeof createApiResolver>;
@@ -117,6 +117,7 @@ async function processContentPage(tools: PageTools, page: NavPage, outDir: strin
     written: [],
     diagnostics: [...compiled.diagnostics],
     key,
+    outline: compiled.outline,
   };
   const productKey = frontMatter.productId ?? productIdOf(page.pathname, site.basePath).productId;
   const components = pageComponents(tools, { page, names: frontMatter.components ?? [], productKey }, result);
@@ -133,7 +134,7 @@ async function processContentPage(tools: PageTools, page: NavPage, outDir: strin
   if (hasErrors(result.diagnostics)) return result;
   if (!fromCache) storeCompiled(tools.cache, key, compiled);
   // The facts within this site (written on every render: a compile hit may belong to another site or API data).
-  storeMeta(tools.cache, metaKeyOf(ctx, key), { anchors: result.anchors, links: compiled.links, draft: compiled.draft, title: compiled.title, diagnostics: compiled.diagnostics, variants: tabs.map((tab) => tab.path) });
+  storeMeta(tools.cache, metaKeyOf(ctx, key), { anchors: result.anchors, links: compiled.links, draft: compiled.draft, title: compiled.title, diagnostics: compiled.diagnostics, variants: tabs.map((tab) => tab.path), outline: compiled.outline });
   // API mentions link to the API pages (once per page: every language shares them).
   const article = tools.apiResolver ? linkApiMentions(compiled.hast, { resolver: tools.apiResolver, components: frontMatter.components ?? [], hooks: frontMatter.hooks ?? [], product: productKey.replace(/^x-/, '') }) : compiled.hast;
   const relFile = path.relative(ctx.contentDir, page.file).split(path.sep).join('/');

@@ -1,7 +1,8 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
+import type { PageOutline } from '../../export/page-markdown.ts';
 import type { PageLink, TocEntry } from '../../markdown/page-facts.ts';
 
-/** What the main thread needs about a page to check links and report, without its HTML (cached per page). */
+/** What the main thread needs about a page to check links, report and export it, without its HTML (cached per page). */
 export interface PageMeta {
   /** Extra pages written below the page's URL, e.g. "components-api/" (cached like the page). */
   variants?: string[];
@@ -10,6 +11,8 @@ export interface PageMeta {
   draft: boolean;
   title: string;
   diagnostics: Diagnostic[];
+  /** A content page's outline for the Markdown export, read when it compiled: the export parses nothing. */
+  outline?: PageOutline;
 }
 
 /** What a processed page reports back: small, whatever the page size. */

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ComponentApi, HookApi } from '../../../src/api/types.ts';
 import { apiPageMarkdown, createJsdocConverter, hookPageMarkdown } from '../../../src/export/api-markdown.ts';
 import { llmsTxt } from '../../../src/export/llms-txt.ts';
-import { contentPageMarkdown, type ContentPageInput } from '../../../src/export/page-markdown.ts';
+import { contentPageMarkdown, pageOutline, type ContentPageInput, type PageOutline } from '../../../src/export/page-markdown.ts';
 import type { IndexDemo } from '../../../src/export/types.ts';
 import { pageSourceOf } from '../../../src/markdown/page-source.ts';
 import { parseMarkdown } from '../../../src/markdown/syntax.ts';
@@ -67,6 +67,23 @@ describe('a content page as Markdown', () => {
     });
   }
 
+  it('gives the same Markdown from the outline the page compiler keeps (plain data, cached as JSON), and ignores an outline of another body', () => {
+    for (const name of fs.readdirSync(FIXTURES).sort()) {
+      const input = inputOf(fs.readFileSync(path.join(FIXTURES, name, 'input.md'), 'utf8'));
+      const { body } = input.source.frontMatter;
+      const outline = JSON.parse(JSON.stringify(pageOutline(parseMarkdown(body), body))) as PageOutline;
+      const expected = contentPageMarkdown(input);
+      expect(contentPageMarkdown({ ...input, outline })).toEqual(expected);
+      const other = pageOutline(parseMarkdown(`${body}\n\nMore.\n`), `${body}\n\nMore.\n`);
+      expect(contentPageMarkdown({ ...input, outline: other })).toEqual(expected);
+    }
+    // The outline is what the edits come from: one with nothing to edit leaves the body as written.
+    const input = inputOf('# T\n\nSee [a](/x/a/).\n');
+    const empty: PageOutline = { body: pageOutline(parseMarkdown(''), input.source.frontMatter.body).body, spots: [], headings: [], lead: '' };
+    expect(contentPageMarkdown({ ...input, outline: empty }).markdown).toContain('See [a](/x/a/).');
+    expect(contentPageMarkdown(input).markdown).toContain(`See [a](${SITE}/x/a/).`);
+  });
+
   it("replaces each demo with its TypeScript source, the files it imports and its JavaScript's URL", () => {
     const md = contentPageMarkdown(inputOf(fs.readFileSync(path.join(FIXTURES, 'demos/input.md'), 'utf8')));
     expect(md.demos).toEqual(['pages/guide/page/Basic', 'pages/guide/page/Basic', 'pages/guide/page/WithData', 'pages/guide/page/Basic']);
@@ -92,6 +109,84 @@ describe('a content page as Markdown', () => {
       ['details-1', 'Details', 3],
       ['api', 'API', 2],
     ]);
+  });
+});
+
+describe('what the page\'s own parser tells apart', () => {
+  /** A page of the given body lines, under a title and a description. */
+  const page = (...lines: string[]) => contentPageMarkdown(inputOf(['---', 'title: T', 'description: D', '---', '', '# T', '', ...lines, ''].join('\n')));
+
+  it('keeps links, tags and callout markers inside code as written, and finds them after an escaped backtick', () => {
+    const { markdown } = page(
+      'Write `[a link](/x/other/)` or `<kbd>Esc</kbd>` as is, but [this one](/x/other/) is a link.',
+      '',
+      'An escaped \\` opens no code: [a link](/x/other/) and <kbd>Esc</kbd>, the next ` neither.',
+      '',
+      '```md',
+      '[in a fence](/x/other/) <kbd>Esc</kbd>',
+      ':::warning',
+      '## Not a heading',
+      '```',
+      '',
+      '    :::warning',
+      '    Indented code: <kbd>Esc</kbd> [a](/x/other/)',
+      '    :::',
+    );
+    expect(markdown).toContain(`Write \`[a link](/x/other/)\` or \`<kbd>Esc</kbd>\` as is, but [this one](${SITE}/x/other/) is a link.`);
+    expect(markdown).toContain(`An escaped \\\` opens no code: [a link](${SITE}/x/other/) and \`Esc\`, the next \` neither.`);
+    expect(markdown).toContain('```md\n[in a fence](/x/other/) <kbd>Esc</kbd>\n:::warning\n## Not a heading\n```');
+    expect(markdown).toContain('    :::warning\n    Indented code: <kbd>Esc</kbd> [a](/x/other/)\n    :::');
+    expect(markdown).not.toContain('**Warning**');
+  });
+
+  it('gives sections the anchors of the HTML page: none for a `#` line in a fence, one for a setext heading, entities read', () => {
+    const { sections } = page('```bash', '# install', '```', '', 'Details', '-------', '', '## Rows &amp; `apiRef` <kbd>keys</kbd>', '', '### Details', '', '### Time note:this');
+    expect(sections.map((s) => [s.anchor, s.heading])).toEqual([
+      ['', ''],
+      ['details', 'Details'],
+      ['rows--apiref-keys', 'Rows & apiRef keys'],
+      ['details-1', 'Details'],
+      ['time-notethis', 'Time note:this'],
+    ]);
+  });
+
+  it('rewrites a URL with nested parentheses, a link text with brackets in code, and keeps titles, autolinks and references', () => {
+    const { markdown } = page(
+      'See [the [nested] text](/x/a(b(c))/ "A (title)"), [`a]`](/x/c/), ![an [x] image](/static/a.png) and [spaced](</x/a b/>).',
+      '',
+      '<https://example.com/> and [a reference][ref] and [escaped \\] bracket](/x/c/).',
+      '',
+      '[ref]: /x/other/ "Other"',
+    );
+    expect(markdown).toContain(`See [the [nested] text](<${SITE}/x/a(b(c))/> "A (title)"), [\`a]\`](${SITE}/x/c/), ![an [x] image](${SITE}/static/a.png) and [spaced](<${SITE}/x/a b/>).`);
+    expect(markdown).toContain(`<https://example.com/> and [a reference][ref] and [escaped \\] bracket](${SITE}/x/c/).`);
+    expect(markdown).toContain(`[ref]: ${SITE}/x/other/ "Other"`);
+  });
+
+  it('quotes nested callouts, and a fence inside one keeps its lines', () => {
+    // An outer callout has the longer markers (remark-directive's rule for nesting).
+    const { markdown } = page('::::info', 'Outer.', '', '  :::warning', '  Inner.', '  :::', '', '```', ':::', '```', '::::', 'After.');
+    expect(markdown).toContain(['> **Note**', '>', '> Outer.', '>', '>   > **Warning**', '>   >', '>   > Inner.', '>', '> ```text', '> :::', '> ```', '', 'After.'].join('\n'));
+  });
+
+  it('takes the lead from the paragraph after the H1, as the text the page shows', () => {
+    const md = contentPageMarkdown(inputOf('# Title\n\nUse [`apiRef`](/x/api/) with <kbd>Ctrl</kbd> and *care*, see <https://example.com/>.\n'));
+    expect(md.description).toBe('Use apiRef with Ctrl and care, see https://example.com/.');
+    expect(contentPageMarkdown(inputOf('# Title\n\n{{"demo": "Basic.tsx"}}\n')).description).toBe('');
+  });
+});
+
+describe('JSDoc as Markdown', () => {
+  const jsdoc = createJsdocConverter({ siteUrl: SITE, interfaceUrl: () => undefined });
+
+  it('leaves code alone and rewrites only prose', () => {
+    expect(jsdoc.blocks('Set `<b>[x](/y)</b>` to <b>bold</b>, see [the guide](/x/guide/) and \\`[the API](/x/api/)`.')).toBe(
+      `Set \`<b>[x](/y)</b>\` to **bold**, see [the guide](${SITE}/x/guide/) and \\\`[the API](${SITE}/x/api/)\`.`,
+    );
+  });
+
+  it('makes a fenced block one code span in a table cell, whatever fence closes it', () => {
+    expect(jsdoc.inline('Use it:\n\n```tsx\n<Grid a="``" />\n````\n\nThen | more.')).toBe('Use it: ```<Grid a="``" />``` Then \\| more.');
   });
 });
 

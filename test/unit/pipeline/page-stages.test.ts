@@ -6,7 +6,9 @@ import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { createBuildCache } from '../../../src/cache/build-cache.ts';
-import { createMarkdownCompiler, stringifyHast } from '../../../src/markdown/compile-markdown.ts';
+import { pageOutline } from '../../../src/export/page-markdown.ts';
+import { createMarkdownCompiler, stringifyHast, type SyntaxReader } from '../../../src/markdown/compile-markdown.ts';
+import { parseMarkdown } from '../../../src/markdown/syntax.ts';
 import { pageSourceOf, type PageSource } from '../../../src/markdown/page-source.ts';
 import { compilePage, storeCompiled } from '../../../src/pipeline/page/compile.ts';
 import { localiseLabels, prefixInternalLinks, withDemos } from '../../../src/pipeline/page/localise.ts';
@@ -22,7 +24,7 @@ describe('compile stage', () => {
   it('compiles the source the build read (the file is not read again), then takes it from the cache', async () => {
     const store = cache();
     const compiled: PageSource[] = [];
-    const compile = (page: PageSource) => (compiled.push(page), compiler(page));
+    const compile = (page: PageSource, onSyntax?: SyntaxReader) => (compiled.push(page), compiler(page, onSyntax));
     const ctx = ctxOf('---\ndescription: A guide.\n---\n# Guide\n\nLead.\n');
     const first = await compilePage({ ctx, cache: store, compile, file: FILE });
     expect(first.fromCache).toBe(false);
@@ -35,6 +37,10 @@ describe('compile stage', () => {
     // The cached tree has no positions (they only serve diagnostics, made already); same HTML.
     expect(JSON.stringify(second.compiled)).not.toContain('"position"');
     expect(stringifyHast(second.compiled.hast)).toBe(stringifyHast(first.compiled.hast));
+    // The Markdown export's outline is read from the compiler's parse, and cached with the page.
+    const body = ctx.sources[FILE]!.frontMatter.body;
+    expect(first.compiled.outline).toEqual(pageOutline(parseMarkdown(body), body));
+    expect(second.compiled.outline).toEqual(first.compiled.outline);
   });
 
   it('keys the compiled page by its source: an edit is a miss', async () => {
