@@ -4,12 +4,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * The files on the critical path go first: the site tests start the shared docs build (a few
  * minutes), the content gate (the longest file) runs as soon as that build is done, and the type
- * check runs beside the build (whose demo stage leaves a core idle at times). Then the files with
- * the most CPU work of their own (check-demos over every demo, three API fixture builds), so that
- * they overlap the build and the gate instead of trailing at the end. The other files follow.
- * Without this, a fresh clone (no vitest cache) orders files by size and the content gate starts last.
+ * check runs beside the build (whose demo stage leaves a core idle at times). The other files
+ * follow. Without this, a fresh clone (no vitest cache) orders files by size and the content gate
+ * starts last.
  */
-const FIRST = ['test/e2e/site.test.ts', 'test/e2e/content-demos.test.ts', 'test/typecheck.test.ts', 'test/integration/gates.test.ts', 'test/integration/cache.test.ts'];
+const FIRST = ['test/e2e/site.test.ts', 'test/e2e/content-demos.test.ts', 'test/typecheck.test.ts'];
 
 class CriticalPathFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
