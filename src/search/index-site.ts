@@ -26,6 +26,24 @@ interface SearchablePage {
 }
 
 /**
+ * What Pagefind needs of a built page: its language, its title and the element it indexes
+ * (`data-pagefind-body`, the article), without the style elements server-rendered demos carry.
+ * Pagefind parses every byte it is given, and the rest of a page (head, navigation drawer,
+ * contents, footer) is more than half of it: none of that is indexed.
+ */
+export function searchDocument(html: string): string {
+  const at = html.indexOf('data-pagefind-body');
+  const start = html.lastIndexOf('<', at);
+  const tag = /^<([a-z][a-z0-9-]*)/i.exec(html.slice(start))?.[1];
+  const end = tag ? html.lastIndexOf(`</${tag}>`) : -1;
+  if (at < 0 || !tag || end < start) return html;
+  const lang = /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1] ?? 'en';
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+  const body = html.slice(start, end + tag.length + 3).replace(/<style[^>]*>[^<]*<\/style>/g, '');
+  return `<!DOCTYPE html><html lang="${lang}"><head><title>${title}</title></head><body>${body}</body></html>`;
+}
+
+/**
  * The built pages that have an article to index (`data-pagefind-body`), grouped by their folder
  * two levels down ("x/react-data-grid", "zh/x"), packed into shards of at most PAGES_PER_SHARD
  * pages (a larger folder is a shard of its own). Pages without an article (the API tabs of
@@ -43,7 +61,7 @@ function planShards(dir: string): SearchablePage[][] {
     const content = fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
     if (!content.includes('data-pagefind-body')) continue;
     const unit = parts.slice(0, 2).join('/');
-    units.set(unit, [...(units.get(unit) ?? []), { url: `/${parts.join('/')}/`, content }]);
+    units.set(unit, [...(units.get(unit) ?? []), { url: `/${parts.join('/')}/`, content: searchDocument(content) }]);
   }
   const shards: SearchablePage[][] = [];
   for (const [, pages] of [...units].sort(([a], [b]) => a.localeCompare(b))) {

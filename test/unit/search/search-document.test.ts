@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { searchDocument } from '../../../src/search/index-site.ts';
+
+describe('searchDocument', () => {
+  const page = [
+    '<!DOCTYPE html><html lang="zh" dir="ltr"><head><meta charset="utf-8"><title>排序 - MUI X</title><style>body{}</style></head>',
+    '<body><nav class="docs-drawer"><a href="/x/a/">A page in the drawer</a></nav>',
+    '<article class="markdown-body" data-pagefind-body="" data-pagefind-meta="product:Data Grid"><h1 data-pagefind-meta="title">排序</h1>',
+    '<div class="docs-demo-live"><style data-emotion="demo 1x">.demo-1x{height:300px;}</style><div class="demo-1x">Cherry</div></div>',
+    '<p>Text</p></article><footer>Footer text</footer></body></html>',
+  ].join('');
+
+  it('keeps the language, the title and the indexed element, without the rest of the page or style elements', () => {
+    expect(searchDocument(page)).toBe(
+      '<!DOCTYPE html><html lang="zh"><head><title>排序 - MUI X</title></head><body>' +
+        '<article class="markdown-body" data-pagefind-body="" data-pagefind-meta="product:Data Grid"><h1 data-pagefind-meta="title">排序</h1>' +
+        '<div class="docs-demo-live"><div class="demo-1x">Cherry</div></div><p>Text</p></article></body></html>',
+    );
+  });
+
+  it('gives a page without an indexed element back as it is', () => {
+    const plain = '<html lang="en"><head><title>T</title></head><body><p>x</p></body></html>';
+    expect(searchDocument(plain)).toBe(plain);
+  });
+});
