@@ -210,9 +210,10 @@ function isStale(lock: string): boolean {
     process.kill(pid, 0);
     return false;
   } catch (error) {
-    // No such process: stale. No owner file yet: the owner is writing it, or died before it did.
+    // No such process: stale. No owner file yet, or half written: the owner is writing it, or
+    // died before it finished (then the lock's age decides).
     if ((error as NodeJS.ErrnoException).code === 'ESRCH') return true;
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || error instanceof SyntaxError) {
       const made = fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
       return made === undefined || Date.now() - made > 10_000;
     }
