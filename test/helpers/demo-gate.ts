@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 /**
  * The only console messages a demo may print: the packages' own notice that no licence key is
@@ -38,10 +38,60 @@ export function demoRoutes(outDir: string, basePath = '/x'): string[] {
   return routes.sort();
 }
 
-/** Where a demo shows its error frame: in the page, or in the frame document of an iframe demo. */
-async function errorFrameOf(live: Locator): Promise<Locator> {
-  const framed = (await live.locator('iframe').count()) > 0;
-  return (framed ? live.locator('iframe').contentFrame() : live).locator('.docs-demo-error');
+/** What the page reports of one demo once it has settled (see settleDemos). */
+interface SettledDemo {
+  committed: boolean;
+  /** The text of the demo's error frame, if it shows one. */
+  error: string | null;
+}
+
+/** The console message the page prints after each demo settles, before the demos it brought live. */
+const SETTLED_MARK = '[docs-build demo gate] settled';
+
+/**
+ * Runs in the page: waits until the demo runtime is ready, then brings each demo into view in turn
+ * and waits until React has committed it and the frames after the commit have run (effects and
+ * what they render). After each demo it prints SETTLED_MARK with the demos that went live since
+ * the last mark: console messages and exceptions before the mark belong to them (the protocol
+ * delivers a page's console and exception events in order). Returns each demo's state and the
+ * element ids that repeat across demos (each demo is a React root of its own: charts reference
+ * their clip paths and gradients by id, labels point at inputs by id; a component that repeats
+ * an id inside its own demo is the package's doing, not a collision).
+ */
+async function settleDemos(p: { mark: string; timeoutMs: number }): Promise<{ ids: string[]; demos: SettledDemo[]; repeated: string[] }> {
+  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  const until = async (done: () => boolean) => {
+    const started = performance.now();
+    while (!done()) {
+      if (performance.now() - started > p.timeoutMs) return false;
+      await frame();
+    }
+    return true;
+  };
+  await until(() => document.documentElement.dataset.demosReady === 'true');
+  const ids = [...document.querySelectorAll<HTMLElement>('.docs-demo')].map((n) => n.dataset.demo ?? '');
+  const lives = [...document.querySelectorAll<HTMLElement>('.docs-demo-live')];
+  const settled = new Set<number>();
+  const demos: SettledDemo[] = [];
+  for (const [index, live] of lives.entries()) {
+    (live as HTMLElement & { scrollIntoViewIfNeeded(center?: boolean): void }).scrollIntoViewIfNeeded(true);
+    const committed = await until(() => live.dataset.committed === 'true');
+    await frame();
+    await frame();
+    const fresh = lives.flatMap((n, i) => (n.dataset.live === 'true' && !settled.has(i) ? [i] : []));
+    for (const i of fresh) settled.add(i);
+    console.debug(p.mark, JSON.stringify(fresh.length ? fresh : [index]));
+    // An iframe demo shows its error frame inside the frame document.
+    const iframe = live.querySelector('iframe');
+    const error = (iframe ? iframe.contentDocument : live)?.querySelector<HTMLElement>('.docs-demo-error');
+    demos.push({ committed, error: error ? error.innerText.replace(/\s+/g, ' ') : null });
+  }
+  const seen = new Map<string, Set<number>>();
+  lives.forEach((root, index) => {
+    for (const n of root.querySelectorAll('[id]')) seen.set(n.id, (seen.get(n.id) ?? new Set()).add(index));
+  });
+  const repeated = [...seen].filter(([, roots]) => roots.size > 1).map(([id]) => id);
+  return { ids, demos, repeated };
 }
 
 export interface DemoGateReport {
@@ -72,16 +122,23 @@ export async function checkDemoPages(p: { browser: Browser; baseUrl: string; rou
   // (No request routing here: Playwright turns the HTTP cache off in a context that routes, and
   // every page would load and compile the shared chunks again. The browser reaches only
   // 127.0.0.1 by its launch flags instead: see launchBrowser.)
-  const context = await p.browser.newContext({ viewport: { width: 1280, height: 900 }, ...(process.env.DEMO_GATE_MOTION ? {} : { reducedMotion: 'reduce' as const }) });
+  const contextOptions = { viewport: { width: 1280, height: 900 }, ...(process.env.DEMO_GATE_MOTION ? {} : { reducedMotion: 'reduce' as const }) };
   const origin = new URL(p.baseUrl).origin;
 
   async function checkPage(page: Page, route: string): Promise<void> {
     // Console messages are attributed to the demos that went live since the last demo settled:
     // demos near the top hydrate together on load, the others one at a time as they are scrolled to.
     let buffered: string[] = [];
+    let ids: string[] = [];
     const report = (what: string, demos: string[] = []) => problems.push(`${route}${demos.length ? ` [${demos.join(' or ')}]` : ''}: ${what}`);
     page.on('console', (message) => {
       const type = message.type();
+      if (type === 'debug' && message.text().startsWith(SETTLED_MARK)) {
+        const fresh = JSON.parse(message.text().slice(SETTLED_MARK.length)) as number[];
+        for (const what of buffered) report(what, fresh.map((i) => ids[i] ?? `demo ${i + 1}`));
+        buffered = [];
+        return;
+      }
       if (type !== 'error' && type !== 'warning') return;
       if (LICENCE_NOTICES.has(message.text())) return;
       buffered.push(`console ${type}: ${message.text().split('\n').slice(0, 3).join(' ⏎ ')}`);
@@ -94,60 +151,43 @@ export async function checkDemoPages(p: { browser: Browser; baseUrl: string; rou
       if (new URL(response.url()).origin === origin && response.status() >= 400) report(`request ${response.url()} answered ${response.status()}`);
     });
     await page.goto(p.baseUrl + route, { waitUntil: 'load' });
-    if ((await page.locator('.docs-demo').count()) === 0) {
+    ids = await page.$$eval('.docs-demo', (nodes) => nodes.map((n) => (n as HTMLElement).dataset.demo ?? ''));
+    if (ids.length === 0) {
       report('this page shows no demo (name only pages that do)');
       return;
     }
-    await page.waitForFunction(() => document.documentElement.dataset.demosReady === 'true');
-    const ids = await page.$$eval('.docs-demo', (nodes) => nodes.map((n) => (n as HTMLElement).dataset.demo ?? ''));
-    const settled = new Set<number>();
-    for (const [index, id] of ids.entries()) {
-      demos++;
-      const live = page.locator('.docs-demo-live').nth(index);
-      await live.scrollIntoViewIfNeeded();
-      try {
-        await page.waitForFunction((i) => (document.querySelectorAll('.docs-demo-live')[i] as HTMLElement | undefined)?.dataset.committed === 'true', index, { timeout: p.timeoutMs ?? 30_000 });
-      } catch {
-        report('the demo never finished rendering in the browser', [id]);
-      }
-      // Effects of the first commit, and what they render, run within the next frames.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const nowLive = await page.$$eval('.docs-demo-live', (nodes) => nodes.map((n, i) => ((n as HTMLElement).dataset.live === 'true' ? i : -1)).filter((i) => i >= 0));
-      const fresh = nowLive.filter((i) => !settled.has(i));
-      for (const i of fresh) settled.add(i);
-      const names = (fresh.length ? fresh : [index]).map((i) => ids[i]!);
-      for (const message of buffered) report(message, names);
-      buffered = [];
-      const frame = await errorFrameOf(live);
-      if ((await frame.count()) > 0) report(`the demo shows its error frame: ${(await frame.first().innerText()).replace(/\s+/g, ' ')}`, [id]);
-    }
-    for (const message of buffered) report(message);
-    // Each demo is a React root of its own: ids must not repeat across them (charts reference
-    // their clip paths and gradients by id; labels point at inputs by id).
-    // (A component that repeats an id inside its own demo is the package's doing, not a collision.)
-    const repeated = await page.$$eval('.docs-demo-live', (roots) => {
-      const seen = new Map<string, Set<number>>();
-      roots.forEach((root, index) => {
-        for (const n of root.querySelectorAll('[id]')) seen.set(n.id, (seen.get(n.id) ?? new Set()).add(index));
-      });
-      return [...seen].filter(([, demos]) => demos.size > 1).map(([id]) => id);
+    const settled = await page.evaluate(settleDemos, { mark: SETTLED_MARK, timeoutMs: p.timeoutMs ?? 30_000 });
+    demos += settled.demos.length;
+    settled.demos.forEach(({ committed, error }, index) => {
+      const id = settled.ids[index] ?? `demo ${index + 1}`;
+      if (!committed) report('the demo never finished rendering in the browser', [id]);
+      if (error !== null) report(`the demo shows its error frame: ${error}`, [id]);
     });
-    if (repeated.length) report(`element ids repeat across demos: ${repeated.slice(0, 5).join(', ')}`);
+    for (const what of buffered) report(what);
+    if (settled.repeated.length) report(`element ids repeat across demos: ${settled.repeated.slice(0, 5).join(', ')}`);
   }
 
+  // One browser context and one page per tab, the page reused from route to route: its renderer
+  // process and the code it compiled stay (a page per route started a renderer each time, which
+  // cost a third more time), and a context of its own gives each tab a focused window, which
+  // Chromium runs at normal priority (the other tabs of one window run at nice 5 on Linux, and
+  // lose the CPU to every build beside them).
   const worker = async () => {
+    const context = await p.browser.newContext(contextOptions);
+    let page = await context.newPage();
     for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
-      const page = await context.newPage();
       try {
         await checkPage(page, route);
+        page.removeAllListeners();
       } catch (error) {
         problems.push(`${route}: ${(error as Error).message.split('\n')[0]}`);
-      } finally {
+        // The page may be stuck or its renderer gone: the next route gets a new one.
         await page.close();
+        page = await context.newPage();
       }
     }
+    await context.close();
   };
   await Promise.all(Array.from({ length: Math.max(1, p.tabs ?? 2) }, worker));
-  await context.close();
   return { problems, pages: p.routes.length, demos, ms: performance.now() - started };
 }
