@@ -10,6 +10,7 @@ import { writeHashedModule } from '../cache/module-file.ts';
 import { LICENSE_ENV } from './constants.ts';
 import type { ImportGraph } from './missing-packages.ts';
 import { packageOf } from './transform.ts';
+import { buildVendor, checkVendorShims, packageImportsOf, vendorShims } from './vendor-bundle.ts';
 import type { DemoRecord } from './types.ts';
 
 
@@ -93,34 +94,55 @@ const common = (demos: DemoRecord[]) => ({
   entryPoints: demos.flatMap((d) => d.variants.map((v) => ({ in: `${DEMO_NAMESPACE}:${entryKey(d.id, v.style)}`, out: `${d.id.replace(/[^\w-]+/g, '_')}-${v.style}` }))),
 });
 
+/** The island runtime, and the frame script when a page shows a demo in an iframe. */
+const runtimesOf = (frames: boolean | undefined) => [
+  { in: path.join(packageRoot, 'client/demo/island.tsx'), out: 'island' },
+  ...(frames ? [{ in: path.join(packageRoot, 'client/demo/frame.ts'), out: 'frame' }] : []),
+];
+
+const BROWSER = { platform: 'browser' as const, target: ['es2020', 'chrome100', 'firefox100', 'safari15'], minify: true, define: { 'process.env.NODE_ENV': '"production"' } };
+
 /**
- * Bundles the demos for the browser: the island runtime and one entry per demo variant, split
- * so React, MUI and each X package land in shared chunks that pages fetch once and cache.
+ * Bundles the demos for the browser: the island runtime and one small module per demo variant,
+ * which import the packages from their groups' entries (vendor-bundle.ts), built once beside them.
+ * When that fails, the demos are bundled as one build with the packages inlined, whose errors
+ * name the demo, file and line.
  */
 export async function bundleDemosForBrowser(demos: DemoRecord[], p: { contentDir: string; staticDir: string; licenseKey?: string; frames?: boolean }): Promise<DemoBundle> {
+  try {
+    return await bundleWithVendor(demos, p);
+  } catch (error) {
+    if (!(error as { errors?: unknown }).errors) throw error;
+    // esbuild's own errors: the build with everything inlined reports them where they are.
+    await bundleInlined(demos, p);
+    throw error;
+  }
+}
+
+async function bundleWithVendor(demos: DemoRecord[], p: { contentDir: string; staticDir: string; licenseKey?: string; frames?: boolean }): Promise<DemoBundle> {
   const base = common(demos);
   const outRoot = path.join(packageRoot, '.demo-out');
-  // The frame script only when a page shows a demo in an iframe: another entry changes how chunks split.
-  const runtimes = [{ in: path.join(packageRoot, 'client/demo/island.tsx'), out: 'island' }, ...(p.frames ? [{ in: path.join(packageRoot, 'client/demo/frame.ts'), out: 'frame' }] : [])];
-  const result = await esbuild.build({
-    ...base,
-    entryPoints: [...runtimes, ...base.entryPoints],
-    plugins: [entryPlugin(demos, p.contentDir, { ...(p.licenseKey !== undefined ? { key: p.licenseKey } : {}), runtime: false }), dayjsTimeZone({ server: false })],
-    splitting: true,
-    platform: 'browser',
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    minify: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    outdir: outRoot,
-    entryNames: 'demos/[name].[hash]',
-    chunkNames: 'demos/chunks/[name].[hash]',
-  });
+  const runtimes = runtimesOf(p.frames);
+  const entries = entryPlugin(demos, p.contentDir, { ...(p.licenseKey !== undefined ? { key: p.licenseKey } : {}), runtime: false });
+  const urlOf = (out: string) => `/${p.staticDir}/${path.relative(outRoot, path.resolve(packageRoot, out)).split(path.sep).join('/')}`;
+  // What the demos import from packages: a build with every package left out.
+  const scan = await esbuild.build({ ...base, entryPoints: [...runtimes, ...base.entryPoints], plugins: [entries], packages: 'external', platform: 'browser', outdir: path.join(outRoot, 'scan') });
+  const options = { ...base, ...BROWSER, outdir: outRoot, entryNames: 'demos/vendor/[name].[hash]', chunkNames: 'demos/chunks/[name].[hash]' };
+  const vendor = await buildVendor(packageImportsOf(scan.outputFiles!.map((f) => ({ path: f.path, text: f.text }))), { options, plugins: [dayjsTimeZone({ server: false })], urlOf });
+  // The runtimes, then the demos, each package specifier standing for its names in a group's entry.
+  // The runtimes share chunks (and load right-to-left styling on demand); each demo is one
+  // module, with the files it imports from the content inlined (chunks shared by sets of demos
+  // were a dozen requests of a few hundred bytes each on a page).
+  const shims = vendorShims(vendor);
+  const runtimeBuild = checkVendorShims(await esbuild.build({ ...options, entryPoints: runtimes, plugins: [entries, shims], splitting: true, entryNames: 'demos/[name].[hash]', write: false, metafile: true }));
+  const demoBuild = checkVendorShims(await esbuild.build({ ...options, entryPoints: base.entryPoints, plugins: [entries, shims], entryNames: 'demos/[name].[hash]', write: false, metafile: true }));
+  const built = [runtimeBuild, demoBuild];
   const assets: Asset[] = [];
   const modules: Record<string, string> = {};
   let runtime = '';
   let frame: string | undefined;
   const byOut = new Map(base.entryPoints.map((e) => [e.out, e.in.slice(DEMO_NAMESPACE.length + 1)]));
-  for (const output of result.outputFiles!) {
+  for (const output of [...vendor.results, ...built].flatMap((r) => r.outputFiles!)) {
     const rel = path.relative(outRoot, output.path).split(path.sep).join('/');
     const file = `${p.staticDir}/${rel}`;
     assets.push({ file, contents: output.contents });
@@ -129,18 +151,42 @@ export async function bundleDemosForBrowser(demos: DemoRecord[], p: { contentDir
     else if (out === 'frame') frame = `/${file}`;
     else if (out && byOut.has(out)) modules[byOut.get(out)!] = `/${file}`;
   }
-  // What each entry statically imports, transitively: pages preload it for their first demo.
-  const outputs = result.metafile!.outputs;
-  const urlOf = (out: string) => `/${p.staticDir}/${path.relative(outRoot, path.resolve(packageRoot, out)).split(path.sep).join('/')}`;
+  return { assets, runtime, ...(frame ? { frame } : {}), modules, preload: preloadsOf(built.map((r) => r.metafile!), [...built, ...vendor.results].map((r) => r.metafile!), urlOf), inputs: [...new Set(built.flatMap((r) => inputsOf(r.metafile!)))] };
+}
+
+/**
+ * What each entry of the given builds statically imports, transitively, through all builds'
+ * files (imported by URL): pages preload it for their first demo.
+ */
+function preloadsOf(entriesOf: esbuild.Metafile[], metafiles: esbuild.Metafile[], urlOf: (out: string) => string): Record<string, string[]> {
+  const outputs = Object.assign({}, ...metafiles.map((m) => m.outputs)) as esbuild.Metafile['outputs'];
+  const outOfUrl = new Map(Object.keys(outputs).map((out) => [urlOf(out), out]));
   const closure = (out: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(out)) return seen;
     seen.add(out);
-    for (const i of outputs[out]?.imports ?? []) if (i.kind === 'import-statement') closure(i.path, seen);
+    for (const i of outputs[out]?.imports ?? []) {
+      if (i.kind !== 'import-statement') continue;
+      const target = i.external ? outOfUrl.get(i.path) : i.path;
+      if (target) closure(target, seen);
+    }
     return seen;
   };
   const preload: Record<string, string[]> = {};
-  for (const out of Object.keys(outputs)) if (outputs[out]!.entryPoint) preload[urlOf(out)] = [...closure(out)].map(urlOf);
-  return { assets, runtime, ...(frame ? { frame } : {}), modules, preload, inputs: inputsOf(result.metafile!) };
+  for (const [out, meta] of entriesOf.flatMap((m) => Object.entries(m.outputs))) if (meta.entryPoint) preload[urlOf(out)] = [...closure(out)].map(urlOf);
+  return preload;
+}
+
+/** The demos bundled as one build with the packages inlined: only run for its errors, which name the demo, file and line. */
+async function bundleInlined(demos: DemoRecord[], p: { contentDir: string; licenseKey?: string; frames?: boolean }): Promise<void> {
+  const base = common(demos);
+  await esbuild.build({
+    ...base,
+    ...BROWSER,
+    entryPoints: [...runtimesOf(p.frames), ...base.entryPoints],
+    plugins: [entryPlugin(demos, p.contentDir, { ...(p.licenseKey !== undefined ? { key: p.licenseKey } : {}), runtime: false }), dayjsTimeZone({ server: false })],
+    splitting: true,
+    outdir: path.join(packageRoot, '.demo-out'),
+  });
 }
 
 /**

@@ -1,0 +1,252 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as esbuild from 'esbuild';
+import ts from 'typescript';
+import { writeHashedModule } from '../cache/module-file.ts';
+import { packageRoot } from '../paths.ts';
+import { packageOf } from './transform.ts';
+
+/**
+ * Packages in demo bundles, grouped. esbuild's code splitting makes a chunk of each set of entry
+ * points that share code: with an entry per demo, a page of five Data Grid demos loaded 70 to
+ * 80 scripts. Here the packages are bundled once, in a build of their own with one entry per
+ * group (React and MUI; each MUI X package; each other library), holding exactly what some demo
+ * imports from them. Demo modules import from those entries by URL, so a page loads the
+ * island runtime, the groups its demos use, a few chunks the groups share, and one small module
+ * per demo.
+ */
+
+/** What the demos (and the island runtime) import from one package specifier. */
+export interface SpecifierUse {
+  /** Names imported; `default` for a default import. */
+  names: Set<string>;
+  /** Imported as a namespace, dynamically, or re-exported whole: every export is needed. */
+  whole: boolean;
+}
+
+/** Packages every demo page needs: React, Emotion, MUI's core packages and Day.js (most demos' dates), and what every MUI X package shares. */
+const CORE = /^(?:react|react-dom|scheduler|react-is|prop-types|clsx|react-transition-group|dayjs|@emotion\/[\w-]+|@mui\/(?:material|system|utils|icons-material|styled-engine|private-theming|lab|x-license|x-internals))$/;
+
+/**
+ * The group of a package specifier: `core`, an MUI X package (`data-grid-pro`), or the package's
+ * own name. The pickers' adapters for other date libraries than Day.js are groups of their own:
+ * they load those libraries, whose locale registries a demo sets up in the order it imports them
+ * (moment-hijri adds to the Arabic locale, which must be defined first).
+ */
+export function groupOf(specifier: string): string {
+  const name = packageOf(specifier) ?? specifier;
+  if (CORE.test(name)) return 'core';
+  const x = /^@mui\/x-([\w-]+)$/.exec(name);
+  const adapter = /\/(Adapter\w+)$/.exec(specifier)?.[1];
+  if (x && adapter && adapter !== 'AdapterDayjs') return `${x[1]}-${adapter}`;
+  if (x) return x[1]!;
+  return name.replace(/^@/, '').replace(/[^\w-]+/g, '-');
+}
+
+/**
+ * The package imports left in bundles built with every package external: esbuild writes them as
+ * plain import and export statements at the top, and `import()` calls.
+ */
+export function packageImportsOf(outputs: { path: string; text: string }[]): Map<string, SpecifierUse> {
+  const uses = new Map<string, SpecifierUse>();
+  const use = (specifier: string) => {
+    let found = uses.get(specifier);
+    if (!found) uses.set(specifier, (found = { names: new Set(), whole: false }));
+    return found;
+  };
+  for (const output of outputs) {
+    if (!output.path.endsWith('.js')) continue;
+    const source = ts.createSourceFile(output.path, output.text, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+    const visit = (node: ts.Node): void => {
+      if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+        const found = use(node.moduleSpecifier.text);
+        const clause = node.importClause;
+        if (clause?.name) found.names.add('default');
+        const bindings = clause?.namedBindings;
+        if (bindings && ts.isNamespaceImport(bindings)) found.whole = true;
+        else if (bindings) for (const e of bindings.elements) found.names.add((e.propertyName ?? e.name).text);
+      } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+        const found = use(node.moduleSpecifier.text);
+        if (!node.exportClause || ts.isNamespaceExport(node.exportClause)) found.whole = true;
+        else for (const e of node.exportClause.elements) found.names.add((e.propertyName ?? e.name).text);
+      } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])) {
+        use(node.arguments[0].text).whole = true;
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  // Only packages: the bundles' own files are inlined or chunks of their own.
+  for (const specifier of uses.keys()) if (!packageOf(specifier)) uses.delete(specifier);
+  return uses;
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * Every export name of the given specifiers, as the browser build would see them: they are
+ * bundled for Node (the packages' CSS imports empty) and their namespaces' keys read.
+ */
+export async function exportNamesOf(specifiers: string[], p: { nodePaths: string[] }): Promise<Map<string, string[]>> {
+  if (specifiers.length === 0) return new Map();
+  const lines = specifiers.map((s, i) => `import * as n${i} from ${JSON.stringify(s)};`);
+  lines.push(`export const names = [${specifiers.map((_, i) => `Object.keys(n${i})`).join(', ')}];`);
+  const result = await esbuild.build({
+    stdin: { contents: lines.join('\n'), resolveDir: packageRoot, loader: 'js', sourcefile: 'docs-export-names.js' },
+    absWorkingDir: packageRoot,
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    loader: { '.css': 'empty' },
+    nodePaths: p.nodePaths,
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    banner: { js: "import { createRequire as __docsCreateRequire } from 'node:module'; const require = __docsCreateRequire(import.meta.url);" },
+    outfile: path.join(packageRoot, '.demo-out', 'export-names.mjs'),
+  });
+  const file = writeHashedModule('export-names', result.outputFiles![0]!.contents);
+  const { names } = (await import(pathToFileURL(file).href)) as { names: string[][] };
+  return new Map(specifiers.map((s, i) => [s, names[i]!.filter((n) => n === 'default' || IDENTIFIER.test(n)).sort()]));
+}
+
+/** Where a specifier's names are exported from: its group, and each name's alias there. */
+export interface VendorPlan {
+  /** Group → the module text of its entry. */
+  entries: Map<string, string>;
+  /** Specifier → its group and the alias of each of its names. */
+  specifiers: Map<string, { group: string; aliases: Map<string, string>; sideEffect: boolean; whole: boolean }>;
+}
+
+/** The entry module of each group: one re-export per name some demo imports, under an alias unique in the group. */
+export function planVendor(uses: Map<string, SpecifierUse>, names: Map<string, string[]>): VendorPlan {
+  const entries = new Map<string, string[]>();
+  const specifiers: VendorPlan['specifiers'] = new Map();
+  for (const specifier of [...uses.keys()].sort()) {
+    const use = uses.get(specifier)!;
+    // A module imported for its side effects alone (a locale of a date library, say) runs with the
+    // demos that import it, not with every demo of its package: it is a group of its own.
+    const sideEffectOnly = !use.whole && use.names.size === 0 && groupOf(specifier) !== 'core';
+    const group = sideEffectOnly ? specifier.replace(/^@/, '').replace(/[^\w-]+/g, '-') : groupOf(specifier);
+    const lines = entries.get(group) ?? [];
+    entries.set(group, lines);
+    const index = [...specifiers.values()].filter((s) => s.group === group).length;
+    const wanted = [...new Set([...use.names, ...(use.whole ? (names.get(specifier) ?? []) : [])])].sort();
+    const aliases = new Map(wanted.map((name) => [name, `s${index}_${name}`]));
+    specifiers.set(specifier, { group, aliases, sideEffect: wanted.length === 0, whole: use.whole });
+    lines.push(wanted.length ? `export { ${wanted.map((n) => `${n} as ${aliases.get(n)}`).join(', ')} } from ${JSON.stringify(specifier)};` : `import ${JSON.stringify(specifier)};`);
+  }
+  return { entries: new Map([...entries].map(([group, lines]) => [group, `${lines.join('\n')}\n`])), specifiers };
+}
+
+/** The module standing in for a package specifier in a demo bundle: its names, re-exported from its group's entry. */
+export function shimModule(specifier: string, plan: VendorPlan, urlOf: (group: string) => string): string | undefined {
+  const found = plan.specifiers.get(specifier);
+  if (!found) return undefined;
+  const url = JSON.stringify(urlOf(found.group));
+  if (found.sideEffect) return `import ${url};\n`;
+  return `export { ${[...found.aliases].map(([name, alias]) => `${alias} as ${name}`).join(', ')} } from ${url};\n`;
+}
+
+/** Merges what two scans found. */
+function mergeUses(into: Map<string, SpecifierUse>, from: Map<string, SpecifierUse>): void {
+  for (const [specifier, use] of from) {
+    const found = into.get(specifier);
+    if (!found) into.set(specifier, { names: new Set(use.names), whole: use.whole });
+    else {
+      for (const name of use.names) found.names.add(name);
+      found.whole ||= use.whole;
+    }
+  }
+}
+
+const isCore = (specifier: string) => groupOf(specifier) === 'core';
+const ENTRY = 'docs-vendor-entry';
+const URL_OF = 'docs-vendor-url:';
+const SHIM = 'docs-vendor';
+const UNUSED = 'docs-vendor-unused';
+const SHIM_FROM = '\0from:';
+
+/** Resolves group entries to their planned modules, and (with `shims`) package specifiers to shims importing the built groups by URL. */
+function vendorPlugin(p: { entries: Map<string, string>; shims?: { plan: VendorPlan; urls: Map<string, string>; only?: (specifier: string) => boolean } }): esbuild.Plugin {
+  return {
+    name: 'docs-vendor',
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${ENTRY}:`) }, (args) => ({ path: args.path.slice(ENTRY.length + 1), namespace: ENTRY }));
+      build.onLoad({ filter: /.*/, namespace: ENTRY }, (args) => ({ contents: p.entries.get(args.path)!, resolveDir: packageRoot, loader: 'js' }));
+      const shims = p.shims;
+      if (!shims) return;
+      build.onResolve({ filter: new RegExp(`^${URL_OF}`) }, (args) => ({ path: shims.urls.get(args.path.slice(URL_OF.length))!, external: true }));
+      build.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (shims.only && !shims.only(args.path)) return undefined;
+        const found = shims.plan.specifiers.get(args.path);
+        // A shim per importing file (but for packages imported whole, whose namespace object would
+        // be made again in each): a shim shared by files of several groups became a chunk of its own.
+        if (found) return { path: found.whole ? args.path : `${args.path}${SHIM_FROM}${args.importer}`, namespace: SHIM };
+        // Imported by a file the scan's tree shaking dropped (resolution comes first): a module of
+        // nothing, which must not be in the output (checkVendorShims).
+        return { path: args.path, namespace: UNUSED };
+      });
+      build.onLoad({ filter: /.*/, namespace: UNUSED }, () => ({ contents: 'module.exports = {};\n', loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: SHIM }, (args) => ({ contents: shimModule(args.path.split(SHIM_FROM)[0]!, shims.plan, (group) => `${URL_OF}${group}`)!, loader: 'js' }));
+    },
+  };
+}
+
+/** The built package groups: their files, the URL of each group's entry, and the plan demo bundles import them by. */
+export interface BuiltVendor {
+  plan: VendorPlan;
+  urls: Map<string, string>;
+  results: esbuild.BuildResult<{ write: false; metafile: true }>[];
+}
+
+/**
+ * Builds the package groups in two layers. The core group (React, MUI, Emotion, Day.js) is one
+ * module holding what the demos and the other groups import from it, so each of those packages
+ * exists once on a page. The other groups import it by URL, and share chunks among themselves.
+ */
+export async function buildVendor(uses: Map<string, SpecifierUse>, p: { options: esbuild.BuildOptions; plugins: esbuild.Plugin[]; urlOf: (out: string) => string }): Promise<BuiltVendor> {
+  const nodePaths = p.options.nodePaths ?? [];
+  const outerUses = new Map([...uses].filter(([specifier]) => !isCore(specifier)));
+  const outerPlan = planVendor(outerUses, await exportNamesOf(wholeSpecifiers(outerUses), { nodePaths }));
+  const outerEntries = [...outerPlan.entries.keys()].map((group) => ({ in: `${ENTRY}:${group}`, out: group }));
+  // What the other groups import from core packages.
+  const leaveCoreOut: esbuild.Plugin = { name: 'docs-core-out', setup: (build) => build.onResolve({ filter: /^[^./]/ }, (args) => (isCore(args.path) ? { path: args.path, external: true } : undefined)) };
+  const coreUses = new Map([...uses].filter(([specifier]) => isCore(specifier)));
+  if (outerEntries.length) {
+    const scan = await esbuild.build({ ...p.options, minify: false, entryPoints: outerEntries, plugins: [vendorPlugin({ entries: outerPlan.entries }), leaveCoreOut], write: false, metafile: true, splitting: true });
+    mergeUses(coreUses, new Map([...packageImportsOf(scan.outputFiles.map((f) => ({ path: f.path, text: f.text })))].filter(([specifier]) => isCore(specifier))));
+  }
+  const corePlan = planVendor(coreUses, await exportNamesOf(wholeSpecifiers(coreUses), { nodePaths }));
+  const plan: VendorPlan = { entries: new Map([...corePlan.entries, ...outerPlan.entries]), specifiers: new Map([...corePlan.specifiers, ...outerPlan.specifiers]) };
+  const urls = new Map<string, string>();
+  const named = (result: esbuild.BuildResult<{ write: false; metafile: true }>) => {
+    for (const [out, meta] of Object.entries(result.metafile.outputs)) if (meta.entryPoint?.startsWith(`${ENTRY}:`)) urls.set(meta.entryPoint.slice(ENTRY.length + 1), p.urlOf(out));
+    return result;
+  };
+  const results = [];
+  if (corePlan.entries.size) {
+    results.push(named(await esbuild.build({ ...p.options, entryPoints: [{ in: `${ENTRY}:core`, out: 'core' }], plugins: [vendorPlugin({ entries: corePlan.entries }), ...p.plugins], write: false, metafile: true })));
+  }
+  if (outerEntries.length) {
+    const shims = { plan: corePlan, urls, only: isCore };
+    results.push(named(checkVendorShims(await esbuild.build({ ...p.options, entryPoints: outerEntries, plugins: [vendorPlugin({ entries: outerPlan.entries, shims }), ...p.plugins], write: false, metafile: true, splitting: true }))));
+  }
+  return { plan, urls, results };
+}
+
+/** Fails when a kept file imports a package the scan did not find: it would get nothing from it. */
+export function checkVendorShims(result: esbuild.BuildResult<{ write: false; metafile: true }>): typeof result {
+  for (const output of Object.values(result.metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+      if (input.startsWith(`${UNUSED}:`) && bytesInOutput > 0) throw new Error(`The demo bundles need ${input.slice(UNUSED.length + 1)}, which the scan of their imports did not find`);
+    }
+  }
+  return result;
+}
+
+const wholeSpecifiers = (uses: Map<string, SpecifierUse>) => [...uses].filter(([, use]) => use.whole).map(([specifier]) => specifier);
+
+/** The plugin of demo bundles: every package specifier a shim importing its group's entry. */
+export const vendorShims = (vendor: BuiltVendor): esbuild.Plugin => vendorPlugin({ entries: new Map(), shims: { plan: vendor.plan, urls: vendor.urls } });

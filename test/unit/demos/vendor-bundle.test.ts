@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { exportNamesOf, groupOf, packageImportsOf, planVendor, shimModule } from '../../../src/demos/vendor-bundle.ts';
+
+describe('package groups of demo bundles', () => {
+  it('puts React, MUI and Day.js in the core group, each MUI X package in its own, other libraries by name', () => {
+    expect(['react', 'react/jsx-runtime', 'react-dom/client', '@mui/material/Button', '@mui/icons-material/Delete', '@emotion/react', 'dayjs/plugin/utc'].map(groupOf)).toEqual(Array(7).fill('core'));
+    expect(groupOf('@mui/x-data-grid-premium')).toBe('data-grid-premium');
+    expect(groupOf('@mui/x-date-pickers/AdapterDayjs')).toBe('date-pickers');
+    expect(groupOf('@mui/x-date-pickers/AdapterMomentHijri')).toBe('date-pickers-AdapterMomentHijri');
+    expect(groupOf('date-fns/locale')).toBe('date-fns');
+    expect(groupOf('@faker-js/faker')).toBe('faker-js-faker');
+  });
+
+  it('reads the names each package specifier is imported with from bundles built with the packages left out', () => {
+    const text = [
+      'import * as React from "react";',
+      'import Button from "@mui/material/Button";',
+      'import { DataGrid, GridToolbar as Toolbar } from "@mui/x-data-grid";',
+      'import dayjs, { extend } from "dayjs";',
+      'import "@mui/x-data-grid/style.css";',
+      'export { useGridApiRef } from "@mui/x-data-grid";',
+      'import { local } from "./chunk-ABC.js";',
+      'const rtl = () => import("stylis-plugin-rtl");',
+      'export default function Demo() { return React.createElement(Button, null, local); }',
+    ].join('\n');
+    const uses = packageImportsOf([{ path: 'demo.js', text }]);
+    const plain = Object.fromEntries([...uses].map(([s, u]) => [s, { names: [...u.names].sort(), whole: u.whole }]));
+    expect(plain).toEqual({
+      react: { names: [], whole: true },
+      '@mui/material/Button': { names: ['default'], whole: false },
+      '@mui/x-data-grid': { names: ['DataGrid', 'GridToolbar', 'useGridApiRef'], whole: false },
+      dayjs: { names: ['default', 'extend'], whole: false },
+      '@mui/x-data-grid/style.css': { names: [], whole: false },
+      'stylis-plugin-rtl': { names: [], whole: true },
+    });
+  });
+
+  it('plans one entry per group re-exporting each name under an alias, and shims that import them back', () => {
+    const uses = packageImportsOf([{ path: 'demo.js', text: 'import * as React from "react";\nimport Button from "@mui/material/Button";\nimport { DataGrid } from "@mui/x-data-grid";\nimport "@mui/x-data-grid/style.css";' }]);
+    const plan = planVendor(uses, new Map([['react', ['default', 'useState']]]));
+    expect(plan.entries.get('core')).toBe('export { default as s0_default } from "@mui/material/Button";\nexport { default as s1_default, useState as s1_useState } from "react";\n');
+    expect(plan.entries.get('data-grid')).toBe('export { DataGrid as s0_DataGrid } from "@mui/x-data-grid";\n');
+    // Imported for its side effects only: a group of its own, run only with the demos that import it.
+    expect(plan.entries.get('mui-x-data-grid-style-css')).toBe('import "@mui/x-data-grid/style.css";\n');
+    const url = (group: string) => `/x/_static/demos/vendor/${group}.js`;
+    expect(shimModule('react', plan, url)).toBe('export { s1_default as default, s1_useState as useState } from "/x/_static/demos/vendor/core.js";\n');
+    expect(shimModule('@mui/x-data-grid/style.css', plan, url)).toBe('import "/x/_static/demos/vendor/mui-x-data-grid-style-css.js";\n');
+    expect(shimModule('lodash', plan, url)).toBeUndefined();
+  });
+
+  it('lists every export of a package imported whole, CommonJS included', async () => {
+    const names = await exportNamesOf(['react', '@mui/x-license'], { nodePaths: [] });
+    expect(names.get('react')).toEqual(expect.arrayContaining(['default', 'useState', 'useEffect', 'Children', 'createElement']));
+    expect(names.get('@mui/x-license')).toEqual(expect.arrayContaining(['LicenseInfo']));
+  });
+});
