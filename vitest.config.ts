@@ -3,12 +3,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * The files on the critical path go first: the site tests start the shared docs build (a few
- * minutes), the content gate (the longest file) runs as soon as that build is done, and the type
- * check runs beside the build (whose demo stage leaves a core idle at times). The other files
- * follow. Without this, a fresh clone (no vitest cache) orders files by size and the content gate
- * starts last.
+ * minutes), the content gate runs as soon as that build is done, and the type check, then the
+ * demos' type check (check-demos over every demo, minutes of one core), run beside the build
+ * (whose demo stage leaves a core idle at times). The other files follow. Without this, a fresh
+ * clone (no vitest cache) orders files by size: the content gate started last, and lately the
+ * demos' type check, alone at the end of the run for four minutes.
  */
-const FIRST = ['test/e2e/site.test.ts', 'test/e2e/content-demos.test.ts', 'test/typecheck.test.ts'];
+const FIRST = ['test/e2e/site.test.ts', 'test/e2e/content-demos.test.ts', 'test/typecheck.test.ts', 'test/integration/gates.test.ts'];
 
 class CriticalPathFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
