@@ -1,5 +1,6 @@
-// The watch-edit case of npm run bench: in `docs-build --watch` on a copy of the bundled docs,
-// 20 edits of one page, each timed from the file write to the reload event on the event stream.
+// The watch cases of npm run bench: in `docs-build --watch` on a copy of a content directory (the
+// bundled docs by default), edits of one file, each timed from the file write to the reload event
+// on the event stream. watch-edit: 20 edits of a page; watch-demo-N: edits of one demo among N.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -21,11 +22,15 @@ function waitFor(predicate, what, timeoutMs = 120_000) {
   });
 }
 
-/** Runs the case; resolves to the median seconds and the peak RSS of the watch process tree. */
-export async function measureWatchEdit({ root, bin, work, runMeasuredTree }) {
-  const content = path.join(work, 'watch-content');
-  fs.cpSync(path.join(root, 'content'), content, { recursive: true });
-  const child = spawn(process.execPath, [bin, '--watch', '--content', content, '--out', path.join(work, 'watch-out'), '--port', '0'], { cwd: root });
+/**
+ * Runs the case; resolves to the median seconds and the peak RSS of the watch process tree.
+ * `source`: the content directory (copied first); `file`: the file edited, relative to it;
+ * `edit(original, i)`: the file's text at edit i.
+ */
+export async function measureWatchEdit({ root, bin, work, runMeasuredTree, source = path.join(root, 'content'), file: edited = PAGE, edits = EDITS, edit = (original, i) => `${original}\nBenchmark edit number ${i}.\n`, env = {} }) {
+  const content = path.join(work, `watch-content-${path.basename(source)}`);
+  fs.cpSync(source, content, { recursive: true });
+  const child = spawn(process.execPath, [bin, '--watch', '--content', content, '--out', path.join(work, `watch-out-${path.basename(source)}`), '--port', '0'], { cwd: root, env: { ...process.env, ...env } });
   let output = '';
   child.stdout.on('data', (c) => (output += c));
   child.stderr.on('data', (c) => (output += c));
@@ -51,21 +56,21 @@ export async function measureWatchEdit({ root, bin, work, runMeasuredTree }) {
       });
       req.on('error', reject);
     });
-    const file = path.join(content, PAGE);
+    const file = path.join(content, edited);
     const original = fs.readFileSync(file, 'utf8');
     const times = [];
-    for (let i = 0; i < EDITS; i++) {
+    for (let i = 0; i < edits; i++) {
       const seen = reloads.length;
       const started = performance.now();
-      fs.writeFileSync(file, `${original}\nBenchmark edit number ${i}.\n`);
-      const at = await waitFor(() => reloads[seen], `reload after edit ${i}`, 30_000);
+      fs.writeFileSync(file, edit(original, i));
+      const at = await waitFor(() => reloads[seen], `reload after edit ${i}`, 300_000);
       if (at instanceof Error) throw at;
       times.push((at - started) / 1000);
       await new Promise((r) => setTimeout(r, 100)); // let the watcher settle between edits
     }
     stream.destroy();
     times.sort((a, b) => a - b);
-    const medianSeconds = (times[(EDITS - 1) >> 1] + times[EDITS >> 1]) / 2;
+    const medianSeconds = (times[(edits - 1) >> 1] + times[edits >> 1]) / 2;
     return { medianSeconds, peakMb: peak / 1024, times };
   } finally {
     clearInterval(sampler);

@@ -7,7 +7,8 @@
 // (scripts/make-demo-corpus.mjs: the docs' mix of Data Grid, pickers, charts and tree view) cold,
 // then warm, each in a cache of its own, printing demos=N and a `bench stages case=… <stage>_s=…`
 // line per build with the CLI's stage times, to follow the demo stage at scale (any demos-N works,
-// e.g. demos-24 as a quick check of the case).
+// e.g. demos-24 as a quick check of the case). watch-demo-N (named only): five edits of one demo's
+// text in --watch mode on the demos-N corpus, each timed from the write to the reload.
 // Usage: node scripts/bench.mjs [case ...]   (default: all but demos-*). Progress goes to stderr.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -142,6 +143,19 @@ async function demosCase(n) {
   return [await buildCase(`demos-${n}-cold`, site, { ...options, cold: true }), await buildCase(`demos-${n}-warm`, site, { ...options, cold: false })];
 }
 
+/** watch-demo-N: in --watch mode on the demos-N corpus, the first demo's text edited 5 times, each timed to the reload. */
+async function watchDemoCase(n) {
+  const site = path.join(work, `watch-demos-${n}`);
+  makeDemoCorpus(n, site);
+  const demo = fs.readdirSync(site, { recursive: true }).map(String).filter((f) => /\.tsx$/.test(f) && !/(^|\/)data\.tsx?$/.test(f)).sort()[0];
+  log(`watch-demo-${n}: 5 edits of ${demo} in --watch mode`);
+  const { measureWatchEdit } = await import('./bench-watch.mjs');
+  const edit = (original, i) => `${original}\n// Benchmark edit number ${i}.\n`;
+  const r = await measureWatchEdit({ root, bin, work, runMeasuredTree: treeRssKb, source: site, file: demo, edits: 5, edit, env: { MUI_X_LICENSE_KEY: '', DOCS_BUILD_CACHE_DIR: path.join(work, `cache-watch-demos-${n}`) } });
+  console.log(`bench case=watch-demo-${n} demos=${n} seconds=${r.medianSeconds.toFixed(3)} runs=${r.times.map((t) => t.toFixed(2)).join(',')} peak_rss_mb=${Math.round(r.peakMb)}`);
+  return { name: `watch-demo-${n}`, seconds: r.medianSeconds, peakMb: r.peakMb };
+}
+
 const wanted = new Set(process.argv.slice(2));
 const run = (name) => wanted.size === 0 || wanted.has(name);
 await ensureCliBuilt();
@@ -174,6 +188,8 @@ try {
   // demos-200 and demos-800, or any demos-N named (demos-24 checks the case itself in seconds).
   const demoSizes = [...wanted].map((name) => /^demos-(\d+)$/.exec(name)?.[1]).filter(Boolean).map(Number);
   for (const n of demoSizes.sort((a, b) => a - b)) results.push(...(await demosCase(n)));
+  // watch-demo-N: 5 edits of one demo's text in --watch mode on the demos-N corpus.
+  for (const n of [...wanted].map((name) => /^watch-demo-(\d+)$/.exec(name)?.[1]).filter(Boolean).map(Number)) results.push(await watchDemoCase(n));
 } finally {
   fs.rmSync(work, { recursive: true, force: true });
 }
@@ -183,6 +199,7 @@ const targets = [
   ['corpus-4000', (r) => r.peakMb <= 1024, 'at most 1 GB peak RSS'],
   ['corpus-4000-warm', (r) => r.seconds <= 4, 'at most 4 s'],
   ['watch-edit', (r) => r.seconds <= 0.1, 'median at most 100 ms'],
+  ['watch-demo-800', (r) => r.seconds <= 1, 'median at most 1 s'],
   ['docs-cold', (r) => r.seconds <= 30, 'at most 30 s'],
   ['js-page-without-demos', (r) => r.gzKb <= 20 && !r.react, 'at most 20 KB of gzipped JavaScript, no React'],
   ['data-grid-interactive-4x-cpu', (r) => r.seconds <= 3, 'sorts within 3 s'],
