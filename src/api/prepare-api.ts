@@ -5,7 +5,7 @@ import type { PageSource } from '../markdown/page-source.ts';
 import { packageRoot } from '../paths.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
 import type { ApiDemos } from './api-page.ts';
-import { collectDemoUsage, type ApiUsage, type DemoSources } from './demo-usage.ts';
+import type { ApiUsage, DemoSources } from './demo-usage.ts';
 import type { ApiData } from './types.ts';
 
 /** The API reference a build renders: the extracted data, the pages that show each component or hook, the demos setting each prop. */
@@ -41,7 +41,8 @@ export async function prepareApi(p: { nav: ApiNavPages; sources: ReadonlyMap<str
     pages.push({ file: page.file, pathname: page.pathname, titles });
     for (const name of [...(data.components ?? []), ...(data.hooks ?? [])]) (demos[name] ??= []).push({ pathname: page.pathname, titles });
   }
-  const usage = p.demos ? collectDemoUsage({ data: loaded.data, pages, demos: p.demos, cache: p.cache }) : {};
+  // TypeScript's parser, like the loader above: only for sites with API pages.
+  const usage = p.demos ? (await import('./demo-usage.ts')).collectDemoUsage({ data: loaded.data, pages, demos: p.demos, cache: p.cache }) : {};
   const diagnostics = loaded.data.warnings.map(({ code, ...args }) => diagnostic(code, args as never, { severity: 'warning' }));
   return { data: loaded.data, demos, usage, diagnostics };
 }

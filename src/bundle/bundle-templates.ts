@@ -1,6 +1,6 @@
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import { bundleInlineScript } from '../demos/bundle-demos.ts';
+import { bundleInlineScript } from '../demos/inline-script.ts';
 import { writeHashedModule } from '../cache/module-file.ts';
 import { packageRoot } from '../paths.ts';
 

@@ -9,7 +9,8 @@ import type { Asset } from '../files.ts';
 import { writeHashedModule } from '../cache/module-file.ts';
 import { LICENSE_ENV } from './constants.ts';
 import type { ImportGraph } from './missing-packages.ts';
-import { packageOf } from './transform.ts';
+import { inputsOf } from './inline-script.ts';
+import { packageOf } from './package-name.ts';
 import { buildVendor, checkVendorShims, packageImportsOf, vendorShims } from './vendor-bundle.ts';
 import type { DemoRecord } from './types.ts';
 
@@ -187,36 +188,6 @@ async function bundleInlined(demos: DemoRecord[], p: { contentDir: string; licen
     splitting: true,
     outdir: path.join(packageRoot, '.demo-out'),
   });
-}
-
-/**
- * A script inlined at the top of documents, from its typed source: small, minified, run before
- * the first paint. The page's pre-paint script (bundle-templates.ts) and that of demo frame
- * documents (client/demo/frame-prepaint.ts) are built so.
- */
-export async function bundleInlineScript(entry: string): Promise<{ code: string; inputs: string[] }> {
-  const result = await esbuild.build({
-    absWorkingDir: packageRoot,
-    entryPoints: [path.join(packageRoot, entry)],
-    bundle: true,
-    write: false,
-    metafile: true,
-    format: 'iife',
-    platform: 'browser',
-    target: ['es2020', 'chrome100', 'firefox100', 'safari15'],
-    minify: true,
-    logLevel: 'silent',
-  });
-  return { code: result.outputFiles[0]!.text.trim(), inputs: inputsOf(result.metafile) };
-}
-
-/** The pre-paint script of demo frame documents: inlined in each frame so its first paint has the page's scheme. */
-export const bundleFramePrepaint = () => bundleInlineScript('client/demo/frame-prepaint.ts');
-
-function inputsOf(metafile: esbuild.Metafile): string[] {
-  return Object.keys(metafile.inputs)
-    .filter((p) => !p.includes('node_modules') && !p.includes(':'))
-    .map((p) => path.resolve(packageRoot, p));
 }
 
 /** The module the server renders demos with: every variant's component and the render helper. */

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { packageRoot } from '../paths.ts';
-import { importsOf, packageOf } from './transform.ts';
+import { importsOf } from './transform.ts';
+import { packageOf } from './package-name.ts';
 
 /**
  * What each file imports: the specifier as written and the file it resolved to, or, for a package

@@ -123,7 +123,8 @@ async function bundleAndRender(
   options: { staticDir: string; cache: BuildCache; licenseKey?: string; frames: boolean },
 ): Promise<{ record: DemoStageRecord; assets: PreparedDemos['assets'] }> {
   const { prepareDemoRecords } = await import('./collect-demos.ts'); // TypeScript and prettier: only when needed
-  const { bundleDemosForBrowser, bundleDemosForServer, bundleFramePrepaint, renderDemosOnServer } = await import('./bundle-demos.ts');
+  const { bundleDemosForBrowser, bundleDemosForServer, renderDemosOnServer } = await import('./bundle-demos.ts');
+  const { bundleFramePrepaint } = await import('./inline-script.ts');
   const { getHighlighter } = await import('../markdown/highlighter.ts');
   const fragments = createCodeFragments(options.staticDir);
   const prepared = await prepareDemoRecords(pending, {

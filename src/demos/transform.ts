@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { packageOf } from './package-name.ts';
 import ts from 'typescript';
 
 /** Longest returned JSX, in lines, that gets a short preview. */
@@ -103,12 +104,6 @@ export const DATE_ADAPTERS: Record<string, { name: string; version: string }> = 
 
 const ADAPTER_IMPORT = /^@mui\/(lab|x-date-pickers|x-date-pickers-pro)\/(Adapter[^/]*)/;
 
-/** The npm package of a bare import: its first path segment, or two for a scoped one; undefined for relative imports. */
-export function packageOf(specifier: string): string | undefined {
-  if (specifier.startsWith('.') || specifier.startsWith('/')) return undefined;
-  const parts = specifier.split('/');
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
-}
 
 /**
  * The dependencies of a sandbox project made from a demo: each package it imports, react,

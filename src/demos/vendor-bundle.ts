@@ -4,7 +4,7 @@ import * as esbuild from 'esbuild';
 import ts from 'typescript';
 import { writeHashedModule } from '../cache/module-file.ts';
 import { packageRoot } from '../paths.ts';
-import { packageOf } from './transform.ts';
+import { packageOf } from './package-name.ts';
 
 /**
  * Packages in demo bundles, grouped. esbuild's code splitting makes a chunk of each set of entry

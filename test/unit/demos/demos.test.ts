@@ -7,7 +7,8 @@ import { scanDemos } from '../../../src/demos/demo-files.ts';
 import { pageSourceOf } from '../../../src/markdown/page-source.ts';
 import { findDemoDirectives as findInTree } from '../../../src/markdown/demo-directive.ts';
 import { parseMarkdown } from '../../../src/markdown/syntax.ts';
-import { importsOf, needsLicense, packageOf, previewOf, sandboxDependencies, toJavaScript } from '../../../src/demos/transform.ts';
+import { importsOf, needsLicense, previewOf, sandboxDependencies, toJavaScript } from '../../../src/demos/transform.ts';
+import { packageOf } from '../../../src/demos/package-name.ts';
 
 const versions: Record<string, string> = { react: '^19.1.0', 'react-dom': '^19.1.0', '@emotion/react': '^11.14.0', '@emotion/styled': '^11.14.0', '@mui/material': '^7.3.0', dayjs: '^1.11.23' };
 const versionOf = (name: string) => versions[name];
