@@ -126,8 +126,9 @@ async function bundleWithVendor(demos: DemoRecord[], p: { contentDir: string; st
   const runtimes = runtimesOf(p.frames);
   const entries = entryPlugin(demos, p.contentDir, { ...(p.licenseKey !== undefined ? { key: p.licenseKey } : {}), runtime: false });
   const urlOf = (out: string) => `/${p.staticDir}/${path.relative(outRoot, path.resolve(packageRoot, out)).split(path.sep).join('/')}`;
-  // What the demos import from packages: a build with every package left out.
-  const scan = await esbuild.build({ ...base, entryPoints: [...runtimes, ...base.entryPoints], plugins: [entries], packages: 'external', platform: 'browser', outdir: path.join(outRoot, 'scan') });
+  // What the demos import from packages: a build with every package left out, and without tree
+  // shaking (esbuild resolves, and checks the names of, the imports of code it then drops).
+  const scan = await esbuild.build({ ...base, entryPoints: [...runtimes, ...base.entryPoints], plugins: [entries], packages: 'external', treeShaking: false, platform: 'browser', outdir: path.join(outRoot, 'scan') });
   const options = { ...base, ...BROWSER, outdir: outRoot, entryNames: 'demos/vendor/[name].[hash]', chunkNames: 'demos/chunks/[name].[hash]' };
   const vendor = await buildVendor(packageImportsOf(scan.outputFiles!.map((f) => ({ path: f.path, text: f.text }))), { options, plugins: [dayjsTimeZone({ server: false })], urlOf });
   // The runtimes, then the demos, each package specifier standing for its names in a group's entry.

@@ -84,8 +84,8 @@ export function packageImportsOf(outputs: { path: string; text: string }[]): Map
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /**
- * Every export name of the given specifiers, as the browser build would see them: they are
- * bundled for Node (the packages' CSS imports empty) and their namespaces' keys read.
+ * Every export name of the given specifiers, as the browser build sees them: they are bundled
+ * (the packages' CSS imports empty) and their namespaces' keys read.
  */
 export async function exportNamesOf(specifiers: string[], p: { nodePaths: string[] }): Promise<Map<string, string[]>> {
   if (specifiers.length === 0) return new Map();
@@ -97,7 +97,9 @@ export async function exportNamesOf(specifiers: string[], p: { nodePaths: string
     bundle: true,
     write: false,
     format: 'esm',
-    platform: 'node',
+    // Resolved as for the browser (packages' browser and module builds can differ from Node's in
+    // what they export), run in Node: the packages only define things when they load.
+    platform: 'browser',
     target: 'node20',
     loader: { '.css': 'empty' },
     nodePaths: p.nodePaths,
@@ -108,7 +110,7 @@ export async function exportNamesOf(specifiers: string[], p: { nodePaths: string
   });
   const file = writeHashedModule('export-names', result.outputFiles![0]!.contents);
   const { names } = (await import(pathToFileURL(file).href)) as { names: string[][] };
-  return new Map(specifiers.map((s, i) => [s, names[i]!.filter((n) => n === 'default' || IDENTIFIER.test(n)).sort()]));
+  return new Map(specifiers.map((s, i) => [s, names[i]!.filter((n) => n === 'default' || (IDENTIFIER.test(n) && n !== '__esModule')).sort()]));
 }
 
 /** Where a specifier's names are exported from: its group, and each name's alias there. */
@@ -211,11 +213,15 @@ export async function buildVendor(uses: Map<string, SpecifierUse>, p: { options:
   const outerUses = new Map([...uses].filter(([specifier]) => !isCore(specifier)));
   const outerPlan = planVendor(outerUses, await exportNamesOf(wholeSpecifiers(outerUses), { nodePaths }));
   const outerEntries = [...outerPlan.entries.keys()].map((group) => ({ in: `${ENTRY}:${group}`, out: group }));
-  // What the other groups import from core packages.
+  // What the other groups import from core packages, read from a build of every file of theirs
+  // that the real build reads: each of their specifiers re-exported whole, without tree shaking.
+  // (esbuild resolves, and checks the names of, the imports of every file it reads, also those of
+  // files it then leaves out, such as the unused parts of a package index.)
   const leaveCoreOut: esbuild.Plugin = { name: 'docs-core-out', setup: (build) => build.onResolve({ filter: /^[^./]/ }, (args) => (isCore(args.path) ? { path: args.path, external: true } : undefined)) };
   const coreUses = new Map([...uses].filter(([specifier]) => isCore(specifier)));
   if (outerEntries.length) {
-    const scan = await esbuild.build({ ...p.options, minify: false, entryPoints: outerEntries, plugins: [vendorPlugin({ entries: outerPlan.entries }), leaveCoreOut], write: false, metafile: true, splitting: true });
+    const whole = new Map([...outerPlan.entries.keys()].map((group) => [group, [...outerPlan.specifiers].filter(([, s]) => s.group === group).map(([specifier]) => `export * from ${JSON.stringify(specifier)};`).join('\n')]));
+    const scan = await esbuild.build({ ...p.options, minify: false, treeShaking: false, entryPoints: outerEntries, plugins: [vendorPlugin({ entries: whole }), leaveCoreOut], write: false, metafile: true, splitting: true });
     mergeUses(coreUses, new Map([...packageImportsOf(scan.outputFiles.map((f) => ({ path: f.path, text: f.text })))].filter(([specifier]) => isCore(specifier))));
   }
   const corePlan = planVendor(coreUses, await exportNamesOf(wholeSpecifiers(coreUses), { nodePaths }));
