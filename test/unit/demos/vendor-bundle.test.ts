@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { exportNamesOf, groupOf, packageImportsOf, planVendor, shimModule } from '../../../src/demos/vendor-bundle.ts';
+import path from 'node:path';
+import { buildVendor, exportNamesOf, groupOf, packageImportsOf, planVendor, shimModule } from '../../../src/demos/vendor-bundle.ts';
+import { ROOT } from '../../helpers/cli.ts';
 
 describe('package groups of demo bundles', () => {
   it('puts React, MUI and Day.js in the core group, each MUI X package in its own, other libraries by name', () => {
@@ -53,4 +55,17 @@ describe('package groups of demo bundles', () => {
     expect(names.get('react')).toEqual(expect.arrayContaining(['default', 'useState', 'useEffect', 'Children', 'createElement']));
     expect(names.get('@mui/x-license')).toEqual(expect.arrayContaining(['LicenseInfo']));
   });
+});
+
+describe('the package groups, built', () => {
+  it('build when a demo imports one name of a package whose index reaches files importing names nothing else uses', async () => {
+    // DataGridPremium alone: esbuild still reads (and checks the imports of) every file the
+    // package index re-exports, such as PromptFieldRecord, which imports Timeout from
+    // @mui/utils/useTimeout; core must hold that name although no kept file uses it.
+    const uses = packageImportsOf([{ path: 'demo.js', text: 'import { DataGridPremium } from "@mui/x-data-grid-premium";\nimport { jsx } from "react/jsx-runtime";' }]);
+    const options = { absWorkingDir: ROOT, bundle: true, format: 'esm' as const, platform: 'browser' as const, loader: { '.css': 'empty' as const }, logLevel: 'silent' as const, outdir: path.join(ROOT, '.demo-out', 'unit'), define: { 'process.env.NODE_ENV': '"production"' } };
+    const vendor = await buildVendor(uses, { options, plugins: [], urlOf: (out) => `/${out}` });
+    expect([...vendor.urls.keys()].sort()).toEqual(['core', 'data-grid-premium']);
+    expect(vendor.plan.specifiers.get('@mui/utils/useTimeout')?.aliases.has('Timeout')).toBe(true);
+  }, 120_000);
 });
