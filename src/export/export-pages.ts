@@ -39,8 +39,12 @@ export function exportedPages(source: ExportSource): NavPage[] {
   return source.nav.pages.filter((page) => !source.drafts.has(page.pathname) && (page.generated || source.sources[page.file]));
 }
 
-/** Converts pages to Markdown, each cached by what makes it (its source, its demos, the API data, the routes). */
-export function createPageExporter(source: ExportSource, cache: BuildCache) {
+/**
+ * Converts pages to Markdown, each cached by what makes it (its source, its demos, the API data,
+ * the routes). `some`: only a few pages are exported (watch mode), so their demos' sources are
+ * made one by one, not read or made for every demo at once.
+ */
+export function createPageExporter(source: ExportSource, cache: BuildCache, p: { some?: boolean } = {}) {
   const { site, nav } = source;
   const absolute = (pathname: string) => `${site.siteUrl}${urlFor(pathname, '')}`;
   const routeByFile = new Map(nav.pages.map((p) => [p.file, urlFor(p.pathname, '')]));
@@ -60,9 +64,13 @@ export function createPageExporter(source: ExportSource, cache: BuildCache) {
     source.api ? hashOf(JSON.stringify(source.api.demos), JSON.stringify(source.api.data.packages)) : '',
   );
   let demoSourcesById: Map<string, Omit<IndexDemo, 'pages'>> | undefined;
-  /** A demo's sources as text. Taking the text out of highlighted code is slow: every demo's at once, cached together. */
+  /** A demo's sources as text. Taking the text out of highlighted code takes a while: every demo's at once, cached together (a few pages' demos, one by one). */
   const demoOf = (id: string): Omit<IndexDemo, 'pages'> | undefined => {
-    demoSourcesById ??= allDemoSources(source, cache);
+    demoSourcesById ??= p.some ? new Map() : allDemoSources(source, cache);
+    if (p.some && !demoSourcesById.has(id)) {
+      const made = demoSourcesOf(source, id);
+      if (made) demoSourcesById.set(id, made);
+    }
     return demoSourcesById.get(id);
   };
 
@@ -127,10 +135,16 @@ function allDemoSources(source: ExportSource, cache: BuildCache): Map<string, Om
   const ids = Object.keys(demos.demos).filter((id) => !demos.demos[id]!.embed).sort();
   const entry = cache.entry('export-demos', hashOf(getPipelineVersion(), site.siteUrl, site.basePath, ...ids.flatMap((id) => [id, demos.keys[id] ?? ''])));
   const cached = entry.readJson<Omit<IndexDemo, 'pages'>[]>();
-  const code = source.demoCode ?? new Map();
-  const list = cached ?? ids.map((id) => ({ ...demoSources(demos.demos[id]!, code)!, jsUrl: `${site.siteUrl}${demoJsPathOf(site.basePath, id)}` }));
+  const list = cached ?? ids.map((id) => demoSourcesOf(source, id)!);
   if (!cached) entry.write('json', JSON.stringify(list));
   return new Map(list.map((d) => [d.id, d]));
+}
+
+/** One demo's sources as text, with the URL of its module; undefined for an embedded component or an unknown demo. */
+function demoSourcesOf(source: ExportSource, id: string): Omit<IndexDemo, 'pages'> | undefined {
+  const demo = source.demos?.demos[id];
+  if (!demo || demo.embed) return undefined;
+  return { ...demoSources(demo, source.demoCode ?? new Map())!, jsUrl: `${source.site.siteUrl}${demoJsPathOf(source.site.basePath, id)}` };
 }
 
 function apiIndex(product: ApiProduct, data: ApiData, absolute: (pathname: string) => string): PageMarkdown {

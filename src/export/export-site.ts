@@ -84,7 +84,7 @@ function createWriter(): (file: string, contents: string) => void {
  * The full texts and the index follow with the next `exportSite`.
  */
 export function exportPages(source: ExportSource, pages: readonly NavPage[], p: { dir: string; cache: BuildCache }): void {
-  const exporter = createPageExporter(source, p.cache);
+  const exporter = createPageExporter(source, p.cache, { some: true });
   const writeFileSafe = createWriter();
   const exported = new Set(exportedPages(source));
   for (const page of pages) if (exported.has(page)) writeFileSafe(path.join(p.dir, relative(markdownPathOf(page.pathname))), exporter.exportPage(page).markdown);
