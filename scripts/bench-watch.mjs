@@ -74,6 +74,9 @@ export async function measureWatchEdit({ root, bin, work, runMeasuredTree, sourc
     return { medianSeconds, peakMb: peak / 1024, times };
   } finally {
     clearInterval(sampler);
+    // Waited for: the caller removes the output it may still be writing (the search index, the full texts).
+    const exited = new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
     child.kill('SIGTERM');
+    await exited;
   }
 }

@@ -31,7 +31,7 @@ export interface DemoSources {
 }
 
 /** What a demo file sets: for each element imported from an MUI X package, its module, export and attribute names. */
-type ParsedDemo = { module: string; exportName: string; props: string[] }[];
+export type ParsedDemo = { module: string; exportName: string; props: string[] }[];
 
 /** Local names bound by the imports of `@mui/x-*` modules: a name to `{module, export}`, or a namespace to its module. */
 function importsOf(file: ts.SourceFile): { named: Map<string, { module: string; exportName: string }>; namespaces: Map<string, string> } {
@@ -110,9 +110,10 @@ function parseDemos(files: readonly string[], p: { contentDir: string; cache: Bu
 
 /**
  * Which live demos set each prop of each component page: every demo the pages show (embedded
- * components excepted), in reading order, parsed once and cached by the demos' sources.
+ * components excepted), in reading order, parsed once and cached by the demos' sources. Also
+ * each demo file's parse (`props`: watch mode compares an edited demo's with it).
  */
-export function collectDemoUsage(p: { data: ApiData; pages: readonly { file: string; pathname: string; titles: Record<string, string> }[]; demos: DemoSources; cache: BuildCache }): ApiUsage {
+export function collectDemoUsage(p: { data: ApiData; pages: readonly { file: string; pathname: string; titles: Record<string, string> }[]; demos: DemoSources; cache: BuildCache }): { usage: ApiUsage; props: Record<string, ParsedDemo> } {
   const shown = p.pages.flatMap((page) =>
     (p.demos.uses[page.file] ?? []).flatMap((id) => {
       const demo = p.demos.demos[id];
@@ -138,5 +139,5 @@ export function collectDemoUsage(p: { data: ApiData; pages: readonly { file: str
       }
     }
   }
-  return usage;
+  return { usage, props: parsed };
 }

@@ -5,7 +5,7 @@ import type { PageSource } from '../markdown/page-source.ts';
 import { packageRoot } from '../paths.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
 import type { ApiDemos } from './api-page.ts';
-import type { ApiUsage, DemoSources } from './demo-usage.ts';
+import type { ApiUsage, DemoSources, ParsedDemo } from './demo-usage.ts';
 import type { ApiData } from './types.ts';
 
 /** The API reference a build renders: the extracted data, the pages that show each component or hook, the demos setting each prop. */
@@ -15,6 +15,8 @@ export interface PreparedApi {
   demos: ApiDemos;
   /** Live demos by the props they set (empty when the build has no demos). */
   usage: ApiUsage;
+  /** What each demo file sets, by content-relative file: what `usage` was made from. */
+  demoProps: Record<string, ParsedDemo>;
   diagnostics: Diagnostic[];
 }
 
@@ -42,7 +44,7 @@ export async function prepareApi(p: { nav: ApiNavPages; sources: ReadonlyMap<str
     for (const name of [...(data.components ?? []), ...(data.hooks ?? [])]) (demos[name] ??= []).push({ pathname: page.pathname, titles });
   }
   // TypeScript's parser, like the loader above: only for sites with API pages.
-  const usage = p.demos ? (await import('./demo-usage.ts')).collectDemoUsage({ data: loaded.data, pages, demos: p.demos, cache: p.cache }) : {};
+  const { usage, props } = p.demos ? (await import('./demo-usage.ts')).collectDemoUsage({ data: loaded.data, pages, demos: p.demos, cache: p.cache }) : { usage: {}, props: {} };
   const diagnostics = loaded.data.warnings.map(({ code, ...args }) => diagnostic(code, args as never, { severity: 'warning' }));
-  return { data: loaded.data, demos, usage, diagnostics };
+  return { data: loaded.data, demos, usage, demoProps: props, diagnostics };
 }

@@ -11,7 +11,7 @@ import { LICENSE_ENV } from './constants.ts';
 import type { ImportGraph } from './missing-packages.ts';
 import { inputsOf } from './inline-script.ts';
 import { packageOf } from './package-name.ts';
-import { buildVendor, checkVendorShims, packageImportsOf, vendorShims } from './vendor-bundle.ts';
+import { buildVendor, checkVendorShims, packageImportsOf, vendorIndexOf, vendorShims, type VendorIndex } from './vendor-bundle.ts';
 import type { DemoRecord } from './types.ts';
 
 
@@ -30,12 +30,23 @@ export interface DemoBundle {
   preload: Record<string, string[]>;
   /** Files outside node_modules the bundle was built from (watch mode). */
   inputs: string[];
+  /** What rebuilding some demos alone against the same groups needs (watch mode: update-demos.ts). */
+  update: DemoUpdateBase;
 }
 
-const entryKey = (id: string, style: string) => `${id}:${style}`;
+/** The package groups' plan and URLs, the static imports of their files and the runtimes', and the content files each demo was built from. */
+export interface DemoUpdateBase {
+  vendor: VendorIndex;
+  /** Output URL → the URLs it imports statically. */
+  graph: Record<string, string[]>;
+  /** Demo id → the content files its modules were built from. */
+  inputs: Record<string, string[]>;
+}
+
+export const entryKey = (id: string, style: string) => `${id}:${style}`;
 
 /** A demo entry: the component as its module's default export, the licence set first when it needs one. */
-function entryPlugin(demos: DemoRecord[], contentDir: string, license: { key?: string; runtime: boolean }): esbuild.Plugin {
+export function entryPlugin(demos: DemoRecord[], contentDir: string, license: { key?: string; runtime: boolean }): esbuild.Plugin {
   const files = new Map<string, { file: string; license: boolean; embed?: DemoRecord['embed'] }>();
   for (const demo of demos) for (const v of demo.variants) files.set(entryKey(demo.id, v.style), { file: path.join(contentDir, v.file), license: demo.license, ...(demo.embed ? { embed: demo.embed } : {}) });
   const content = path.resolve(contentDir) + path.sep;
@@ -80,7 +91,7 @@ function embedModule(file: string, props: Record<string, unknown> | undefined): 
   ].join('\n');
 }
 
-const common = (demos: DemoRecord[]) => ({
+export const common = (demos: DemoRecord[]) => ({
   absWorkingDir: packageRoot,
   bundle: true,
   write: false,
@@ -101,7 +112,7 @@ const runtimesOf = (frames: boolean | undefined) => [
   ...(frames ? [{ in: path.join(packageRoot, 'client/demo/frame.ts'), out: 'frame' }] : []),
 ];
 
-const BROWSER = { platform: 'browser' as const, target: ['es2020', 'chrome100', 'firefox100', 'safari15'], minify: true, define: { 'process.env.NODE_ENV': '"production"' } };
+export const BROWSER = { platform: 'browser' as const, target: ['es2020', 'chrome100', 'firefox100', 'safari15'], minify: true, define: { 'process.env.NODE_ENV': '"production"' } };
 
 /**
  * Bundles the demos for the browser: the island runtime and one small module per demo variant,
@@ -120,12 +131,17 @@ export async function bundleDemosForBrowser(demos: DemoRecord[], p: { contentDir
   }
 }
 
+/** Where browser bundles are (nominally) written: they are kept in memory. */
+export const outRoot = path.join(packageRoot, '.demo-out');
+
+/** The URL of a browser bundle's output file (a metafile path), under the site's static folder. */
+export const outputUrl = (staticDir: string) => (out: string) => `/${staticDir}/${path.relative(outRoot, path.resolve(packageRoot, out)).split(path.sep).join('/')}`;
+
 async function bundleWithVendor(demos: DemoRecord[], p: { contentDir: string; staticDir: string; licenseKey?: string; frames?: boolean }): Promise<DemoBundle> {
   const base = common(demos);
-  const outRoot = path.join(packageRoot, '.demo-out');
   const runtimes = runtimesOf(p.frames);
   const entries = entryPlugin(demos, p.contentDir, { ...(p.licenseKey !== undefined ? { key: p.licenseKey } : {}), runtime: false });
-  const urlOf = (out: string) => `/${p.staticDir}/${path.relative(outRoot, path.resolve(packageRoot, out)).split(path.sep).join('/')}`;
+  const urlOf = outputUrl(p.staticDir);
   // What the demos import from packages: a build with every package left out, and without tree
   // shaking (esbuild resolves, and checks the names of, the imports of code it then drops).
   const scan = await esbuild.build({ ...base, entryPoints: [...runtimes, ...base.entryPoints], plugins: [entries], packages: 'external', treeShaking: false, platform: 'browser', outdir: path.join(outRoot, 'scan') });
@@ -153,29 +169,49 @@ async function bundleWithVendor(demos: DemoRecord[], p: { contentDir: string; st
     else if (out === 'frame') frame = `/${file}`;
     else if (out && byOut.has(out)) modules[byOut.get(out)!] = `/${file}`;
   }
-  return { assets, runtime, ...(frame ? { frame } : {}), modules, preload: preloadsOf(built.map((r) => r.metafile!), [...built, ...vendor.results].map((r) => r.metafile!), urlOf), inputs: [...new Set(built.flatMap((r) => inputsOf(r.metafile!)))] };
+  // Static imports of the groups and runtimes, kept for rebuilding demos alone; the demos' own, for their preloads now.
+  const graph = importGraphOf([runtimeBuild, ...vendor.results].map((r) => r.metafile!), urlOf);
+  const preload = preloadsOf(built.map((r) => r.metafile!), { ...graph, ...importGraphOf([demoBuild.metafile!], urlOf) }, urlOf);
+  const update: DemoUpdateBase = { vendor: vendorIndexOf(vendor), graph, inputs: demoInputsOf(demoBuild.metafile!) };
+  return { assets, runtime, ...(frame ? { frame } : {}), modules, preload, inputs: [...new Set(built.flatMap((r) => inputsOf(r.metafile!)))], update };
 }
 
-/**
- * What each entry of the given builds statically imports, transitively, through all builds'
- * files (imported by URL): pages preload it for their first demo.
- */
-function preloadsOf(entriesOf: esbuild.Metafile[], metafiles: esbuild.Metafile[], urlOf: (out: string) => string): Record<string, string[]> {
-  const outputs = Object.assign({}, ...metafiles.map((m) => m.outputs)) as esbuild.Metafile['outputs'];
-  const outOfUrl = new Map(Object.keys(outputs).map((out) => [urlOf(out), out]));
-  const closure = (out: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(out)) return seen;
-    seen.add(out);
-    for (const i of outputs[out]?.imports ?? []) {
-      if (i.kind !== 'import-statement') continue;
-      const target = i.external ? outOfUrl.get(i.path) : i.path;
-      if (target) closure(target, seen);
-    }
-    return seen;
-  };
+/** Each output's static imports, by URL (those of other builds' files are already URLs). */
+export function importGraphOf(metafiles: esbuild.Metafile[], urlOf: (out: string) => string): Record<string, string[]> {
+  const graph: Record<string, string[]> = {};
+  for (const [out, meta] of metafiles.flatMap((m) => Object.entries(m.outputs))) {
+    graph[urlOf(out)] = meta.imports.filter((i) => i.kind === 'import-statement').map((i) => (i.external ? i.path : urlOf(i.path)));
+  }
+  return graph;
+}
+
+/** What each entry of the given builds statically imports, transitively (itself first): pages preload it for their first demo. */
+export function preloadsOf(entriesOf: esbuild.Metafile[], graph: Record<string, string[]>, urlOf: (out: string) => string): Record<string, string[]> {
   const preload: Record<string, string[]> = {};
-  for (const [out, meta] of entriesOf.flatMap((m) => Object.entries(m.outputs))) if (meta.entryPoint) preload[urlOf(out)] = [...closure(out)].map(urlOf);
+  for (const [out, meta] of entriesOf.flatMap((m) => Object.entries(m.outputs))) {
+    if (!meta.entryPoint) continue;
+    const seen = new Set<string>();
+    const visit = (url: string) => {
+      if (seen.has(url) || !(url in graph)) return;
+      seen.add(url);
+      for (const next of graph[url]!) visit(next);
+    };
+    visit(urlOf(out));
+    preload[urlOf(out)] = [...seen];
+  }
   return preload;
+}
+
+/** The content files each demo's modules were built from (its variants and the files they import). */
+export function demoInputsOf(metafile: esbuild.Metafile): Record<string, string[]> {
+  const inputs: Record<string, Set<string>> = {};
+  for (const meta of Object.values(metafile.outputs)) {
+    const key = meta.entryPoint?.startsWith(`${DEMO_NAMESPACE}:`) ? meta.entryPoint.slice(DEMO_NAMESPACE.length + 1) : undefined;
+    if (!key) continue;
+    const files = (inputs[key.slice(0, key.lastIndexOf(':'))] ??= new Set());
+    for (const input of Object.keys(meta.inputs)) if (!input.includes('node_modules') && !input.includes(':')) files.add(path.resolve(packageRoot, input));
+  }
+  return Object.fromEntries(Object.entries(inputs).map(([id, files]) => [id, [...files].sort()]));
 }
 
 /** The demos bundled as one build with the packages inlined: only run for its errors, which name the demo, file and line. */
@@ -243,6 +279,13 @@ function dayjsTimeZone(p: { server: boolean }): esbuild.Plugin {
  * Node cannot load) and writes the module under the cache, named by its content hash.
  */
 export async function bundleDemosForServer(demos: DemoRecord[], contentDir: string): Promise<{ file: string; inputs: string[] }> {
+  const result = await esbuild.build({ ...serverOptions(demos, contentDir), plugins: [entryPlugin(demos, contentDir, { runtime: true }), dayjsTimeZone({ server: true })] });
+  const file = writeHashedModule('demo-server', result.outputFiles!.find((f) => f.path.endsWith('.mjs'))!.contents);
+  return { file, inputs: inputsOf(result.metafile!) };
+}
+
+/** The options of a server bundle: one module exporting every variant's component (`components`, by `<id>:<style>`) and `renderDemo`. */
+export function serverOptions(demos: DemoRecord[], contentDir: string) {
   const base = common(demos);
   const lines = [`export { renderDemo } from ${JSON.stringify(path.join(packageRoot, 'src/demos/server-render.tsx'))};`];
   const keys: string[] = [];
@@ -251,30 +294,36 @@ export async function bundleDemosForServer(demos: DemoRecord[], contentDir: stri
     keys.push(`${JSON.stringify(entry.in.slice(DEMO_NAMESPACE.length + 1))}: D${i}`);
   });
   lines.push(`export const components = { ${keys.join(', ')} };`);
-  const result = await esbuild.build({
+  return {
     ...base,
     entryPoints: undefined,
-    stdin: { contents: lines.join('\n'), resolveDir: packageRoot, loader: 'js', sourcefile: 'demo-server-entry.js' },
-    plugins: [entryPlugin(demos, contentDir, { runtime: true }), dayjsTimeZone({ server: true })],
-    platform: 'node',
+    stdin: { contents: lines.join('\n'), resolveDir: packageRoot, loader: 'js' as const, sourcefile: 'demo-server-entry.js' },
+    plugins: [entryPlugin(demos, contentDir, { runtime: true })],
+    platform: 'node' as const,
     target: 'node20',
     define: { 'process.env.NODE_ENV': '"production"' },
     // Some CommonJS dependencies call require() for Node built-ins.
     banner: { js: "import { createRequire as __docsCreateRequire } from 'node:module'; const require = __docsCreateRequire(import.meta.url);" },
     outfile: path.join(modulesDir, 'demo-server', 'entry.mjs'),
-  });
-  const file = writeHashedModule('demo-server', result.outputFiles!.find((f) => f.path.endsWith('.mjs'))!.contents);
-  return { file, inputs: inputsOf(result.metafile!) };
+  };
 }
 
 /** Below this many demos, starting render threads (each loads the whole server bundle) costs more than it saves. */
 const MIN_DEMOS_FOR_WORKERS = 40;
 
-type Rendered = { html: string; style: string; messages: string[] } | { error: string };
+export type Rendered = { html: string; style: string; messages: string[] } | { error: string };
 
-/** What the main thread asks a render thread (src/demos/ssr-worker.ts), and what it answers. */
-export type SsrRequest = { type: 'render'; key: string; demoId: string } | { type: 'exit' };
-export type SsrResponse = { type: 'rendered'; key: string; html: string; style: string; messages: string[] } | { type: 'threw'; key: string; message: string };
+/**
+ * What the main thread asks a render thread (src/demos/ssr-worker.ts), and what it answers. A
+ * thread of watch mode (live-ssr.ts) renders from the module `file` of each request, and loads
+ * packages ahead (`warm`).
+ */
+export type SsrRequest = { type: 'render'; key: string; demoId: string; file?: string } | { type: 'warm'; specifiers: string[] } | { type: 'exit' };
+export type SsrResponse =
+  | { type: 'rendered'; key: string; html: string; style: string; messages: string[] }
+  | { type: 'threw'; key: string; message: string }
+  | { type: 'unloadable'; key: string; message: string }
+  | { type: 'warmed' };
 
 /**
  * Server-renders each demo's default variant, on a worker thread per core for a large site; a
@@ -283,7 +332,11 @@ export type SsrResponse = { type: 'rendered'; key: string; html: string; style: 
 export async function renderDemosOnServer(file: string, demos: DemoRecord[]): Promise<void> {
   const jobs = demos.map((demo) => ({ demo, key: entryKey(demo.id, demo.variants[0]!.style) }));
   const threads = workerThreads(jobs.length, { minimum: MIN_DEMOS_FOR_WORKERS });
-  const results = threads === 0 ? await renderInThread(file, jobs) : await renderInWorkers(file, jobs, threads);
+  applyRendered(jobs, threads === 0 ? await renderInThread(file, jobs) : await renderInWorkers(file, jobs, threads));
+}
+
+/** Each demo's server markup, or why it has none; what it printed, but the packages' licence notices. */
+export function applyRendered(jobs: { demo: DemoRecord; key: string }[], results: Map<string, Rendered>): void {
   for (const { demo, key } of jobs) {
     const result = results.get(key)!;
     if ('error' in result) {
@@ -325,8 +378,9 @@ async function renderInWorkers(file: string, jobs: { demo: DemoRecord; key: stri
           if (!job) resolve();
         };
         worker.on('message', (message: SsrResponse) => {
+          if (message.type === 'warmed') return;
           const { type, key, ...rest } = message;
-          results.set(key, type === 'threw' ? { error: message.message } : (rest as Rendered));
+          results.set(key, type === 'rendered' ? (rest as Rendered) : { error: message.message });
           feed();
         });
         worker.once('error', reject);

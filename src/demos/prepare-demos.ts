@@ -7,9 +7,11 @@ import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagn
 import type { PageSource } from '../markdown/page-source.ts';
 import { packageRoot } from '../paths.ts';
 import { STATIC_DIR } from '../../templates/constants.ts';
-import { createCodeFragments } from './code-fragments.ts';
+import type { DemoUpdateBase } from './bundle-demos.ts';
+import { createCodeFragments, type CodeFragments } from './code-fragments.ts';
 import type { PendingDemo } from './demo-files.ts';
 import { framedDemoIds, type FrameAssets } from './demo-frames.ts';
+import type { LiveRenderer } from './live-ssr.ts';
 import type { DemoContext, DemoRecord } from './types.ts';
 
 let licenseWarned = false;
@@ -32,6 +34,10 @@ export interface PreparedDemos {
   diagnostics: Diagnostic[];
   /** What the frame documents of iframe demos need; they are written with the site's stylesheet. */
   frames?: FrameAssets;
+  /** Every demo the pages show, with its files and first page. */
+  pending: Map<string, PendingDemo>;
+  /** What rebuilding some demos alone needs (watch mode, {@link updateDemos}). */
+  update: DemoUpdateBase;
 }
 
 /** The cached outcome of the demo stage (records, runtime, file names): no licence key inside. */
@@ -44,6 +50,7 @@ interface DemoStageRecord {
   /** Every file the bundles were built from, with its hash: any change is a miss. */
   inputs: [string, string][];
   diagnostics: Diagnostic[];
+  update: DemoUpdateBase;
 }
 
 const fileHash = (file: string) => {
@@ -99,7 +106,7 @@ export async function prepareDemos(config: ResolvedConfig, sources: ReadonlyMap<
       uses: Object.fromEntries(scan.uses),
     };
     const frames = record.frame && framed.length ? { frames: { ids: framed, ...record.frame } } : {};
-    return { context, assets, inputs: record.inputs.map(([file]) => file), diagnostics, ...frames };
+    return { context, assets, inputs: record.inputs.map(([file]) => file), diagnostics, ...frames, pending: scan.pending, update: record.update };
   };
 
   const stored = licenseKey ? undefined : entry.readFiles<DemoStageRecord>();
@@ -122,22 +129,10 @@ async function bundleAndRender(
   pending: Map<string, PendingDemo>,
   options: { staticDir: string; cache: BuildCache; licenseKey?: string; frames: boolean },
 ): Promise<{ record: DemoStageRecord; assets: PreparedDemos['assets'] }> {
-  const { prepareDemoRecords } = await import('./collect-demos.ts'); // TypeScript and prettier: only when needed
   const { bundleDemosForBrowser, bundleDemosForServer, renderDemosOnServer } = await import('./bundle-demos.ts');
   const { bundleFramePrepaint } = await import('./inline-script.ts');
-  const { getHighlighter } = await import('../markdown/highlighter.ts');
   const fragments = createCodeFragments(options.staticDir);
-  const prepared = await prepareDemoRecords(pending, {
-    contentDir: config.contentDir,
-    highlighter: await getHighlighter(),
-    cache: options.cache,
-    keyBase: getPipelineVersion(),
-    versionOf: installedVersion,
-    fragments,
-  });
-  // Full sources stay in the record (and the pages) only for demos a page shows with their code open.
-  for (const [id, demo] of prepared.demos) if (!pending.get(id)?.open) dropInlineCode(demo);
-  if (hasErrors(prepared.diagnostics)) throw new DocsBuildError('content', prepared.diagnostics);
+  const prepared = await prepareRecords(config, pending, { cache: options.cache, fragments });
   const list = [...prepared.demos.values()];
   // esbuild's errors, turned into diagnostics naming the demos (bundle-failure.ts).
   const failing = (platform: 'browser' | 'node') => async (error: unknown) => {
@@ -151,17 +146,70 @@ async function bundleAndRender(
   // esbuild call starts a fresh one).
   (await import('esbuild')).stop();
   await renderDemosOnServer(server.file, list);
-  const diagnostics = [...prepared.diagnostics];
-  for (const demo of list) {
-    const location = { file: path.join(config.contentDir, demo.variants[0]!.file) };
+  const diagnostics = [...prepared.diagnostics, ...serverRenderDiagnostics(list, config.contentDir)];
+  const prepaint = browser.frame ? await bundleFramePrepaint() : undefined;
+  const inputs = [...new Set([...browser.inputs, ...server.inputs, ...(prepaint?.inputs ?? [])])];
+  const record: DemoStageRecord = { demos: list, runtime: browser.runtime, preload: browser.preload, inputs: inputs.map((f) => [f, fileHash(f)]), diagnostics, update: browser.update };
+  if (browser.frame && prepaint) record.frame = { script: browser.frame, prepaint: prepaint.code };
+  return { record, assets: [...browser.assets, ...fragments.assets()] };
+}
+
+/** The demos' records: sources transformed and highlighted, sandbox dependencies; content errors throw. */
+async function prepareRecords(config: ResolvedConfig, pending: Map<string, PendingDemo>, p: { cache: BuildCache; fragments: CodeFragments }): Promise<{ demos: Map<string, DemoRecord>; diagnostics: Diagnostic[] }> {
+  const { prepareDemoRecords } = await import('./collect-demos.ts'); // TypeScript and prettier: only when needed
+  const { getHighlighter } = await import('../markdown/highlighter.ts');
+  const prepared = await prepareDemoRecords(pending, { contentDir: config.contentDir, highlighter: await getHighlighter(), cache: p.cache, keyBase: getPipelineVersion(), versionOf: installedVersion, fragments: p.fragments });
+  // Full sources stay in the record (and the pages) only for demos a page shows with their code open.
+  for (const [id, demo] of prepared.demos) if (!pending.get(id)?.open) dropInlineCode(demo);
+  if (hasErrors(prepared.diagnostics)) throw new DocsBuildError('content', prepared.diagnostics);
+  return prepared;
+}
+
+/** What the demos printed or threw while rendering on the server, as warnings at their files. */
+function serverRenderDiagnostics(demos: DemoRecord[], contentDir: string): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const demo of demos) {
+    const location = { file: path.join(contentDir, demo.variants[0]!.file) };
     if (demo.ssrMessages) diagnostics.push(diagnostic('DemoConsole', { demo: demo.variants[0]!.file, messages: demo.ssrMessages }, { severity: 'warning', location }));
     if (demo.ssrError) diagnostics.push(diagnostic('DemoServerRender', { demo: demo.variants[0]!.file, reason: demo.ssrError }, { severity: 'warning', location }));
   }
-  const prepaint = browser.frame ? await bundleFramePrepaint() : undefined;
-  const inputs = [...new Set([...browser.inputs, ...server.inputs, ...(prepaint?.inputs ?? [])])];
-  const record: DemoStageRecord = { demos: list, runtime: browser.runtime, preload: browser.preload, inputs: inputs.map((f) => [f, fileHash(f)]), diagnostics };
-  if (browser.frame && prepaint) record.frame = { script: browser.frame, prepaint: prepaint.code };
-  return { record, assets: [...browser.assets, ...fragments.assets()] };
+  return diagnostics;
+}
+
+/** Some demos prepared, bundled and rendered again, alone (watch mode). */
+export interface DemoUpdate {
+  demos: DemoRecord[];
+  /** Their new modules and code fragments. */
+  assets: PreparedDemos['assets'];
+  /** Their modules' preloads. */
+  preload: Record<string, string[]>;
+  /** Demo id → the content files its modules were built from. */
+  inputs: Record<string, string[]>;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Watch mode: prepares, bundles and server-renders the given demos again, alone, against the
+ * package groups of the last full build (whose other demos stay as they are). `full` says why a
+ * full build is needed instead: a package import the groups do not provide. Content errors
+ * throw, as in a full build.
+ */
+export async function updateDemos(config: ResolvedConfig, p: { pending: Map<string, PendingDemo>; base: DemoUpdateBase; ids: string[]; cache: BuildCache; renderer: LiveRenderer }): Promise<DemoUpdate | { full: string }> {
+  const pending = new Map(p.ids.map((id) => [id, p.pending.get(id)!]));
+  const staticDir = `${config.site.basePath.slice(1)}/${STATIC_DIR}`;
+  const licenseKey = process.env[(await import('./constants.ts')).LICENSE_ENV] || undefined;
+  const fragments = createCodeFragments(staticDir);
+  const { demos } = await prepareRecords(config, pending, { cache: p.cache, fragments });
+  const list = [...demos.values()];
+  const { bundleDemoUpdate, renderDemoUpdate } = await import('./bundle-update.ts');
+  const failing = (platform: 'browser' | 'node') => async (error: unknown) => {
+    throw await (await import('./bundle-failure.ts')).bundleFailure(error, { demos: list, contentDir: config.contentDir, platform, pending });
+  };
+  const bundle = await bundleDemoUpdate(list, { contentDir: config.contentDir, staticDir, base: p.base, ...(licenseKey ? { licenseKey } : {}) }).catch(failing('browser'));
+  if ('missing' in bundle) return { full: `the demos import ${bundle.missing}, which the package groups do not export yet` };
+  for (const demo of list) for (const v of demo.variants) v.module = bundle.modules[`${demo.id}:${v.style}`];
+  await renderDemoUpdate(list, { contentDir: config.contentDir, renderer: p.renderer }).catch(failing('node'));
+  return { demos: list, assets: [...bundle.assets, ...fragments.assets()], preload: bundle.preload, inputs: bundle.inputs, diagnostics: serverRenderDiagnostics(list, config.contentDir) };
 }
 
 /** Leaves a demo's full sources and imported files to their fragments: pages show a placeholder the reader's first look fills. */

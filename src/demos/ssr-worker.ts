@@ -1,20 +1,52 @@
-// Worker thread: server-renders the demos the main thread hands it, one at a time, with the
-// server bundle of the demos (bundle-demos.ts).
+// Worker thread: server-renders the demos the main thread hands it, one at a time. In a build it
+// renders from the server bundle of the demos (bundle-demos.ts); in watch mode (`live`, see
+// live-ssr.ts) from the small module of each request, whose packages Node loads itself.
+import { register } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { DemoServerModule, SsrRequest, SsrResponse } from './bundle-demos.ts';
 
+/** The packages import CSS files, empty markers (styles come from Emotion), which Node cannot load: they load as empty modules. */
+const CSS_HOOK = `export async function load(url, context, next) {
+  return /\\.css(\\?|$)/.test(url) ? { format: 'module', source: '', shortCircuit: true } : next(url, context);
+}`;
+
 const port = parentPort!;
-const mod = (await import(pathToFileURL((workerData as { file: string }).file).href)) as DemoServerModule;
-port.on('message', (request: SsrRequest) => {
+const data = workerData as { file?: string; live?: boolean };
+if (data.live) register(`data:text/javascript,${encodeURIComponent(CSS_HOOK)}`);
+const bundle = data.file ? ((await import(pathToFileURL(data.file).href)) as DemoServerModule) : undefined;
+const post = (response: SsrResponse) => port.postMessage(response);
+
+async function handle(request: Exclude<SsrRequest, { type: 'warm' }>): Promise<void> {
   if (request.type === 'exit') {
     port.close();
     return;
   }
-  try {
-    const rendered = mod.renderDemo(mod.components[request.key], request.demoId);
-    port.postMessage({ type: 'rendered', key: request.key, ...rendered } satisfies SsrResponse);
-  } catch (error) {
-    port.postMessage({ type: 'threw', key: request.key, message: (error as Error).message || String(error) } satisfies SsrResponse);
+  let mod = bundle;
+  if (!mod) {
+    try {
+      mod = (await import(pathToFileURL(request.file!).href)) as DemoServerModule;
+    } catch (error) {
+      post({ type: 'unloadable', key: request.key, message: (error as Error).message || String(error) });
+      return;
+    }
   }
+  try {
+    post({ type: 'rendered', key: request.key, ...mod.renderDemo(mod.components[request.key], request.demoId) });
+  } catch (error) {
+    post({ type: 'threw', key: request.key, message: (error as Error).message || String(error) });
+  }
+}
+
+/** Loads packages ahead, so the first edit renders at once; one that cannot load in Node fails its demo's render later, with its reason. */
+async function warm(specifiers: string[]): Promise<void> {
+  for (const specifier of specifiers) await import(specifier).catch(() => undefined);
+  post({ type: 'warmed' });
+}
+
+// Renders one at a time, in order, each answered before the next starts; warming goes on beside them (a render shares the packages it is loading).
+let queue = Promise.resolve();
+port.on('message', (request: SsrRequest) => {
+  if (request.type === 'warm') void warm(request.specifiers);
+  else queue = queue.then(() => handle(request));
 });

@@ -255,4 +255,33 @@ export function checkVendorShims(result: esbuild.BuildResult<{ write: false; met
 const wholeSpecifiers = (uses: Map<string, SpecifierUse>) => [...uses].filter(([, use]) => use.whole).map(([specifier]) => specifier);
 
 /** The plugin of demo bundles: every package specifier a shim importing its group's entry. */
-export const vendorShims = (vendor: BuiltVendor): esbuild.Plugin => vendorPlugin({ entries: new Map(), shims: { plan: vendor.plan, urls: vendor.urls } });
+export const vendorShims = (vendor: Pick<BuiltVendor, 'plan' | 'urls'>): esbuild.Plugin => vendorPlugin({ entries: new Map(), shims: { plan: vendor.plan, urls: vendor.urls } });
+
+/** What demo bundles import the built groups by, as JSON (kept with the demo stage's record, for rebuilding one demo in watch mode). */
+export interface VendorIndex {
+  specifiers: [string, { group: string; aliases: [string, string][]; sideEffect: boolean; whole: boolean }][];
+  urls: [string, string][];
+}
+
+export const vendorIndexOf = (vendor: Pick<BuiltVendor, 'plan' | 'urls'>): VendorIndex => ({
+  specifiers: [...vendor.plan.specifiers].map(([specifier, s]) => [specifier, { ...s, aliases: [...s.aliases] }]),
+  urls: [...vendor.urls],
+});
+
+/** The groups' plan and URLs again (without the entries' texts, which only the groups' build reads). */
+export const vendorOfIndex = (index: VendorIndex): Pick<BuiltVendor, 'plan' | 'urls'> => ({
+  plan: { entries: new Map(), specifiers: new Map(index.specifiers.map(([specifier, s]) => [specifier, { ...s, aliases: new Map(s.aliases) }])) },
+  urls: new Map(index.urls),
+});
+
+/** The first package import the built groups do not provide (a new package, or a name of one no demo imported before); undefined when they provide all. */
+export function missingFromVendor(uses: Map<string, SpecifierUse>, plan: VendorPlan): string | undefined {
+  for (const [specifier, use] of uses) {
+    const found = plan.specifiers.get(specifier);
+    if (!found) return specifier;
+    if (use.whole && !found.whole) return `${specifier} (imported whole)`;
+    const name = [...use.names].find((n) => !found.aliases.has(n));
+    if (name) return `${name} of ${specifier}`;
+  }
+  return undefined;
+}

@@ -109,7 +109,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     // 6. Swap the output in, and say what was built.
     const outputBytes = directoryBytes(staging.dir);
     await stage('replace output', () => staging.commit());
-    return summarise({ options, config, nav, results, diagnostics, timings, outputBytes, outDir, ctx, linkOptions, drafts, search, serviceWorker, llms, exportSource, inputs: [...server.inputs, ...config.configInputs, ...(demos?.inputs ?? [])] });
+    return summarise({ options, config, nav, results, diagnostics, timings, outputBytes, outDir, ctx, linkOptions, drafts, search, serviceWorker, llms, exportSource, inputs: [...server.inputs, ...config.configInputs, ...(demos?.inputs ?? [])], ...(demos ? { demoUpdate: { pending: demos.pending, base: demos.update, ...(api ? { props: api.demoProps } : {}) } } : {}) });
   } catch (error) {
     staging.discard();
     throw error;

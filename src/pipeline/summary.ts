@@ -1,5 +1,8 @@
+import type { ParsedDemo } from '../api/demo-usage.ts';
 import type { LinkCheckOptions, LinkSource } from '../checks/check-links.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
+import type { DemoUpdateBase } from '../demos/bundle-demos.ts';
+import type { PendingDemo } from '../demos/demo-files.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ExportResult, ExportSource } from '../export/export-site.ts';
 import { productIdOf, type NavPage, type ResolvedNav } from '../nav/resolve-nav.ts';
@@ -51,6 +54,8 @@ export interface BuildState {
   templateInputs: string[];
   /** What the Markdown export reads, to export edited pages again. */
   exportSource: ExportSource;
+  /** What rebuilding some demos alone needs (watch-demos.ts): the demos shown, the package groups, each demo file's API parse. */
+  demoUpdate?: { pending: Map<string, PendingDemo>; base: DemoUpdateBase; props?: Record<string, ParsedDemo> };
 }
 
 /** The result a build reports and the state watch mode keeps. */
@@ -71,6 +76,7 @@ export function summarise(p: {
   llms: ExportResult;
   exportSource: ExportSource;
   inputs: string[];
+  demoUpdate?: BuildState['demoUpdate'];
 }): { result: BuildResult; state: BuildState } {
   const { config, results } = p;
   const result: BuildResult = {
@@ -94,6 +100,7 @@ export function summarise(p: {
     linkSources: new Map(results.map((r) => [r.pathname, { pathname: r.pathname, file: r.file, anchors: r.anchors, links: r.links }])),
     templateInputs: p.inputs,
     exportSource: p.exportSource,
+    ...(p.demoUpdate ? { demoUpdate: p.demoUpdate } : {}),
   };
   return { result, state };
 }

@@ -5,18 +5,22 @@ import { createBuildCache, hashOf, type BuildCache } from '../cache/build-cache.
 import { checkLinks } from '../checks/check-links.ts';
 import { demoIdsOfPage } from '../demos/demo-files.ts';
 import { framedDemoIds } from '../demos/demo-frames.ts';
+import { createLiveRenderer } from '../demos/live-ssr.ts';
+import { updateDemos } from '../demos/prepare-demos.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostic } from '../diagnostics/format.ts';
+import { writeFileSafe } from '../files.ts';
 import type { ExportSource } from '../export/export-site.ts';
 import { readPageSources, type PageSource } from '../markdown/page-source.ts';
-import { homeOf } from '../nav/resolve-nav.ts';
+import { homeOf, type NavPage } from '../nav/resolve-nav.ts';
 import { packageRoot } from '../paths.ts';
 import { urlFor } from '../render/nav-items.ts';
 import { createEventHub, injectLiveReload } from '../serve/live-reload.ts';
 import { serve } from '../serve/serve.ts';
 import { buildWithState, type BuildResult, type BuildState } from './build.ts';
 import { createPageProcessor } from './page/process-page.ts';
+import { applyDemoUpdate, apiUsageChanged, changedDemos } from './watch-demos.ts';
 
 export interface WatchOptions {
   contentDir: string;
@@ -31,7 +35,7 @@ export interface WatchOptions {
 
 /** What one rebuild did; `problem` is something that went wrong beside a rebuild (the search index). */
 export type RebuildEvent =
-  | { ok: true; kind: 'full' | 'pages'; pages: string[]; rendered: number; ms: number; result?: BuildResult }
+  | { ok: true; kind: 'full' | 'pages'; pages: string[]; rendered: number; ms: number; result?: BuildResult; demos?: string[] }
   | { ok: false; errors: Diagnostic[]; ms: number }
   | { ok: false; internal: Error; ms: number }
   | { ok: true; kind: 'problem'; problem: Diagnostic };
@@ -110,6 +114,8 @@ function createRebuilder(p: { contentDir: string; outDir: string; cache: boolean
   const reindex = createReindexer(outDir, (problem) => p.report({ ok: true, kind: 'problem', problem }));
   const cache = createBuildCache({ enabled: p.cache });
   const reexport = createReexporter({ outDir, cache, onProblem: (problem) => p.report({ ok: true, kind: 'problem', problem }) });
+  // Server rendering of edited demos, with the packages loaded once (started after the first full build with demos).
+  const renderer = createLiveRenderer();
 
   async function fullBuild(): Promise<void> {
     const started = performance.now();
@@ -117,6 +123,7 @@ function createRebuilder(p: { contentDir: string; outDir: string; cache: boolean
       const built = await buildWithState({ contentDir: p.contentDir, outDir, cache: p.cache });
       state = built.state;
       processPage = await createPageProcessor(state.ctx);
+      if (state.demoUpdate) renderer.warm(state.demoUpdate.base.vendor.specifiers.map(([specifier]) => specifier));
       const pages = state.nav.pages.map((page) => page.pathname);
       p.report({ ok: true, kind: 'full', pages, rendered: pages.length * state.config.site.languages.length, ms: performance.now() - started, result: built.result });
     } catch (error) {
@@ -125,18 +132,52 @@ function createRebuilder(p: { contentDir: string; outDir: string; cache: boolean
     }
   }
 
-  /** Rebuilds what a change touches: the changed pages alone when it can, else everything. */
+  /** Rebuilds what a change touches: the changed pages alone, or the changed demos and their pages, when it can; else everything. */
   async function rebuild(files: string[]): Promise<void> {
-    const changed = state && processPage ? changedPages(state, files) : undefined;
+    const ready = state && processPage ? state : undefined;
+    const demos = ready && changedDemos(ready, files);
+    if (demos && (await rebuildDemos(ready, demos))) return;
+    const changed = ready && !demos ? changedPages(ready, files) : undefined;
     await (changed ? rebuildPages(changed) : fullBuild());
   }
 
-  /** Re-renders the given pages in every language into a side folder, then moves them in. */
+  /**
+   * Rebuilds the given demos alone against the last full build's package groups, then the pages
+   * showing them; false when that cannot be done and a full build is needed (a new package
+   * import, or other props of the API pages set).
+   */
+  async function rebuildDemos(current: BuildState, ids: string[]): Promise<boolean> {
+    const started = performance.now();
+    if (await apiUsageChanged(current, ids)) return false;
+    let update: Awaited<ReturnType<typeof updateDemos>>;
+    try {
+      update = await updateDemos(current.config, { ...current.demoUpdate!, ids, cache, renderer });
+    } catch (error) {
+      if (!(error instanceof DocsBuildError)) throw error;
+      p.report({ ok: false, errors: error.diagnostics, ms: performance.now() - started });
+      return true;
+    }
+    if ('full' in update) return false;
+    // The new modules and code first, beside the old (their names are their content's hash): pages then point at them.
+    for (const asset of update.assets) writeFileSafe(path.join(outDir, asset.file), asset.contents);
+    const pages = applyDemoUpdate(current, update);
+    for (const problem of update.diagnostics) p.report({ ok: true, kind: 'problem', problem });
+    await renderPages(pages, { started, demos: ids });
+    return true;
+  }
+
+  /** Re-renders the pages of the given sources. */
   async function rebuildPages(changed: PageSource[]): Promise<void> {
     const started = performance.now();
     const current = state!;
     for (const source of changed) current.ctx.sources[source.file] = source;
-    const pages = current.nav.pages.filter((page) => changed.some((source) => source.file === page.file));
+    await renderPages(current.nav.pages.filter((page) => changed.some((source) => source.file === page.file)), { started });
+  }
+
+  /** Re-renders the given pages in every language into a side folder, then moves them in. */
+  async function renderPages(pages: NavPage[], run: { started: number; demos?: string[] }): Promise<void> {
+    const { started } = run;
+    const current = state!;
     const partial = `${outDir}.partial-${process.pid}`;
     fs.rmSync(partial, { recursive: true, force: true });
     try {
@@ -158,7 +199,7 @@ function createRebuilder(p: { contentDir: string; outDir: string; cache: boolean
       if (current.config.site.search.enabled) reindex.schedule(current.config.site.basePath);
       reexport.schedule(current.exportSource);
       const rendered = results.reduce((n, r) => n + r.written.length, 0);
-      p.report({ ok: true, kind: 'pages', pages: pages.map((page) => page.pathname), rendered, ms: performance.now() - started });
+      p.report({ ok: true, kind: 'pages', pages: pages.map((page) => page.pathname), rendered, ms: performance.now() - started, ...(run.demos ? { demos: run.demos } : {}) });
     } finally {
       fs.rmSync(partial, { recursive: true, force: true });
     }
@@ -175,6 +216,7 @@ function createRebuilder(p: { contentDir: string; outDir: string; cache: boolean
     close: async () => {
       await reindex.close();
       await reexport.close();
+      await renderer.close();
     },
   };
 }

@@ -393,16 +393,54 @@ describe('icon font', () => {
 });
 
 describe('watch mode', () => {
-  it('rebuilds when a demo file changes, and serves the new demo', async () => {
+  it('rebuilds an edited demo alone, and the page hydrates its new module; a package import no demo had rebuilds everything', async () => {
     const content = copyFixture('demos');
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-demos-watch-'));
-    const watching = await startServer(['--watch', '--content', content, '--out', out]);
+    const overrides = { demos: { iconFontUrl: `${thirdUrl}/icons.css` }, ads: { enabled: false } };
+    const watching = await startServer(['--watch', '--content', content, '--out', out], { env: { DOCS_BUILD_CONFIG: JSON.stringify(overrides) } });
+    const since = (from: number) => watching.output().slice(from);
     try {
       const html = () => fetch(`${watching.url}/x/components/grid/`).then((r) => r.text());
       expect(await html()).toMatch(/Clicked (<!-- -->)?0/);
       const file = path.join(content, 'pages/components/ShortDemo.tsx');
-      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('Clicked {count} times', 'Pressed {count} times'));
-      await expect.poll(html, { timeout: 45_000, interval: 500 }).toMatch(/Pressed (<!-- -->)?0/);
+      const original = fs.readFileSync(file, 'utf8');
+      let from = watching.output().length;
+      fs.writeFileSync(file, original.replace('Clicked {count} times', 'Pressed {count} times'));
+      // Server-rendered anew, with the page showing it alone re-rendered (no full build).
+      await expect.poll(html, { timeout: 45_000, interval: 200 }).toMatch(/Pressed (<!-- -->)?0/);
+      await expect.poll(() => since(from)).toMatch(/↻ rebuilt 1 page \(1 rendered\) in [^\n]*: \/x\/components\/grid\n/);
+      expect(since(from)).not.toContain('Built ');
+      // The browser loads the new module and hydrates the server markup without a mismatch.
+      await page.goto(`${watching.url}/x/components/grid/`);
+      await live('ShortDemo');
+      await demo('ShortDemo').locator('.docs-demo-live button').click();
+      await expect.poll(() => demo('ShortDemo').locator('.docs-demo-live button').textContent()).toContain('Pressed 1 times');
+      expect(unexpected([/fixture demo failed on purpose/])).toEqual([]);
+      // Away from the page, which would otherwise reload itself on each rebuild below.
+      await page.goto('about:blank');
+
+      // A syntax error: reported at its line, the last good page still served; the fix rebuilds the demo alone.
+      from = watching.output().length;
+      fs.writeFileSync(file, original.replace('Clicked {count} times', 'Pressed {count times'));
+      await expect.poll(() => since(from), { timeout: 45_000 }).toContain('Rebuild failed; still serving the last good pages.');
+      expect(since(from)).toMatch(/ShortDemo\.tsx:10:\d+: error: The demo does not bundle/);
+      expect(await html()).toMatch(/Pressed (<!-- -->)?0/);
+      from = watching.output().length;
+      fs.writeFileSync(file, original.replace('Clicked {count} times', 'Tapped {count} times'));
+      await expect.poll(html, { timeout: 45_000, interval: 200 }).toMatch(/Tapped (<!-- -->)?0/);
+      expect(since(from)).toMatch(/↻ rebuilt 1 page \(1 rendered\)/);
+
+      // A component no demo imported before: the package groups are planned again, in a full build.
+      from = watching.output().length;
+      const rating = original.replace("import Icon from '@mui/material/Icon';", "import Icon from '@mui/material/Icon';\nimport Rating from '@mui/material/Rating';").replace('      Clicked {count} times', '      <Rating value={count} readOnly />');
+      fs.writeFileSync(file, rating);
+      await expect.poll(() => since(from), { timeout: 90_000, interval: 500 }).toContain('Built ');
+      expect(await html()).toContain('MuiRating-root');
+      await page.goto(`${watching.url}/x/components/grid/`);
+      await live('ShortDemo');
+      await demo('ShortDemo').locator('.docs-demo-live button').click();
+      await expect.poll(() => demo('ShortDemo').locator('.MuiRating-root').getAttribute('aria-label')).toMatch(/^1 Star/);
+      expect(unexpected([/fixture demo failed on purpose/])).toEqual([]);
     } finally {
       await watching.stop();
     }

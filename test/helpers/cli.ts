@@ -54,9 +54,9 @@ export interface RunningServer {
 }
 
 /** Starts a serving command (`serve` or `--watch`) on a free port and resolves once it listens. */
-export function startServer(args: string[]): Promise<RunningServer> {
+export function startServer(args: string[], options: { env?: NodeJS.ProcessEnv } = {}): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
-    const child = spawnCli([...args, '--port', '0']);
+    const child = spawnCli([...args, '--port', '0'], options);
     let output = '';
     let started = false;
     const onData = (c: Buffer) => {

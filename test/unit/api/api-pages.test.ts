@@ -193,7 +193,7 @@ export default function Demo() {
     };
     const cache = createBuildCache({ enabled: true, dir: path.join(dir, 'cache') });
     const p = { data, pages: [{ file: '/pages/events.md', pathname: '/x/react-data-grid/events', titles: { en: 'Events' } }], demos, cache };
-    const usage = collectDemoUsage(p);
+    const { usage, props } = collectDemoUsage(p);
     expect(usage).toEqual({
       'data-grid/DataGrid': {
         rows: [{ pathname: '/x/react-data-grid/events', anchor: 'A.tsx', demo: 'A', titles: { en: 'Events' } }],
@@ -205,7 +205,8 @@ export default function Demo() {
     });
     // Parsed once: the same sources read the parses from the cache.
     expect(fs.readdirSync(path.join(dir, 'cache', 'api-usage'))).toHaveLength(1);
-    expect(collectDemoUsage(p)).toEqual(usage);
+    expect(props['grid/B.js']).toEqual([{ module: '@mui/x-data-grid', exportName: 'DataGrid', props: ['onRowClick'] }]);
+    expect(collectDemoUsage(p)).toEqual({ usage, props });
     expect(fs.readdirSync(path.join(dir, 'cache', 'api-usage'))).toHaveLength(1);
   });
 });

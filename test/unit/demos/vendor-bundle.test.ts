@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { buildVendor, exportNamesOf, groupOf, packageImportsOf, planVendor, shimModule } from '../../../src/demos/vendor-bundle.ts';
+import { buildVendor, exportNamesOf, groupOf, missingFromVendor, packageImportsOf, planVendor, shimModule, vendorIndexOf, vendorOfIndex } from '../../../src/demos/vendor-bundle.ts';
 import { ROOT } from '../../helpers/cli.ts';
 
 describe('package groups of demo bundles', () => {
@@ -48,6 +48,17 @@ describe('package groups of demo bundles', () => {
     expect(shimModule('react', plan, url)).toBe('export { s1_default as default, s1_useState as useState } from "/x/_static/demos/vendor/core.js";\n');
     expect(shimModule('@mui/x-data-grid/style.css', plan, url)).toBe('import "/x/_static/demos/vendor/mui-x-data-grid-style-css.js";\n');
     expect(shimModule('lodash', plan, url)).toBeUndefined();
+  });
+
+  it('tells whether built groups provide what an edited demo imports, also from the plan kept as JSON', () => {
+    const uses = (text: string) => packageImportsOf([{ path: 'demo.js', text }]);
+    const built = planVendor(uses('import * as React from "react";\nimport { DataGrid, GridToolbar } from "@mui/x-data-grid";\nimport "dayjs/locale/fr";'), new Map([['react', ['default', 'useState']]]));
+    const { plan } = vendorOfIndex(JSON.parse(JSON.stringify(vendorIndexOf({ plan: built, urls: new Map([['core', '/core.js']]) }))));
+    expect(plan.specifiers).toEqual(built.specifiers);
+    expect(missingFromVendor(uses('import { useState } from "react";\nimport { DataGrid } from "@mui/x-data-grid";\nimport "dayjs/locale/fr";'), plan)).toBeUndefined();
+    expect(missingFromVendor(uses('import { DataGridPro } from "@mui/x-data-grid-pro";'), plan)).toBe('@mui/x-data-grid-pro');
+    expect(missingFromVendor(uses('import { GridToolbar, useGridApiRef } from "@mui/x-data-grid";'), plan)).toBe('useGridApiRef of @mui/x-data-grid');
+    expect(missingFromVendor(uses('import * as Grid from "@mui/x-data-grid";'), plan)).toBe('@mui/x-data-grid (imported whole)');
   });
 
   it('lists every export of a package imported whole, CommonJS included', async () => {
