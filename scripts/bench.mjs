@@ -5,8 +5,9 @@
 // until the overview's grid sorts with 4× CPU throttling; see scripts/bench-demos.mjs).
 // Long cases, run only when named: demos-200 and demos-800 build a site of N generated demos
 // (scripts/make-demo-corpus.mjs: the docs' mix of Data Grid, pickers, charts and tree view) cold,
-// then warm, each in a cache of its own, printing demos=N and a `bench stages case=… <stage>_s=…`
-// line per build with the CLI's stage times, to follow the demo stage at scale (any demos-N works,
+// then warm, each in a cache of its own, printing demos=N (every build case also prints a
+// `bench stages case=… <stage>_s=…` line with the CLI's stage times, and a `bench html case=…` line
+// with the mean and largest page HTML), to follow the demo stage at scale (any demos-N works,
 // e.g. demos-24 as a quick check of the case). watch-demo-N (named only): five edits of one demo's
 // text in --watch mode on the demos-N corpus, each timed from the write to the reload.
 // Usage: node scripts/bench.mjs [case ...]   (default: all but demos-*). Progress goes to stderr.
@@ -117,6 +118,12 @@ function corpusSite(n) {
   return site;
 }
 
+/** The mean and largest size of the pages' HTML (every index.html of the output). */
+function htmlPerPage(out) {
+  const sizes = fs.readdirSync(out, { recursive: true }).map(String).filter((f) => f.endsWith('index.html')).map((f) => fs.statSync(path.join(out, f)).size);
+  return { pages: sizes.length, kb: sizes.reduce((a, b) => a + b, 0) / Math.max(1, sizes.length) / 1024, largestKb: Math.max(0, ...sizes) / 1024 };
+}
+
 async function buildCase(name, contentDir, { cold, cache = cacheDir, env = {}, demos }) {
   if (cold) fs.rmSync(cache, { recursive: true, force: true });
   const out = path.join(work, `out-${name}`);
@@ -125,7 +132,9 @@ async function buildCase(name, contentDir, { cold, cache = cacheDir, env = {}, d
   const perLanguage = /pages {4}(.*)\n/.exec(output)?.[1] ?? '';
   const pages = [...perLanguage.matchAll(/(\w+) (\d+)/g)].reduce((sum, m) => sum + Number(m[2]), 0);
   const result = line(name, pages, seconds, peakMb, demos);
-  if (demos !== undefined) console.log(`bench stages case=${name} ${parseStages(output).map(([stage, s]) => `${stage}_s=${s.toFixed(3)}`).join(' ')}`);
+  console.log(`bench stages case=${name} ${parseStages(output).map(([stage, s]) => `${stage}_s=${s.toFixed(3)}`).join(' ')}`);
+  const html = htmlPerPage(out);
+  console.log(`bench html case=${name} pages=${html.pages} html_kb_per_page=${html.kb.toFixed(1)} largest_kb=${html.largestKb.toFixed(1)}`);
   return result;
 }
 
