@@ -59,7 +59,13 @@ const SETTLED_MARK = '[docs-build demo gate] settled';
  * an id inside its own demo is the package's doing, not a collision).
  */
 async function settleDemos(p: { mark: string; timeoutMs: number }): Promise<{ ids: string[]; demos: SettledDemo[]; repeated: string[] }> {
-  const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  // The next frame, or 100 ms when frames stall (a window the compositor takes for hidden gets
+  // none): the waits below then still reach their time limit.
+  const frame = () =>
+    new Promise<void>((resolve) => {
+      requestAnimationFrame(() => resolve());
+      setTimeout(resolve, 100);
+    });
   const until = async (done: () => boolean) => {
     const started = performance.now();
     while (!done()) {
@@ -156,7 +162,11 @@ export async function checkDemoPages(p: { browser: Browser; baseUrl: string; rou
       report('this page shows no demo (name only pages that do)');
       return;
     }
-    const settled = await page.evaluate(settleDemos, { mark: SETTLED_MARK, timeoutMs: p.timeoutMs ?? 30_000 });
+    const timeoutMs = p.timeoutMs ?? 30_000;
+    // Each wait inside has its limit; this one bounds the whole, should the page stop answering.
+    let timer: NodeJS.Timeout | undefined;
+    const stuck = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`the page did not settle its ${ids.length} demos within ${(timeoutMs * (ids.length + 1)) / 1000} s`)), timeoutMs * (ids.length + 1))));
+    const settled = await Promise.race([page.evaluate(settleDemos, { mark: SETTLED_MARK, timeoutMs }), stuck]).finally(() => clearTimeout(timer));
     demos += settled.demos.length;
     settled.demos.forEach(({ committed, error }, index) => {
       const id = settled.ids[index] ?? `demo ${index + 1}`;
