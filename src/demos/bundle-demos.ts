@@ -315,15 +315,13 @@ export type Rendered = { html: string; style: string; messages: string[] } | { e
 
 /**
  * What the main thread asks a render thread (src/demos/ssr-worker.ts), and what it answers. A
- * thread of watch mode (live-ssr.ts) renders from the module `file` of each request, and loads
- * packages ahead (`warm`).
+ * thread of watch mode (live-ssr.ts) renders from the module `file` of each request.
  */
-export type SsrRequest = { type: 'render'; key: string; demoId: string; file?: string } | { type: 'warm'; specifiers: string[] } | { type: 'exit' };
+export type SsrRequest = { type: 'render'; key: string; demoId: string; file?: string } | { type: 'exit' };
 export type SsrResponse =
   | { type: 'rendered'; key: string; html: string; style: string; messages: string[] }
   | { type: 'threw'; key: string; message: string }
-  | { type: 'unloadable'; key: string; message: string }
-  | { type: 'warmed' };
+  | { type: 'unloadable'; key: string; message: string };
 
 /**
  * Server-renders each demo's default variant, on a worker thread per core for a large site; a
@@ -378,7 +376,6 @@ async function renderInWorkers(file: string, jobs: { demo: DemoRecord; key: stri
           if (!job) resolve();
         };
         worker.on('message', (message: SsrResponse) => {
-          if (message.type === 'warmed') return;
           const { type, key, ...rest } = message;
           results.set(key, type === 'rendered' ? (rest as Rendered) : { error: message.message });
           feed();

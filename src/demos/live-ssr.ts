@@ -4,34 +4,31 @@ import { packageRoot } from '../paths.ts';
 import type { Rendered, SsrRequest, SsrResponse } from './bundle-demos.ts';
 
 /**
- * Watch mode's server rendering of edited demos: one long-lived thread that loads the packages
- * once (Node's own loader, CSS files empty) and then renders each edit's small module, built
- * with every package left out. Bundling the packages into each edit's module took 0.6 s for a
- * Data Grid demo alone. Its environment says production, like the bundles' `define`.
+ * Watch mode's server rendering of edited demos: one long-lived thread, started on the first
+ * demo edit, that loads each package once (Node's own loader, CSS files empty) and then renders
+ * each edit's small module, built with every package left out. Bundling the packages into each
+ * edit's module took 0.6 s for a Data Grid demo alone. Its environment says production, like the
+ * bundles' `define`.
  */
 export interface LiveRenderer {
-  /** Loads the packages ahead, in the background: the first edit does not wait for them. */
-  warm(specifiers: string[]): void;
   /** Renders each job from `file`; `unloadable` when the module cannot load in Node (the caller bundles the packages instead). */
   render(file: string, jobs: { key: string; demoId: string }[]): Promise<Map<string, Rendered> | { unloadable: string }>;
   close(): Promise<void>;
 }
 
-type Waiter = { resolve: (response: SsrResponse) => void; reject: (error: Error) => void };
-
 export function createLiveRenderer(): LiveRenderer {
   let worker: Worker | undefined;
   let closed = false;
-  // Renders are answered in the order asked, and so are warm-ups (one waiter per request in each).
-  const waiting = { render: [] as Waiter[], warm: [] as Waiter[] };
+  // Answers come in the order of the requests: one waiter per request.
+  const waiting: { resolve: (response: SsrResponse) => void; reject: (error: Error) => void }[] = [];
   const fail = (error: Error) => {
     worker = undefined;
-    for (const w of [...waiting.render.splice(0), ...waiting.warm.splice(0)]) w.reject(error);
+    for (const w of waiting.splice(0)) w.reject(error);
   };
   const started = () => {
     if (worker) return worker;
     const thread = new Worker(path.join(packageRoot, 'build/ssr-worker.mjs'), { workerData: { live: true }, env: { ...process.env, NODE_ENV: 'production' } });
-    thread.on('message', (response: SsrResponse) => waiting[response.type === 'warmed' ? 'warm' : 'render'].shift()?.resolve(response));
+    thread.on('message', (response: SsrResponse) => waiting.shift()?.resolve(response));
     thread.once('error', fail);
     thread.once('exit', (code) => fail(new Error(`the demo render thread stopped (exit code ${code})`)));
     // After the listeners: adding a 'message' listener refs the thread again, and it would keep the process alive.
@@ -42,20 +39,17 @@ export function createLiveRenderer(): LiveRenderer {
     new Promise<SsrResponse>((resolve, reject) => {
       if (closed) return reject(new Error('the demo render thread is closed'));
       const thread = started();
-      waiting[request.type === 'warm' ? 'warm' : 'render'].push({ resolve, reject });
+      waiting.push({ resolve, reject });
       thread.postMessage(request);
     });
   return {
-    warm(specifiers) {
-      ask({ type: 'warm', specifiers }).catch(() => undefined);
-    },
     async render(file, jobs) {
       const results = new Map<string, Rendered>();
       for (const job of jobs) {
         const response = await ask({ type: 'render', key: job.key, demoId: job.demoId, file });
         if (response.type === 'unloadable') return { unloadable: response.message };
         if (response.type === 'rendered') results.set(job.key, { html: response.html, style: response.style, messages: response.messages });
-        else if (response.type === 'threw') results.set(job.key, { error: response.message });
+        else results.set(job.key, { error: response.message });
       }
       return results;
     },

@@ -17,7 +17,7 @@ if (data.live) register(`data:text/javascript,${encodeURIComponent(CSS_HOOK)}`);
 const bundle = data.file ? ((await import(pathToFileURL(data.file).href)) as DemoServerModule) : undefined;
 const post = (response: SsrResponse) => port.postMessage(response);
 
-async function handle(request: Exclude<SsrRequest, { type: 'warm' }>): Promise<void> {
+async function handle(request: SsrRequest): Promise<void> {
   if (request.type === 'exit') {
     port.close();
     return;
@@ -38,15 +38,8 @@ async function handle(request: Exclude<SsrRequest, { type: 'warm' }>): Promise<v
   }
 }
 
-/** Loads packages ahead, so the first edit renders at once; one that cannot load in Node fails its demo's render later, with its reason. */
-async function warm(specifiers: string[]): Promise<void> {
-  for (const specifier of specifiers) await import(specifier).catch(() => undefined);
-  post({ type: 'warmed' });
-}
-
-// Renders one at a time, in order, each answered before the next starts; warming goes on beside them (a render shares the packages it is loading).
+// One request at a time, in order: each is answered before the next starts.
 let queue = Promise.resolve();
 port.on('message', (request: SsrRequest) => {
-  if (request.type === 'warm') void warm(request.specifiers);
-  else queue = queue.then(() => handle(request));
+  queue = queue.then(() => handle(request));
 });

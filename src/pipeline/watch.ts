@@ -114,7 +114,7 @@ function createRebuilder(p: { contentDir: string; outDir: string; cache: boolean
   const reindex = createReindexer(outDir, (problem) => p.report({ ok: true, kind: 'problem', problem }));
   const cache = createBuildCache({ enabled: p.cache });
   const reexport = createReexporter({ outDir, cache, onProblem: (problem) => p.report({ ok: true, kind: 'problem', problem }) });
-  // Server rendering of edited demos, with the packages loaded once (started after the first full build with demos).
+  // Server rendering of edited demos, with the packages loaded once (on the first demo edit).
   const renderer = createLiveRenderer();
 
   async function fullBuild(): Promise<void> {
@@ -123,7 +123,6 @@ function createRebuilder(p: { contentDir: string; outDir: string; cache: boolean
       const built = await buildWithState({ contentDir: p.contentDir, outDir, cache: p.cache });
       state = built.state;
       processPage = await createPageProcessor(state.ctx);
-      if (state.demoUpdate) renderer.warm(state.demoUpdate.base.vendor.specifiers.map(([specifier]) => specifier));
       const pages = state.nav.pages.map((page) => page.pathname);
       p.report({ ok: true, kind: 'full', pages, rendered: pages.length * state.config.site.languages.length, ms: performance.now() - started, result: built.result });
     } catch (error) {
@@ -301,8 +300,11 @@ function createChangeQueue(run: (files: string[]) => Promise<void>) {
     const built = new Map<string, string>();
     try {
       while (pending.size > 0) {
-        const files = [...pending];
+        // A file whose bytes were just built is not built again (the watcher often reports one
+        // write twice, the second while the first rebuilds: a needless rebuild reloaded the tabs).
+        const files = [...pending].filter((f) => built.get(f) !== snapshot(f));
         pending.clear();
+        if (files.length === 0) break;
         const seen = new Map(files.map((f) => [f, snapshot(f)]));
         for (const [file, hash] of seen) built.set(file, hash);
         try {
