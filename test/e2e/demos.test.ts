@@ -20,6 +20,8 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let problems: string[];
+/** The fixture's copy the shared build was made from (the watch test edits it last, and finds the demos in the build cache). */
+let content: string;
 
 beforeAll(async () => {
   thirdServer = http.createServer((req, res) => {
@@ -45,7 +47,8 @@ beforeAll(async () => {
     demos: { iconFontUrl: `${thirdUrl}/icons.css`, stackblitzUrl: `${thirdUrl}/stackblitz-run`, codesandboxUrl: `${thirdUrl}/codesandbox-define` },
     ads: { enabled: true, networkScriptUrl: `${thirdUrl}/carbon.js`, feedUrl: `${thirdUrl}/feed.json`, inHouseImagesUrl: `${thirdUrl}/images/` },
   };
-  const built = await runCli(['--content', copyFixture('demos'), '--out', out], { env: { DOCS_BUILD_CONFIG: JSON.stringify(overrides) } });
+  content = copyFixture('demos');
+  const built = await runCli(['--content', content, '--out', out], { env: { DOCS_BUILD_CONFIG: JSON.stringify(overrides) } });
   expect(built.code, built.stderr + built.stdout).toBe(0);
   // The throwing demo is reported, and the build still succeeds.
   expect(built.stdout + built.stderr).toContain('ThrowingDemo.tsx threw while rendering on the server');
@@ -393,8 +396,7 @@ describe('icon font', () => {
 });
 
 describe('watch mode', () => {
-  it('rebuilds an edited demo alone, and the page hydrates its new module; a package import no demo had rebuilds everything', async () => {
-    const content = copyFixture('demos');
+  it('rebuilds an edited demo alone, and the page hydrates its new module', async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-demos-watch-'));
     const overrides = { demos: { iconFontUrl: `${thirdUrl}/icons.css` }, ads: { enabled: false } };
     const watching = await startServer(['--watch', '--content', content, '--out', out], { env: { DOCS_BUILD_CONFIG: JSON.stringify(overrides) } });
@@ -429,18 +431,7 @@ describe('watch mode', () => {
       fs.writeFileSync(file, original.replace('Clicked {count} times', 'Tapped {count} times'));
       await expect.poll(html, { timeout: 45_000, interval: 200 }).toMatch(/Tapped (<!-- -->)?0/);
       expect(since(from)).toMatch(/↻ rebuilt 1 page \(1 rendered\)/);
-
-      // A component no demo imported before: the package groups are planned again, in a full build.
-      from = watching.output().length;
-      const rating = original.replace("import Icon from '@mui/material/Icon';", "import Icon from '@mui/material/Icon';\nimport Rating from '@mui/material/Rating';").replace('      Clicked {count} times', '      <Rating value={count} readOnly />');
-      fs.writeFileSync(file, rating);
-      await expect.poll(() => since(from), { timeout: 90_000, interval: 500 }).toContain('Built ');
-      expect(await html()).toContain('MuiRating-root');
-      await page.goto(`${watching.url}/x/components/grid/`);
-      await live('ShortDemo');
-      await demo('ShortDemo').locator('.docs-demo-live button').click();
-      await expect.poll(() => demo('ShortDemo').locator('.MuiRating-root').getAttribute('aria-label')).toMatch(/^1 Star/);
-      expect(unexpected([/fixture demo failed on purpose/])).toEqual([]);
+      fs.writeFileSync(file, original);
     } finally {
       await watching.stop();
     }
