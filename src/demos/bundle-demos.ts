@@ -11,7 +11,7 @@ import { LICENSE_ENV } from './constants.ts';
 import type { ImportGraph } from './missing-packages.ts';
 import { inputsOf } from './inline-script.ts';
 import { packageOf } from './package-name.ts';
-import { buildVendor, checkVendorShims, packageImportsOf, vendorIndexOf, vendorShims, type VendorIndex } from './vendor-bundle.ts';
+import { buildVendor, checkVendorShims, packageImportsOf, vendorIndexOf, vendorShims, type SpecifierUse, type VendorIndex } from './vendor-bundle.ts';
 import type { DemoRecord } from './types.ts';
 
 
@@ -131,6 +131,15 @@ export async function bundleDemosForBrowser(demos: DemoRecord[], p: { contentDir
   }
 }
 
+/**
+ * What the given entries import from packages: a build with every package left out, and without
+ * tree shaking (esbuild resolves, and checks the names of, the imports of code it then drops).
+ */
+export async function scanPackageImports(options: ReturnType<typeof common>, entries: esbuild.Plugin): Promise<Map<string, SpecifierUse>> {
+  const scan = await esbuild.build({ ...options, plugins: [entries], packages: 'external', treeShaking: false, platform: 'browser', outdir: path.join(outRoot, 'scan') });
+  return packageImportsOf(scan.outputFiles!.map((f) => ({ path: f.path, text: f.text })));
+}
+
 /** Where browser bundles are (nominally) written: they are kept in memory. */
 export const outRoot = path.join(packageRoot, '.demo-out');
 
@@ -142,11 +151,8 @@ async function bundleWithVendor(demos: DemoRecord[], p: { contentDir: string; st
   const runtimes = runtimesOf(p.frames);
   const entries = entryPlugin(demos, p.contentDir, { ...(p.licenseKey !== undefined ? { key: p.licenseKey } : {}), runtime: false });
   const urlOf = outputUrl(p.staticDir);
-  // What the demos import from packages: a build with every package left out, and without tree
-  // shaking (esbuild resolves, and checks the names of, the imports of code it then drops).
-  const scan = await esbuild.build({ ...base, entryPoints: [...runtimes, ...base.entryPoints], plugins: [entries], packages: 'external', treeShaking: false, platform: 'browser', outdir: path.join(outRoot, 'scan') });
   const options = { ...base, ...BROWSER, outdir: outRoot, entryNames: 'demos/vendor/[name].[hash]', chunkNames: 'demos/chunks/[name].[hash]' };
-  const vendor = await buildVendor(packageImportsOf(scan.outputFiles!.map((f) => ({ path: f.path, text: f.text }))), { options, plugins: [dayjsTimeZone({ server: false })], urlOf });
+  const vendor = await buildVendor(await scanPackageImports({ ...base, entryPoints: [...runtimes, ...base.entryPoints] }, entries), { options, plugins: [dayjsTimeZone({ server: false })], urlOf });
   // The runtimes, then the demos, each package specifier standing for its names in a group's entry.
   // The runtimes share chunks (and load right-to-left styling on demand); each demo is one
   // module, with the files it imports from the content inlined (chunks shared by sets of demos

@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { Asset } from '../files.ts';
 import { writeHashedModule } from '../cache/module-file.ts';
 import { packageRoot } from '../paths.ts';
-import { applyRendered, BROWSER, bundleDemosForServer, common, demoInputsOf, entryKey, entryPlugin, importGraphOf, outRoot, outputUrl, preloadsOf, renderDemosOnServer, serverOptions, type DemoUpdateBase } from './bundle-demos.ts';
+import { applyRendered, BROWSER, bundleDemosForServer, common, demoInputsOf, entryKey, entryPlugin, importGraphOf, outRoot, outputUrl, preloadsOf, renderDemosOnServer, scanPackageImports, serverOptions, type DemoUpdateBase } from './bundle-demos.ts';
 import type { LiveRenderer } from './live-ssr.ts';
-import { checkVendorShims, missingFromVendor, packageImportsOf, vendorOfIndex, vendorShims } from './vendor-bundle.ts';
+import { checkVendorShims, missingFromVendor, vendorOfIndex, vendorShims } from './vendor-bundle.ts';
 import type { DemoRecord } from './types.ts';
 
 /** Some demos' browser modules, built alone against the package groups of the last full build. */
@@ -27,9 +27,8 @@ export async function bundleDemoUpdate(demos: DemoRecord[], p: { contentDir: str
   const base = common(demos);
   const entries = entryPlugin(demos, p.contentDir, { ...(p.licenseKey !== undefined ? { key: p.licenseKey } : {}), runtime: false });
   const vendor = vendorOfIndex(p.base.vendor);
-  // The same scan as a full build's, over these demos only: what they import from packages.
-  const scan = await esbuild.build({ ...base, plugins: [entries], packages: 'external', treeShaking: false, platform: 'browser', outdir: path.join(outRoot, 'scan') });
-  const missing = missingFromVendor(packageImportsOf(scan.outputFiles!.map((f) => ({ path: f.path, text: f.text }))), vendor.plan);
+  // The same scan as a full build's, over these demos only.
+  const missing = missingFromVendor(await scanPackageImports(base, entries), vendor.plan);
   if (missing) return { missing };
   const urlOf = outputUrl(p.staticDir);
   const result = checkVendorShims(await esbuild.build({ ...base, ...BROWSER, outdir: outRoot, entryNames: 'demos/[name].[hash]', plugins: [entries, vendorShims(vendor)], write: false, metafile: true }));

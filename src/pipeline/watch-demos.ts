@@ -15,7 +15,7 @@ export function changedDemos(state: BuildState, files: string[]): string[] | und
   const update = state.demoUpdate;
   if (!update) return undefined;
   const owners = new Map<string, string[]>();
-  for (const [id, inputs] of Object.entries(update.base.inputs)) for (const file of inputs) owners.set(file, [...(owners.get(file) ?? []), id]);
+  for (const [id, inputs] of Object.entries(update.base.inputs)) for (const file of inputs) (owners.get(file) ?? owners.set(file, []).get(file)!).push(id);
   const ids = new Set<string>();
   for (const file of files) {
     const found = owners.get(file);
