@@ -1,16 +1,19 @@
-import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
+import { ThemeProvider, type Theme } from '@mui/material/styles';
 import Stack from '@mui/material/Stack';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { frFR } from '@mui/x-charts/locales';
 
-export default function ThemeLocale() {
-  // Extend the page theme so that the demo keeps the light or dark mode.
-  const existingTheme = useTheme();
-  const theme = createTheme(existingTheme, frFR);
+// Adds the French texts of the charts to the surrounding theme, which keeps the page's light or
+// dark mode. In an app, pass the locale to createTheme instead: createTheme(options, frFR).
+const withFrench = (outer: Theme): Theme => ({
+  ...outer,
+  components: { ...outer.components, ...frFR.components },
+});
 
+export default function ThemeLocale() {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={withFrench}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
         <BarChart
           height={220}
