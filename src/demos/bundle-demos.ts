@@ -11,7 +11,9 @@ import { LICENSE_ENV } from './constants.ts';
 import type { ImportGraph } from './missing-packages.ts';
 import { inputsOf } from './inline-script.ts';
 import { packageOf } from './package-name.ts';
-import { buildVendor, checkVendorShims, packageImportsOf, vendorIndexOf, vendorShims, type SpecifierUse, type VendorIndex } from './vendor-bundle.ts';
+import { buildVendor, checkVendorShims, packageImportsOf, vendorIndexOf, vendorShims, type OutputGraph, type SpecifierUse, type VendorIndex } from './vendor-bundle.ts';
+import { cachedVendor } from './vendor-cache.ts';
+import type { BuildCache } from '../cache/build-cache.ts';
 import type { DemoRecord } from './types.ts';
 
 
@@ -120,7 +122,7 @@ export const BROWSER = { platform: 'browser' as const, target: ['es2020', 'chrom
  * When that fails, the demos are bundled as one build with the packages inlined, whose errors
  * name the demo, file and line.
  */
-export async function bundleDemosForBrowser(demos: DemoRecord[], p: { contentDir: string; staticDir: string; licenseKey?: string; frames?: boolean }): Promise<DemoBundle> {
+export async function bundleDemosForBrowser(demos: DemoRecord[], p: { contentDir: string; staticDir: string; licenseKey?: string; frames?: boolean; cache?: BuildCache }): Promise<DemoBundle> {
   try {
     return await bundleWithVendor(demos, p);
   } catch (error) {
@@ -146,13 +148,15 @@ export const outRoot = path.join(packageRoot, '.demo-out');
 /** The URL of a browser bundle's output file (a metafile path), under the site's static folder. */
 export const outputUrl = (staticDir: string) => (out: string) => `/${staticDir}/${path.relative(outRoot, path.resolve(packageRoot, out)).split(path.sep).join('/')}`;
 
-async function bundleWithVendor(demos: DemoRecord[], p: { contentDir: string; staticDir: string; licenseKey?: string; frames?: boolean }): Promise<DemoBundle> {
+async function bundleWithVendor(demos: DemoRecord[], p: { contentDir: string; staticDir: string; licenseKey?: string; frames?: boolean; cache?: BuildCache }): Promise<DemoBundle> {
   const base = common(demos);
   const runtimes = runtimesOf(p.frames);
   const entries = entryPlugin(demos, p.contentDir, { ...(p.licenseKey !== undefined ? { key: p.licenseKey } : {}), runtime: false });
   const urlOf = outputUrl(p.staticDir);
   const options = { ...base, ...BROWSER, outdir: outRoot, entryNames: 'demos/vendor/[name].[hash]', chunkNames: 'demos/chunks/[name].[hash]' };
-  const vendor = await buildVendor(await scanPackageImports({ ...base, entryPoints: [...runtimes, ...base.entryPoints] }, entries), { options, plugins: [dayjsTimeZone({ server: false })], urlOf });
+  const uses = await scanPackageImports({ ...base, entryPoints: [...runtimes, ...base.entryPoints] }, entries);
+  const settings = JSON.stringify({ ...options, entryPoints: undefined, staticDir: p.staticDir });
+  const vendor = await cachedVendor(p.cache, uses, { settings, outRoot, build: () => buildVendor(uses, { options, plugins: [dayjsTimeZone({ server: false })], urlOf }) });
   // The runtimes, then the demos, each package specifier standing for its names in a group's entry.
   // The runtimes share chunks (and load right-to-left styling on demand); each demo is one
   // module, with the files it imports from the content inlined (chunks shared by sets of demos
@@ -166,7 +170,7 @@ async function bundleWithVendor(demos: DemoRecord[], p: { contentDir: string; st
   let runtime = '';
   let frame: string | undefined;
   const byOut = new Map(base.entryPoints.map((e) => [e.out, e.in.slice(DEMO_NAMESPACE.length + 1)]));
-  for (const output of [...vendor.results, ...built].flatMap((r) => r.outputFiles!)) {
+  for (const output of [...vendor.outputs, ...built.flatMap((r) => r.outputFiles!)]) {
     const rel = path.relative(outRoot, output.path).split(path.sep).join('/');
     const file = `${p.staticDir}/${rel}`;
     assets.push({ file, contents: output.contents });
@@ -176,16 +180,16 @@ async function bundleWithVendor(demos: DemoRecord[], p: { contentDir: string; st
     else if (out && byOut.has(out)) modules[byOut.get(out)!] = `/${file}`;
   }
   // Static imports of the groups and runtimes, kept for rebuilding demos alone; the demos' own, for their preloads now.
-  const graph = importGraphOf([runtimeBuild, ...vendor.results].map((r) => r.metafile!), urlOf);
-  const preload = preloadsOf(built.map((r) => r.metafile!), { ...graph, ...importGraphOf([demoBuild.metafile!], urlOf) }, urlOf);
+  const graph = importGraphOf([runtimeBuild.metafile!.outputs, ...vendor.graphs], urlOf);
+  const preload = preloadsOf(built.map((r) => r.metafile!), { ...graph, ...importGraphOf([demoBuild.metafile!.outputs], urlOf) }, urlOf);
   const update: DemoUpdateBase = { vendor: vendorIndexOf(vendor), graph, inputs: demoInputsOf(demoBuild.metafile!) };
   return { assets, runtime, ...(frame ? { frame } : {}), modules, preload, inputs: [...new Set(built.flatMap((r) => inputsOf(r.metafile!)))], update };
 }
 
 /** Each output's static imports, by URL (those of other builds' files are already URLs). */
-export function importGraphOf(metafiles: esbuild.Metafile[], urlOf: (out: string) => string): Record<string, string[]> {
+export function importGraphOf(outputs: OutputGraph[], urlOf: (out: string) => string): Record<string, string[]> {
   const graph: Record<string, string[]> = {};
-  for (const [out, meta] of metafiles.flatMap((m) => Object.entries(m.outputs))) {
+  for (const [out, meta] of outputs.flatMap((o) => Object.entries(o))) {
     graph[urlOf(out)] = meta.imports.filter((i) => i.kind === 'import-statement').map((i) => (i.external ? i.path : urlOf(i.path)));
   }
   return graph;

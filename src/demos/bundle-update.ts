@@ -40,7 +40,7 @@ export async function bundleDemoUpdate(demos: DemoRecord[], p: { contentDir: str
     if (out && byOut.has(out)) modules[byOut.get(out)!] = url;
     return { file: url.slice(1), contents: output.contents };
   });
-  const graph = { ...p.base.graph, ...importGraphOf([result.metafile], urlOf) };
+  const graph = { ...p.base.graph, ...importGraphOf([result.metafile.outputs], urlOf) };
   return { assets, modules, preload: preloadsOf([result.metafile], graph, urlOf), inputs: demoInputsOf(result.metafile) };
 }
 

@@ -200,8 +200,16 @@ function vendorPlugin(p: { entries: Map<string, string>; shims?: { plan: VendorP
 export interface BuiltVendor {
   plan: VendorPlan;
   urls: Map<string, string>;
-  results: esbuild.BuildResult<{ write: false; metafile: true }>[];
+  /** The groups' files (paths under the build's outdir). */
+  outputs: { path: string; contents: Uint8Array }[];
+  /** Each output's imports and entry point (what the import graph and preloads are read from). */
+  graphs: OutputGraph[];
+  /** The package.json of every package the groups hold code of. */
+  packages: string[];
 }
+
+/** The part of an esbuild metafile the import graph is read from. */
+export type OutputGraph = Record<string, { imports: esbuild.Metafile['outputs'][string]['imports']; entryPoint?: string }>;
 
 /**
  * Builds the package groups in two layers. The core group (React, MUI, Emotion, Day.js) is one
@@ -231,7 +239,7 @@ export async function buildVendor(uses: Map<string, SpecifierUse>, p: { options:
     for (const [out, meta] of Object.entries(result.metafile.outputs)) if (meta.entryPoint?.startsWith(`${ENTRY}:`)) urls.set(meta.entryPoint.slice(ENTRY.length + 1), p.urlOf(out));
     return result;
   };
-  const results = [];
+  const results: esbuild.BuildResult<{ write: false; metafile: true }>[] = [];
   if (corePlan.entries.size) {
     results.push(named(await esbuild.build({ ...p.options, entryPoints: [{ in: `${ENTRY}:core`, out: 'core' }], plugins: [vendorPlugin({ entries: corePlan.entries }), ...p.plugins], write: false, metafile: true })));
   }
@@ -239,7 +247,22 @@ export async function buildVendor(uses: Map<string, SpecifierUse>, p: { options:
     const shims = { plan: corePlan, urls, only: isCore };
     results.push(named(checkVendorShims(await esbuild.build({ ...p.options, entryPoints: outerEntries, plugins: [vendorPlugin({ entries: outerPlan.entries, shims }), ...p.plugins], write: false, metafile: true, splitting: true }))));
   }
-  return { plan, urls, results };
+  return {
+    plan,
+    urls,
+    outputs: results.flatMap((r) => r.outputFiles.map((f) => ({ path: f.path, contents: f.contents }))),
+    graphs: results.map((r) => Object.fromEntries(Object.entries(r.metafile.outputs).map(([out, meta]) => [out, { imports: meta.imports, ...(meta.entryPoint ? { entryPoint: meta.entryPoint } : {}) }]))),
+    packages: [...new Set(results.flatMap((r) => Object.keys(r.metafile.inputs)).map(packageJsonOf).filter((f) => f !== undefined))].sort(),
+  };
+}
+
+/** The package.json of the package an esbuild input (relative to the working directory) belongs to. */
+function packageJsonOf(input: string): string | undefined {
+  const at = input.lastIndexOf('node_modules/');
+  if (at === -1 || input.includes(':')) return undefined;
+  const [first, second] = input.slice(at + 'node_modules/'.length).split('/');
+  const name = first?.startsWith('@') ? `${first}/${second}` : first;
+  return name ? path.resolve(packageRoot, input.slice(0, at), 'node_modules', name, 'package.json') : undefined;
 }
 
 /** Fails when a kept file imports a package the scan did not find: it would get nothing from it. */
