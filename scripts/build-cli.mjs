@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'build');
-const entries = { cli: 'src/cli.ts', 'render-worker': 'src/pipeline/render-worker.ts', 'ssr-worker': 'src/demos/ssr-worker.ts' };
+const entries = { cli: 'src/cli.ts', 'render-worker': 'src/pipeline/render-worker.ts', 'ssr-worker': 'src/demos/ssr-worker.ts', 'api-worker': 'src/api/api-worker.ts' };
 
 function newestMtime(dir) {
   let newest = 0;
@@ -20,7 +20,7 @@ function newestMtime(dir) {
 
 function isFresh() {
   const stamp = path.join(outDir, 'cli.mjs');
-  if (!fs.existsSync(stamp)) return false;
+  if (Object.keys(entries).some((name) => !fs.existsSync(path.join(outDir, `${name}.mjs`)))) return false;
   const built = fs.statSync(stamp).mtimeMs;
   const inputs = [newestMtime(path.join(root, 'src')), fs.statSync(path.join(root, 'package.json')).mtimeMs];
   return inputs.every((t) => t <= built);

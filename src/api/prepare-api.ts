@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PageSource } from '../markdown/page-source.ts';
-import { packageRoot } from '../paths.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
 import type { ApiDemos } from './api-page.ts';
+import { startApiLoad, type LoadedApi } from './api-thread.ts';
 import type { ApiUsage, DemoSources, ParsedDemo } from './demo-usage.ts';
 import type { ApiData } from './types.ts';
 
@@ -30,9 +29,9 @@ export interface ApiNavPages {
  * page, which pages show each component and use each hook (the "Demos" of an API page); and,
  * from the JSX of the live demos, which demos set each prop (cached by the demos' sources).
  */
-export async function prepareApi(p: { nav: ApiNavPages; sources: ReadonlyMap<string, PageSource>; cache: BuildCache; demos?: DemoSources }): Promise<PreparedApi> {
-  const { loadApi } = await import('./load-api.ts'); // loads the TypeScript compiler: only when needed
-  const loaded = await loadApi({ nodeModules: path.join(packageRoot, 'node_modules'), cache: p.cache });
+export async function prepareApi(p: { nav: ApiNavPages; sources: ReadonlyMap<string, PageSource>; cache: BuildCache; demos?: DemoSources; loaded?: Promise<LoadedApi> }): Promise<PreparedApi> {
+  // The data loading since the build started (api-thread.ts), or loaded now.
+  const loaded = p.loaded ? await p.loaded : await (await startApiLoad(p.cache)).loaded;
   const demos: ApiDemos = {};
   const pages: { file: string; pathname: string; titles: Record<string, string> }[] = [];
   for (const page of p.nav.pages) {
@@ -45,6 +44,9 @@ export async function prepareApi(p: { nav: ApiNavPages; sources: ReadonlyMap<str
   }
   // TypeScript's parser, like the loader above: only for sites with API pages.
   const { usage, props } = p.demos ? (await import('./demo-usage.ts')).collectDemoUsage({ data: loaded.data, pages, demos: p.demos, cache: p.cache }) : { usage: {}, props: {} };
-  const diagnostics = loaded.data.warnings.map(({ code, ...args }) => diagnostic(code, args as never, { severity: 'warning' }));
+  const diagnostics = [
+    ...loaded.data.warnings.map(({ code, ...args }) => diagnostic(code, args as never, { severity: 'warning' })),
+    ...loaded.problems.map((problem) => diagnostic('CacheEntryInvalid', { problem }, { severity: 'warning' })),
+  ];
   return { data: loaded.data, demos, usage, demoProps: props, diagnostics };
 }

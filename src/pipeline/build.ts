@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createApiResolver } from '../api/api-links.ts';
 import type { DemoSources } from '../api/demo-usage.ts';
+import { startApiLoad, type LoadedApi } from '../api/api-thread.ts';
 import { prepareApi, type PreparedApi } from '../api/prepare-api.ts';
 import { bundleClient } from '../bundle/bundle-client.ts';
 import { bundleTemplates } from '../bundle/bundle-templates.ts';
@@ -54,10 +55,18 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
 
   // 2. What pages are made of: demos, templates, the client, the API reference.
   // Demo errors do not stop the build here: one build reports every content error.
-  const demoStage = await orContentErrors(stage('prepare demos', () => prepareDemos(config, sources, cache)));
+  // The API data loads beside the demo stage (on a thread of its own when it is extracted).
+  const apiLoad = config.site.apiReference ? await startApiLoad(cache) : undefined;
+  let demoStage: Awaited<ReturnType<typeof orContentErrors<PreparedDemos | undefined>>>;
+  try {
+    demoStage = await orContentErrors(stage('prepare demos', () => prepareDemos(config, sources, cache)));
+  } catch (error) {
+    apiLoad?.stop();
+    throw error;
+  }
   const demos = demoStage.value;
   const [server, client] = await stage('bundle templates and client', () => Promise.all([bundleTemplates(), bundleClient({ staticDir: `${config.site.basePath.slice(1)}/${STATIC_DIR}` })]));
-  const api = config.site.apiReference ? await stage('extract API reference', () => prepareReference({ config, nav, sources, cache, demos: demos?.context })) : undefined;
+  const api = apiLoad ? await stage('extract API reference', () => prepareReference({ config, nav, sources, cache, demos: demos?.context, loaded: apiLoad.loaded })) : undefined;
 
   const staging = createStaging(outDir);
   try {
@@ -141,9 +150,9 @@ function demoCodeOf(assets: readonly { file: string; contents: Uint8Array }[]): 
  * The API reference: extracted data, the pages listing each component and hook, the demos setting
  * each prop; and the pages of the types props name, known only now, routed in the navigation.
  */
-async function prepareReference(p: { config: ResolvedConfig; nav: ResolvedNav; sources: ReadonlyMap<string, PageSource>; cache: BuildCache; demos: Omit<DemoSources, 'contentDir'> | undefined }): Promise<PreparedApi> {
+async function prepareReference(p: { config: ResolvedConfig; nav: ResolvedNav; sources: ReadonlyMap<string, PageSource>; cache: BuildCache; demos: Omit<DemoSources, 'contentDir'> | undefined; loaded: Promise<LoadedApi> }): Promise<PreparedApi> {
   const { config, nav } = p;
-  const api = await prepareApi({ nav, sources: p.sources, cache: p.cache, ...(p.demos ? { demos: { contentDir: config.contentDir, demos: p.demos.demos, uses: p.demos.uses } } : {}) });
+  const api = await prepareApi({ nav, sources: p.sources, cache: p.cache, loaded: p.loaded, ...(p.demos ? { demos: { contentDir: config.contentDir, demos: p.demos.demos, uses: p.demos.uses } } : {}) });
   addReferencedTypePages(nav, { basePath: config.site.basePath, file: config.configFile, data: api.data });
   return api;
 }
