@@ -371,7 +371,10 @@ async function renderInThread(file: string, jobs: { demo: DemoRecord; key: strin
   return results;
 }
 
-/** The demos handed out one at a time to `threads` workers, as each finishes the last. */
+/**
+ * The demos handed out to `threads` workers, each holding two at a time: the next is queued in the
+ * worker while it renders one, so it never waits for the main thread (which highlights code meanwhile).
+ */
 async function renderInWorkers(file: string, jobs: { demo: DemoRecord; key: string }[], threads: number): Promise<Map<string, Rendered>> {
   const results = new Map<string, Rendered>();
   let next = 0;
@@ -380,19 +383,29 @@ async function renderInWorkers(file: string, jobs: { demo: DemoRecord; key: stri
     Array.from({ length: threads }, () => {
       const worker = new Worker(workerFile, { workerData: { file } });
       return new Promise<void>((resolve, reject) => {
+        let held = 0;
         const feed = () => {
-          const job = jobs[next++];
-          worker.postMessage((job ? { type: 'render', key: job.key, demoId: job.demo.id } : { type: 'exit' }) satisfies SsrRequest);
-          if (!job) resolve();
+          const job = next < jobs.length ? jobs[next++] : undefined;
+          if (job) {
+            held++;
+            worker.postMessage({ type: 'render', key: job.key, demoId: job.demo.id } satisfies SsrRequest);
+          } else if (held === 0) {
+            worker.postMessage({ type: 'exit' } satisfies SsrRequest);
+            resolve();
+          }
         };
         worker.on('message', (message: SsrResponse) => {
           const { type, key, ...rest } = message;
           results.set(key, type === 'rendered' ? (rest as Rendered) : { error: message.message });
+          held--;
           feed();
         });
         worker.once('error', reject);
         worker.once('exit', (code) => code !== 0 && reject(new Error(`a demo render thread stopped (exit code ${code})`)));
-        worker.once('online', feed);
+        worker.once('online', () => {
+          feed();
+          if (held > 0) feed();
+        });
       });
     }),
   );

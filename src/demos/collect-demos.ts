@@ -157,39 +157,23 @@ export async function prepareDemoRecords(
 }
 
 /**
- * Highlighted code of demos and of the files they import. A file many demos import (a shared
- * data set) is highlighted once: it is the same text each time.
+ * Code blocks of demos and of the files they import, highlighted later (code-fragments.ts). A file
+ * many demos import (a shared data set) is one fragment: it is the same text each time.
  */
 function codeBlocks(highlighter: Highlighter, fragments: CodeFragments) {
-  const files = new Map<string, LazyCode>();
   const html = (el: Element) => stringifyHast({ type: 'root', children: [el] });
-  const highlight = (text: string, lang: string) => {
+  const highlight = (text: string, lang: string, properties: Element['properties']) => {
     const el = codeBlock(highlighter, text.replace(/\n$/, ''), { lang });
     // The demo toolbar copies; a block of its own has no button.
     el.children = el.children.filter((c) => !(c.type === 'element' && c.tagName === 'button'));
-    return el;
+    Object.assign(el.properties, properties);
+    return html(el);
   };
-  const preview = (text: string, lang: 'tsx' | 'jsx'): CodeHtml => {
-    const el = highlight(text, lang);
-    el.properties.dataPart = 'preview';
-    return { type: 'raw', value: html(el) };
-  };
-  const full = (text: string, lang: 'tsx' | 'jsx'): LazyCode => {
-    const el = highlight(text, lang);
-    // The page shows no final empty line; copying and sandboxes put it back.
-    Object.assign(el.properties, { dataPart: 'full', dataEol: String(text.endsWith('\n')) });
-    return fragments.lazy(html(el), text);
-  };
-  const fileBlock = (text: string, name: string): LazyCode => {
-    const key = `${name}\0${text}`;
-    const known = files.get(key);
-    if (known) return known;
-    const el = highlight(text, langOf(name));
-    Object.assign(el.properties, { dataPart: 'file', dataFile: name, dataEol: String(text.endsWith('\n')) });
-    const code = fragments.lazy(html(el), text);
-    files.set(key, code);
-    return code;
-  };
+  const preview = (text: string, lang: 'tsx' | 'jsx'): CodeHtml => fragments.inline(() => highlight(text, lang, { dataPart: 'preview' }));
+  // The page shows no final empty line; copying and sandboxes put it back.
+  const full = (text: string, lang: 'tsx' | 'jsx'): LazyCode => fragments.lazy(text, `full\0${lang}`, () => highlight(text, lang, { dataPart: 'full', dataEol: String(text.endsWith('\n')) }));
+  const fileBlock = (text: string, name: string): LazyCode =>
+    fragments.lazy(text, `file\0${name}`, () => highlight(text, langOf(name), { dataPart: 'file', dataFile: name, dataEol: String(text.endsWith('\n')) }));
   return { preview, full, fileBlock };
 }
 

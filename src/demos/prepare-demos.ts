@@ -131,7 +131,7 @@ async function bundleAndRender(
 ): Promise<{ record: DemoStageRecord; assets: PreparedDemos['assets'] }> {
   const { bundleDemosForBrowser, bundleDemosForServer, renderDemosOnServer } = await import('./bundle-demos.ts');
   const { bundleFramePrepaint } = await import('./inline-script.ts');
-  const fragments = createCodeFragments(options.staticDir);
+  const fragments = createCodeFragments(options.staticDir, getPipelineVersion());
   const prepared = await prepareRecords(config, pending, { cache: options.cache, fragments });
   const list = [...prepared.demos.values()];
   // esbuild's errors, turned into diagnostics naming the demos (bundle-failure.ts).
@@ -145,7 +145,12 @@ async function bundleAndRender(
   // esbuild's service keeps the memory of bundling every X package twice; let it go (the next
   // esbuild call starts a fresh one).
   (await import('esbuild')).stop();
+  // The code is highlighted while the render threads run the demos (two cores: a core otherwise idle).
+  const highlighting = fragments.highlight();
+  highlighting.catch(() => {});
   await renderDemosOnServer(server.file, list);
+  await highlighting;
+  inlineOpenCode(prepared.demos, pending, fragments);
   const diagnostics = [...prepared.diagnostics, ...serverRenderDiagnostics(list, config.contentDir)];
   const prepaint = browser.frame ? await bundleFramePrepaint() : undefined;
   const inputs = [...new Set([...browser.inputs, ...server.inputs, ...(prepaint?.inputs ?? [])])];
@@ -159,8 +164,6 @@ async function prepareRecords(config: ResolvedConfig, pending: Map<string, Pendi
   const { prepareDemoRecords } = await import('./collect-demos.ts'); // TypeScript and prettier: only when needed
   const { getHighlighter } = await import('../markdown/highlighter.ts');
   const prepared = await prepareDemoRecords(pending, { contentDir: config.contentDir, highlighter: await getHighlighter(), cache: p.cache, keyBase: getPipelineVersion(), versionOf: installedVersion, fragments: p.fragments });
-  // Full sources stay in the record (and the pages) only for demos a page shows with their code open.
-  for (const [id, demo] of prepared.demos) if (!pending.get(id)?.open) dropInlineCode(demo);
   if (hasErrors(prepared.diagnostics)) throw new DocsBuildError('content', prepared.diagnostics);
   return prepared;
 }
@@ -198,8 +201,10 @@ export async function updateDemos(config: ResolvedConfig, p: { pending: Map<stri
   const pending = new Map(p.ids.map((id) => [id, p.pending.get(id)!]));
   const staticDir = `${config.site.basePath.slice(1)}/${STATIC_DIR}`;
   const licenseKey = process.env[(await import('./constants.ts')).LICENSE_ENV] || undefined;
-  const fragments = createCodeFragments(staticDir);
+  const fragments = createCodeFragments(staticDir, getPipelineVersion());
   const { demos } = await prepareRecords(config, pending, { cache: p.cache, fragments });
+  await fragments.highlight();
+  inlineOpenCode(demos, pending, fragments);
   const list = [...demos.values()];
   const { bundleDemoUpdate, renderDemoUpdate } = await import('./bundle-update.ts');
   const failing = (platform: 'browser' | 'node') => async (error: unknown) => {
@@ -212,10 +217,13 @@ export async function updateDemos(config: ResolvedConfig, p: { pending: Map<stri
   return { demos: list, assets: [...bundle.assets, ...fragments.assets()], preload: bundle.preload, inputs: bundle.inputs, diagnostics: serverRenderDiagnostics(list, config.contentDir) };
 }
 
-/** Leaves a demo's full sources and imported files to their fragments: pages show a placeholder the reader's first look fills. */
-function dropInlineCode(demo: DemoRecord): void {
-  for (const v of demo.variants) {
-    if (v.code) for (const lazy of [v.code.js, v.code.ts]) if (lazy) delete lazy.html;
-    for (const f of v.files ?? []) for (const lazy of [f.ts.code, f.js.code]) delete lazy.html;
+/** Full sources stay in the record (and the pages) only for demos a page shows with their code open. */
+function inlineOpenCode(demos: Map<string, DemoRecord>, pending: Map<string, PendingDemo>, fragments: CodeFragments): void {
+  for (const [id, demo] of demos) {
+    if (!pending.get(id)?.open) continue;
+    for (const v of demo.variants) {
+      const codes = [v.code?.js, v.code?.ts, ...(v.files ?? []).flatMap((f) => [f.ts.code, f.js.code])];
+      for (const code of codes) if (code) code.html = fragments.htmlOf(code);
+    }
   }
 }
