@@ -8,8 +8,12 @@ import { workerThreads } from '../threads.ts';
 import type { PageResult } from './page/types.ts';
 import type { PageTaskContext } from './task-context.ts';
 
-/** Below this many pages, starting workers (each loads React, MUI and shiki) costs more than it saves. */
-const MIN_PAGES_FOR_WORKERS = 48;
+/**
+ * Below this many pages, starting workers costs more than it saves: each loads React, MUI, shiki
+ * and the site's data, and runs cold, some three seconds of CPU. Measured on 2 cores, 255 API
+ * pages rendered in 3.5 s on the main thread and 5.3 s on two workers (13 s of CPU against 19).
+ */
+const MIN_PAGES_FOR_WORKERS = 300;
 
 export interface RenderPoolOptions {
   /** Number of worker threads; 0 renders on the main thread. Defaults to one per core. */
