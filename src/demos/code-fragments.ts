@@ -23,8 +23,8 @@ const SLICE_MS = 20;
 /**
  * Collects the highlighted code of one demo stage: fragments under `<staticDir>/demos/code/`, and
  * the previews pages embed. Highlighting is the demo stage's largest cost on the main thread, and
- * nothing of the bundles depends on it: blocks are named by their text (and `version`, the build
- * code's), and made by `highlight()`, which yields to the event loop as it goes, so it runs while
+ * nothing of the bundles depends on it: blocks are named by their text (and `version`: the build
+ * code and highlighter that make them), and made by `highlight()`, which yields to the event loop as it goes, so it runs while
  * the render threads server-render the demos. (Not while esbuild bundles them: its plugin calls
  * run on this thread, and waiting for slices doubled the bundling time.)
  */

@@ -26,6 +26,12 @@ function installedVersion(name: string): string | undefined {
   }
 }
 
+/**
+ * What a code fragment's HTML is made with besides its text: the build code, and shiki (a
+ * package of its own, outside the build code's hash), whose grammars decide the highlighting.
+ */
+const fragmentVersion = () => `${getPipelineVersion()} shiki ${installedVersion('shiki') ?? ''}`;
+
 /** What the demo stage hands on: the pages' demo context, the browser files, the files it read. */
 export interface PreparedDemos {
   context: DemoContext & { uses: Record<string, string[]> };
@@ -131,7 +137,7 @@ async function bundleAndRender(
 ): Promise<{ record: DemoStageRecord; assets: PreparedDemos['assets'] }> {
   const { bundleDemosForBrowser, bundleDemosForServer, renderDemosOnServer } = await import('./bundle-demos.ts');
   const { bundleFramePrepaint } = await import('./inline-script.ts');
-  const fragments = createCodeFragments(options.staticDir, getPipelineVersion());
+  const fragments = createCodeFragments(options.staticDir, fragmentVersion());
   const prepared = await prepareRecords(config, pending, { cache: options.cache, fragments });
   const list = [...prepared.demos.values()];
   // esbuild's errors, turned into diagnostics naming the demos (bundle-failure.ts).
@@ -201,7 +207,7 @@ export async function updateDemos(config: ResolvedConfig, p: { pending: Map<stri
   const pending = new Map(p.ids.map((id) => [id, p.pending.get(id)!]));
   const staticDir = `${config.site.basePath.slice(1)}/${STATIC_DIR}`;
   const licenseKey = process.env[(await import('./constants.ts')).LICENSE_ENV] || undefined;
-  const fragments = createCodeFragments(staticDir, getPipelineVersion());
+  const fragments = createCodeFragments(staticDir, fragmentVersion());
   const { demos } = await prepareRecords(config, pending, { cache: p.cache, fragments });
   await fragments.highlight();
   inlineOpenCode(demos, pending, fragments);
