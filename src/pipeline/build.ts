@@ -57,13 +57,10 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
   // Demo errors do not stop the build here: one build reports every content error.
   // The API data loads beside the demo stage (on a thread of its own when it is extracted).
   const apiLoad = config.site.apiReference ? await startApiLoad(cache) : undefined;
-  let demoStage: Awaited<ReturnType<typeof orContentErrors<PreparedDemos | undefined>>>;
-  try {
-    demoStage = await orContentErrors(stage('prepare demos', () => prepareDemos(config, sources, cache)));
-  } catch (error) {
+  const demoStage = await orContentErrors(stage('prepare demos', () => prepareDemos(config, sources, cache))).catch((error: unknown) => {
     apiLoad?.stop();
     throw error;
-  }
+  });
   const demos = demoStage.value;
   const [server, client] = await stage('bundle templates and client', () => Promise.all([bundleTemplates(), bundleClient({ staticDir: `${config.site.basePath.slice(1)}/${STATIC_DIR}` })]));
   const api = apiLoad ? await stage('extract API reference', () => prepareReference({ config, nav, sources, cache, demos: demos?.context, loaded: apiLoad.loaded })) : undefined;
