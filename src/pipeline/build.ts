@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createApiResolver } from '../api/api-links.ts';
 import type { DemoSources } from '../api/demo-usage.ts';
-import { startApiLoad, type LoadedApi } from '../api/api-thread.ts';
+import { startApiLoad, type ApiLoad, type LoadedApi } from '../api/api-thread.ts';
 import { prepareApi, type PreparedApi } from '../api/prepare-api.ts';
 import { bundleClient } from '../bundle/bundle-client.ts';
 import { bundleTemplates } from '../bundle/bundle-templates.ts';
@@ -55,12 +55,8 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
 
   // 2. What pages are made of: demos, templates, the client, the API reference.
   // Demo errors do not stop the build here: one build reports every content error.
-  // The API data loads beside the demo stage (on a thread of its own when it is extracted).
   const apiLoad = config.site.apiReference ? await startApiLoad(cache) : undefined;
-  const demoStage = await orContentErrors(stage('prepare demos', () => prepareDemos(config, sources, cache))).catch((error: unknown) => {
-    apiLoad?.stop();
-    throw error;
-  });
+  const demoStage = await besideApiLoad(apiLoad, orContentErrors(stage('prepare demos', () => prepareDemos(config, sources, cache))));
   const demos = demoStage.value;
   const [server, client] = await stage('bundle templates and client', () => Promise.all([bundleTemplates(), bundleClient({ staticDir: `${config.site.basePath.slice(1)}/${STATIC_DIR}` })]));
   const api = apiLoad ? await stage('extract API reference', () => prepareReference({ config, nav, sources, cache, demos: demos?.context, loaded: apiLoad.loaded })) : undefined;
@@ -152,6 +148,16 @@ async function prepareReference(p: { config: ResolvedConfig; nav: ResolvedNav; s
   const api = await prepareApi({ nav, sources: p.sources, cache: p.cache, loaded: p.loaded, ...(p.demos ? { demos: { contentDir: config.contentDir, demos: p.demos.demos, uses: p.demos.uses } } : {}) });
   addReferencedTypePages(nav, { basePath: config.site.basePath, file: config.configFile, data: api.data });
   return api;
+}
+
+/** A stage run while the API data loads (on a thread of its own when it is extracted): its failure stops the loading. */
+async function besideApiLoad<T>(load: ApiLoad | undefined, running: Promise<T>): Promise<T> {
+  try {
+    return await running;
+  } catch (error) {
+    load?.stop();
+    throw error;
+  }
 }
 
 /** A stage's value, or the content errors it failed on (the build goes on to report them with the rest); other failures pass through. */
