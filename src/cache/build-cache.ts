@@ -14,6 +14,15 @@ export function hashOf(...parts: (string | Uint8Array)[]): string {
   return hash.digest('hex');
 }
 
+/** The sha256 of a file's bytes, or 'missing' when it cannot be read (what inputs are checked against). */
+export function hashOfFile(file: string): string {
+  try {
+    return hashOf(fs.readFileSync(file));
+  } catch {
+    return 'missing';
+  }
+}
+
 let pipelineVersion: string | undefined;
 
 /**

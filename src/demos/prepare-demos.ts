@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { getPipelineVersion, hashOf, type BuildCache } from '../cache/build-cache.ts';
+import { getPipelineVersion, hashOf, hashOfFile, type BuildCache } from '../cache/build-cache.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -59,14 +59,6 @@ interface DemoStageRecord {
   update: DemoUpdateBase;
 }
 
-const fileHash = (file: string) => {
-  try {
-    return hashOf(fs.readFileSync(file));
-  } catch {
-    return 'missing';
-  }
-};
-
 /**
  * Finds the demos of every page and checks them (a missing demo fails the build here, naming the
  * page and line), prepares their sources, bundles them for the browser and for Node, and renders
@@ -87,12 +79,12 @@ export async function prepareDemos(config: ResolvedConfig, sources: ReadonlyMap<
     'demo-stage',
     hashOf(
       getPipelineVersion(),
-      fileHash(path.join(packageRoot, 'package-lock.json')),
+      hashOfFile(path.join(packageRoot, 'package-lock.json')),
       config.contentDir,
       staticDir,
       // Which demos are framed does not change the bundles; whether any is does (the frame script).
       framed.length ? 'frames' : '',
-      ...[...scan.pending].flatMap(([id, d]) => [id, d.open ? 'open' : '', ...d.files.flatMap((f) => [f.style, f.file, fileHash(f.file)])]),
+      ...[...scan.pending].flatMap(([id, d]) => [id, d.open ? 'open' : '', ...d.files.flatMap((f) => [f.style, f.file, hashOfFile(f.file)])]),
     ),
   );
   const finish = (record: DemoStageRecord, assets: PreparedDemos['assets']): PreparedDemos => {
@@ -116,7 +108,7 @@ export async function prepareDemos(config: ResolvedConfig, sources: ReadonlyMap<
   };
 
   const stored = licenseKey ? undefined : entry.readFiles<DemoStageRecord>();
-  if (stored && stored.value.inputs.every(([file, hash]) => fileHash(file) === hash)) return finish(stored.value, stored.files);
+  if (stored && stored.value.inputs.every(([file, hash]) => hashOfFile(file) === hash)) return finish(stored.value, stored.files);
 
   let built: Awaited<ReturnType<typeof bundleAndRender>>;
   try {
@@ -160,7 +152,7 @@ async function bundleAndRender(
   const diagnostics = [...prepared.diagnostics, ...serverRenderDiagnostics(list, config.contentDir)];
   const prepaint = browser.frame ? await bundleFramePrepaint() : undefined;
   const inputs = [...new Set([...browser.inputs, ...server.inputs, ...(prepaint?.inputs ?? [])])];
-  const record: DemoStageRecord = { demos: list, runtime: browser.runtime, preload: browser.preload, inputs: inputs.map((f) => [f, fileHash(f)]), diagnostics, update: browser.update };
+  const record: DemoStageRecord = { demos: list, runtime: browser.runtime, preload: browser.preload, inputs: inputs.map((f) => [f, hashOfFile(f)]), diagnostics, update: browser.update };
   if (browser.frame && prepaint) record.frame = { script: browser.frame, prepaint: prepaint.code };
   return { record, assets: [...browser.assets, ...fragments.assets()] };
 }

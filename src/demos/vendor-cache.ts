@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { getPipelineVersion, hashOf, type BuildCache } from '../cache/build-cache.ts';
+import { getPipelineVersion, hashOf, hashOfFile, type BuildCache } from '../cache/build-cache.ts';
 import { vendorIndexOf, vendorOfIndex, type BuiltVendor, type OutputGraph, type SpecifierUse, type VendorIndex } from './vendor-bundle.ts';
 
 /** A built set of package groups as the cache keeps it (the files beside it). */
@@ -10,14 +9,6 @@ interface StoredVendor {
   /** The package.json of each package the groups hold code of, with its hash: a reinstalled package is a miss. */
   packages: [string, string][];
 }
-
-const hashOfFile = (file: string) => {
-  try {
-    return hashOf(fs.readFileSync(file));
-  } catch {
-    return 'missing';
-  }
-};
 
 /** The uses, in a stable order, as text. */
 const usesKey = (uses: Map<string, SpecifierUse>) => JSON.stringify([...uses].map(([specifier, use]) => [specifier, use.whole, [...use.names].sort()]).sort(([a], [b]) => String(a).localeCompare(String(b))));

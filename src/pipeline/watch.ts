@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import chokidar from 'chokidar';
-import { createBuildCache, hashOf, type BuildCache } from '../cache/build-cache.ts';
+import { createBuildCache, hashOfFile, type BuildCache } from '../cache/build-cache.ts';
 import { checkLinks } from '../checks/check-links.ts';
 import { demoIdsOfPage } from '../demos/demo-files.ts';
 import { framedDemoIds } from '../demos/demo-frames.ts';
@@ -289,30 +289,23 @@ function createReexporter(p: { outDir: string; cache: BuildCache; onProblem: (pr
 function createChangeQueue(run: (files: string[]) => Promise<void>) {
   const pending = new Set<string>();
   let running: Promise<void> | undefined;
-  const snapshot = (file: string) => {
-    try {
-      return hashOf(fs.readFileSync(file));
-    } catch {
-      return 'missing';
-    }
-  };
   const drain = async () => {
     const built = new Map<string, string>();
     try {
       while (pending.size > 0) {
         // A file whose bytes were just built is not built again (the watcher often reports one
         // write twice, the second while the first rebuilds: a needless rebuild reloaded the tabs).
-        const files = [...pending].filter((f) => built.get(f) !== snapshot(f));
+        const files = [...pending].filter((f) => built.get(f) !== hashOfFile(f));
         pending.clear();
         if (files.length === 0) break;
-        const seen = new Map(files.map((f) => [f, snapshot(f)]));
+        const seen = new Map(files.map((f) => [f, hashOfFile(f)]));
         for (const [file, hash] of seen) built.set(file, hash);
         try {
           await run(files);
         } catch {
           // Only the reporter can throw here; the next change still rebuilds.
         }
-        for (const [file, hash] of seen) if (snapshot(file) !== hash) pending.add(file);
+        for (const [file, hash] of seen) if (hashOfFile(file) !== hash) pending.add(file);
       }
     } finally {
       // Whatever happened, the next change must start a new run.
@@ -327,7 +320,7 @@ function createChangeQueue(run: (files: string[]) => Promise<void>) {
   const verifyLater = (built: Map<string, string>) => {
     for (const delay of [60, 400]) {
       setTimeout(() => {
-        for (const [file, hash] of built) if (snapshot(file) !== hash) add(file);
+        for (const [file, hash] of built) if (hashOfFile(file) !== hash) add(file);
       }, delay).unref();
     }
   };
