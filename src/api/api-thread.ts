@@ -19,7 +19,7 @@ export interface ApiLoad {
   stop(): void;
 }
 
-export const API_NODE_MODULES = path.join(packageRoot, 'node_modules');
+const API_NODE_MODULES = path.join(packageRoot, 'node_modules');
 
 /**
  * Starts loading the API data. When it must be extracted (no cache entry), a worker thread does

@@ -17,15 +17,15 @@ export interface LazyCode {
   html?: string;
 }
 
-/** Work between two turns of the event loop while highlighting: esbuild's plugin calls and the render threads' answers wait no longer. */
+/** Work between two turns of the event loop while highlighting: the render threads' answers wait no longer. */
 const SLICE_MS = 20;
 
 /**
  * Collects the highlighted code of one demo stage: fragments under `<staticDir>/demos/code/`, and
  * the previews pages embed. Highlighting is the demo stage's largest cost on the main thread, and
  * nothing of the bundles depends on it: blocks are named by their text (and `version`: the build
- * code and highlighter that make them), and made by `highlight()`, which yields to the event loop as it goes, so it runs while
- * the render threads server-render the demos. (Not while esbuild bundles them: its plugin calls
+ * code and highlighter that make them), and made by `highlight()`, which yields to the event loop
+ * as it goes, so it runs while the render threads server-render the demos. (Not while esbuild bundles them: its plugin calls
  * run on this thread, and waiting for slices doubled the bundling time.)
  */
 export function createCodeFragments(staticDir: string, version: string) {
@@ -50,7 +50,7 @@ export function createCodeFragments(staticDir: string, version: string) {
     /** Highlights everything asked for so far. */
     async highlight(): Promise<void> {
       let slice = performance.now();
-      for (let job = jobs.shift(); job; job = jobs.shift()) {
+      for (const job of jobs.splice(0)) {
         job();
         if (performance.now() - slice > SLICE_MS) {
           await nextTurn();
