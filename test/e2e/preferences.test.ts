@@ -212,8 +212,9 @@ describe('first frame', () => {
       localStorage.setItem('mui-mode', 'dark');
       sessionStorage.setItem('docs-direction', 'rtl');
     });
-    await page.goto(`${server.url}/x/guide/setup/`, { waitUntil: 'commit' });
-    await page.waitForSelector('body');
+    // Every script is blocked, so the page's load event waits only for its stylesheet: the
+    // state read then is what the first painted frame shows, with nothing of ours having run.
+    await page.goto(`${server.url}/x/guide/setup/`, { waitUntil: 'load' });
     const state = await page.evaluate(() => ({
       dir: document.documentElement.dir,
       scheme: document.documentElement.getAttribute('data-mui-color-scheme'),
