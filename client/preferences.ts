@@ -66,25 +66,35 @@ function markChoices(): void {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-function setupSettingsDrawer(): void {
-  const drawer = document.getElementById('docs-settings');
-  const backdrop = document.querySelector<HTMLElement>('.docs-settings-backdrop');
-  const opener = document.querySelector<HTMLButtonElement>('.docs-settings-button');
-  if (!drawer || !backdrop || !opener) return;
-  const close = () => {
-    if (drawer.hidden) return;
-    drawer.hidden = true;
-    backdrop.hidden = true;
-    opener.setAttribute('aria-expanded', 'false');
-    opener.focus();
-  };
-  opener.addEventListener('click', () => {
-    markChoices();
-    drawer.hidden = false;
-    backdrop.hidden = false;
-    opener.setAttribute('aria-expanded', 'true');
-    (drawer.querySelector<HTMLElement>('[aria-pressed="true"]') ?? drawer.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+let settingsDrawer: Promise<HTMLElement | null> | undefined;
+
+/**
+ * The settings drawer: pages do not carry it (it is the same on every page of a language), so it
+ * is fetched from the asset the body names on first use, or as soon as the pointer or focus
+ * reaches its button, inserted after the app bar and wired once.
+ */
+function loadSettingsDrawer(opener: HTMLElement, close: () => void): Promise<HTMLElement | null> {
+  settingsDrawer ??= (async () => {
+    const present = document.getElementById('docs-settings');
+    if (present) return present;
+    const url = document.body.dataset.settings;
+    if (!url) return null;
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    const { html } = (await response.json()) as { html: string };
+    (opener.closest('header') ?? document.body).insertAdjacentHTML('beforeend', html);
+    const drawer = document.getElementById('docs-settings');
+    if (drawer) wireSettingsDrawer(drawer, close);
+    return drawer;
+  })().catch((error: unknown) => {
+    settingsDrawer = undefined; // a later click tries again
+    console.error('docs: the settings could not be loaded', error);
+    return null;
   });
+  return settingsDrawer;
+}
+
+function wireSettingsDrawer(drawer: HTMLElement, close: () => void): void {
   for (const closer of document.querySelectorAll('[data-settings-close]')) closer.addEventListener('click', close);
   drawer.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {
@@ -104,6 +114,34 @@ function setupSettingsDrawer(): void {
       event.preventDefault();
       first?.focus();
     }
+  });
+}
+
+function setupSettingsDrawer(): void {
+  const opener = document.querySelector<HTMLButtonElement>('.docs-settings-button');
+  if (!opener) return;
+  const close = () => {
+    const drawer = document.getElementById('docs-settings');
+    const backdrop = document.querySelector<HTMLElement>('.docs-settings-backdrop');
+    if (!drawer || drawer.hidden) return;
+    drawer.hidden = true;
+    if (backdrop) backdrop.hidden = true;
+    opener.setAttribute('aria-expanded', 'false');
+    opener.focus();
+  };
+  const load = () => loadSettingsDrawer(opener, close);
+  opener.addEventListener('pointerenter', () => void load(), { once: true });
+  opener.addEventListener('focus', () => void load(), { once: true });
+  opener.addEventListener('click', async () => {
+    const drawer = await load();
+    if (!drawer) return;
+    markChoices();
+    drawer.hidden = false;
+    const backdrop = document.querySelector<HTMLElement>('.docs-settings-backdrop');
+    if (backdrop) backdrop.hidden = false;
+    opener.setAttribute('aria-controls', drawer.id);
+    opener.setAttribute('aria-expanded', 'true');
+    (drawer.querySelector<HTMLElement>('[aria-pressed="true"]') ?? drawer.querySelector<HTMLElement>(FOCUSABLE))?.focus();
   });
 }
 

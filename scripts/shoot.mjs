@@ -5,6 +5,7 @@
 //   node scripts/shoot.mjs --out dist --dir shots /x/react-data-grid/sorting/ [more routes…]
 //   options: --modes light,dark,rtl (default all three)  --width 1280  --full (whole page)
 //            --demos (also one picture per demo, named after it)
+//            --settings (also one picture with the settings drawer open)
 //
 // It serves the output itself on a free 127.0.0.1 port and blocks every other host.
 import fs from 'node:fs';
@@ -33,6 +34,7 @@ const modes = option('modes', 'light,dark,rtl').split(',');
 const width = Number(option('width', '1280'));
 const full = flag('full');
 const perDemo = flag('demos');
+const withSettings = flag('settings');
 const routes = args;
 if (routes.length === 0) {
   console.error('usage: node scripts/shoot.mjs [--out dist] [--dir shots] [--modes light,dark,rtl] [--width 1280] [--full] /x/route/ …');
@@ -89,6 +91,13 @@ try {
       await page.evaluate(() => window.scrollTo(0, 0));
       const file = path.join(dir, `${route.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'root'}-${mode}.png`);
       await page.screenshot({ path: file, fullPage: full });
+      if (withSettings) {
+        await page.locator('.docs-settings-button').click();
+        await page.locator('#docs-settings').waitFor();
+        const settingsShot = file.replace(/\.png$/, '-settings.png');
+        await page.screenshot({ path: settingsShot });
+        console.log(settingsShot);
+      }
       console.log(`${file}${problems.length ? `  (${problems.length} console problems: ${problems.slice(0, 3).join(' | ')})` : ''}`);
       if (problems.length) failed++;
       await context.close();

@@ -75,7 +75,7 @@ export function renderDocument(data: PageData, body: string, options: { siteName
   return (
     `<!DOCTYPE html>\n<html lang="${languageTag(data.userLanguage)}" dir="ltr" ${COLOR_SCHEME_ATTRIBUTE}="light">` +
     `<head>${head.join('')}</head>` +
-    `<body data-nav-fragments="${e(data.assets.navFragments)}" data-sw-host="${e(options.swHost ?? '')}" data-base-path="${e(options.basePath)}">${body}</body></html>\n`
+    `<body data-nav-fragments="${e(data.assets.navFragments)}" data-settings="${e(data.assets.settings)}" data-sw-host="${e(options.swHost ?? '')}" data-base-path="${e(options.basePath)}">${body}</body></html>\n`
   );
 }
 

@@ -86,6 +86,8 @@ export interface PageAssets {
   script: string;
   /** Shared, cached nav fragments of this language (for collapsed groups). */
   navFragments: string;
+  /** This language's settings drawer (`{ "html": … }`), fetched when the reader first opens it. */
+  settings: string;
   favicon: string;
 }
 

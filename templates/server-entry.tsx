@@ -11,6 +11,7 @@ import { AppBar } from './components/AppBar.tsx';
 import { DocsPage, PlaygroundPage, type SharedChrome } from './components/DocsPage.tsx';
 import { Footer } from './components/Footer.tsx';
 import { NavList } from './components/NavTree.tsx';
+import { SettingsDrawer } from './components/SettingsDrawer.tsx';
 import { renderDocument, renderRedirect } from './document.ts';
 import { versionLinks } from './versions.ts';
 import { createTranslator, missingTranslations, translate, translationsFor } from './i18n.ts';
@@ -49,11 +50,13 @@ export function createRenderer(site: SiteInfo) {
 
   styled(<CssBaseline enableColorScheme />);
   const chrome = new Map<string, SharedChrome>();
+  const settings: Record<string, string> = {};
   const products = { [DEFAULT_PRODUCT]: { label: site.productName, root: `${site.basePath}/introduction`, versions: [] }, ...site.products };
   for (const language of site.languages) {
     const t = createTranslator(language);
     const prefix = language === site.languages[0] ? '' : `/${language}`;
     const footer = styled(<Footer site={site} t={t} />);
+    settings[language] = styled(<SettingsDrawer t={t} />);
     for (const [key, product] of Object.entries(products)) {
       const appBar = styled(<AppBar site={site} prefix={prefix} product={product} t={t} />);
       chrome.set(`${language}:${key}`, { appBar, footer });
@@ -65,6 +68,8 @@ export function createRenderer(site: SiteInfo) {
   return {
     /** The shared stylesheet: theme variables, chrome styles and the docs layout. */
     css,
+    /** Each language's settings drawer as HTML, loaded by the page on first open (its styles are in `css`). */
+    settings,
     /** Renders one page to a complete HTML document. */
     renderPage(data: PageData): string {
       if (data.layout === 'playground') {

@@ -18,7 +18,7 @@ function hashed(name: string, ext: string, contents: string | Uint8Array): strin
 
 /**
  * Writes the files every page shares (stylesheet, favicon, client and demo bundles, each
- * language's navigation fragments) under content-hashed names, and returns each language's set.
+ * language's navigation fragments and settings drawer) under content-hashed names, and returns each language's set.
  */
 export function writeSharedAssets(p: {
   config: ResolvedConfig;
@@ -43,10 +43,15 @@ export function writeSharedAssets(p: {
     const fragments = JSON.stringify(renderer.renderNavFragments(language, navFragmentGroups(nav, language, prefix)));
     const navFile = hashed(`nav-${language}`, 'json', fragments);
     writeFileSafe(path.join(dir, staticPath, navFile), fragments);
+    // JSON like the nav fragments: the service worker precaches both for offline reading.
+    const settings = JSON.stringify({ html: renderer.settings[language] ?? '' });
+    const settingsFile = hashed(`settings-${language}`, 'json', settings);
+    writeFileSafe(path.join(dir, staticPath, settingsFile), settings);
     assets[language] = {
       stylesheet: `${staticPath}/${stylesheet}`,
       script: p.client.script,
       navFragments: `${staticPath}/${navFile}`,
+      settings: `${staticPath}/${settingsFile}`,
       favicon: `${staticPath}/${favicon}`,
     };
   }

@@ -14,7 +14,6 @@ import type { Translate } from '../i18n.ts';
 import type { ProductInfo, SiteInfo } from '../page-data.ts';
 import { versionLinks } from '../versions.ts';
 import { LogoMark } from './LogoMark.tsx';
-import { SettingsDrawer } from './SettingsDrawer.tsx';
 
 export interface AppBarProps {
   site: SiteInfo;
@@ -136,7 +135,6 @@ export function AppBar({ site, prefix, product, t }: AppBarProps) {
           aria-label={t('settings')}
           title={t('settings')}
           aria-haspopup="dialog"
-          aria-controls="docs-settings"
           aria-expanded="false"
           size="small"
           data-ga-event-category="settings"
@@ -145,7 +143,6 @@ export function AppBar({ site, prefix, product, t }: AppBarProps) {
           <SettingsOutlined fontSize="small" />
         </IconButton>
       </Toolbar>
-      <SettingsDrawer t={t} />
     </MuiAppBar>
   );
 }

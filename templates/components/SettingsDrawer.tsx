@@ -39,8 +39,10 @@ function Setting({ name, title, choices, t }: { name: string; title: Translation
 }
 
 /**
- * The settings drawer. Rendered once per language as static MUI markup; client/preferences.ts
- * opens it, traps focus, marks the current choices and applies new ones (no React needed).
+ * The settings drawer. Rendered once per language as static MUI markup (its styles join the
+ * shared stylesheet) into a cached asset that client/preferences.ts fetches when the reader first
+ * opens it (about 13 KB pages no longer carry); it then opens it, traps focus, marks the current
+ * choices and applies new ones (no React needed).
  */
 export function SettingsDrawer({ t }: { t: Translate }) {
   return (

@@ -71,6 +71,10 @@ describe('service worker', () => {
       expect(await page.locator('article h1').textContent()).toBe('Setup');
       // Its styles come from the precache.
       expect(await page.evaluate(() => getComputedStyle(document.querySelector('.docs-drawer')!).position)).toBe('sticky');
+      // The settings drawer, which pages load on first open, is precached too.
+      await page.locator('.docs-settings-button').click();
+      await page.locator('#docs-settings [data-pref="mode"][data-value="dark"]').click();
+      expect(await page.evaluate(() => document.documentElement.getAttribute('data-mui-color-scheme'))).toBe('dark');
     } finally {
       await context.setOffline(false);
     }

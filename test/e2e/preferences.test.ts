@@ -74,6 +74,34 @@ describe('settings drawer', () => {
   });
 });
 
+describe('settings drawer, loaded on first use', () => {
+  it('is not in the page: its language\'s asset is fetched once, when the pointer reaches the button', async () => {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/_static\/settings-[a-z]+\.[0-9a-f]+\.json$/.test(request.url())) requests.push(new URL(request.url()).pathname);
+    });
+    const response = await page.goto(`${server.url}/x/guide/setup/`);
+    const html = await response!.text();
+    expect(html).not.toContain('id="docs-settings"');
+    expect(html).toMatch(/data-settings="\/x\/_static\/settings-en\.[0-9a-f]+\.json"/);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(requests).toEqual([]);
+    const loaded = page.waitForRequest((request) => request.url().includes('/_static/settings-en.'));
+    await page.locator('.docs-settings-button').hover();
+    await loaded;
+    for (let i = 0; i < 2; i++) {
+      await page.locator('.docs-settings-button').click();
+      await page.locator('#docs-settings').waitFor();
+      await page.keyboard.press('Escape');
+      await page.locator('#docs-settings').waitFor({ state: 'hidden' });
+    }
+    expect(requests).toHaveLength(1);
+    expect(await page.locator('#docs-settings').count()).toBe(1);
+    expect(await page.locator('.docs-settings-button').getAttribute('aria-controls')).toBe('docs-settings');
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('colour mode', () => {
   it('is kept in storage, survives a reload and a move, and "system" follows the OS live', async () => {
     await open('/x/guide/setup/');
