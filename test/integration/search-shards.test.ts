@@ -1,0 +1,48 @@
+// The search index of a site larger than one shard: shards are indexed on threads of their own
+// (each with its own Pagefind service), listed in the first shard's shards.json, and every page
+// is in exactly one of them.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { indexSite, shardDir } from '../../src/search/index-site.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function page(lang: string, title: string, text: string): string {
+  return `<!DOCTYPE html><html lang="${lang}"><head><title>${title}</title></head><body><nav>Drawer</nav><article data-pagefind-body=""><h1>${title}</h1><p>${text}</p></article></body></html>`;
+}
+
+beforeAll(async () => {
+  // The shard threads run build/search-worker.mjs: the CLI's build must be current.
+  const cli = (await import(pathToFileURL(path.join(root, 'scripts/build-cli.mjs')).href)) as { ensureCliBuilt(): Promise<string> };
+  await cli.ensureCliBuilt();
+});
+
+describe('search index in shards', () => {
+  it('indexes each folder unit into its own shard on threads, lists the extra shards, and skips pages without an article', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-shards-'));
+    const write = (route: string, html: string) => {
+      fs.mkdirSync(path.join(dir, route), { recursive: true });
+      fs.writeFileSync(path.join(dir, route, 'index.html'), html);
+    };
+    for (const unit of ['alpha', 'beta', 'gamma']) {
+      for (let i = 1; i <= 3; i++) write(`x/${unit}/page-${i}`, page('en', `${unit} ${i}`, `The ${unit} unit, page ${i}: quartzite${unit}.`));
+    }
+    write('x/beta/redirect', '<!DOCTYPE html><html lang="en"><head><title>Moved</title></head><body><p>Moved.</p></body></html>');
+
+    const result = await indexSite({ dir, basePath: '/x', pagesPerShard: 3 });
+    expect(result.errors).toEqual([]);
+    expect({ pages: result.pages, shards: result.shards }).toEqual({ pages: 9, shards: 3 });
+    const base = path.join(dir, 'x');
+    expect(JSON.parse(fs.readFileSync(path.join(base, shardDir(0), 'shards.json'), 'utf8'))).toEqual(['/x/_pagefind-2/', '/x/_pagefind-3/']);
+    for (let shard = 0; shard < 3; shard++) {
+      const entry = JSON.parse(fs.readFileSync(path.join(base, shardDir(shard), 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+      expect(entry.languages.en?.page_count, shardDir(shard)).toBe(3);
+    }
+    // Nothing of the work folders is left beside the shards.
+    expect(fs.readdirSync(base).sort()).toEqual(['_pagefind', '_pagefind-2', '_pagefind-3', 'alpha', 'beta', 'gamma']);
+    expect(result.bytes).toBeGreaterThan(0);
+  }, 120_000);
+});
