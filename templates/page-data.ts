@@ -60,7 +60,7 @@ export interface PageData {
   searchable?: boolean;
   /** The page shows live demos: it loads the icon font stylesheet. */
   demos?: boolean;
-  /** Modules fetched early (the demo runtime and the first demo): `<link rel="modulepreload">`. */
+  /** Modules fetched early (the demo runtime and the first demo): preloaded by the page's script as it starts. */
   preload?: string[];
   /** The page's title in the reader's language when the body is in another one (search finds it). */
   localTitle?: string;

@@ -2,7 +2,7 @@
 // hydrated over its server-rendered HTML, or rendered when the server could not render it.
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { useEffect, type ComponentType } from 'react';
+import { startTransition, useEffect, type ComponentType } from 'react';
 import { DemoErrorBoundary } from './error-boundary.tsx';
 import { DEMO_CACHE_KEY, DemoProviders, demoIdPrefix } from '../../templates/demo-providers.tsx';
 
@@ -81,17 +81,22 @@ export async function mountDemo(
       <Committed container={container} onCommit={options.onCommit} />
     </DemoProviders>
   );
-  let root: Root;
-  // Server markup is left to right: right to left, the demo renders afresh.
-  if (options.hydrate && options.direction === 'ltr') {
-    // A mismatch (a demo reading the clock, say) is recovered by React re-rendering on the client,
-    // and reported: the content gates fail on it, and analytics counts it on the live site.
-    root = hydrateRoot(container, tree(), { identifierPrefix: demoIdPrefix(options.name), onRecoverableError: (error) => reportHydrationMismatch(options.name, error) });
-  } else {
-    container.innerHTML = '';
-    root = createRoot(container, { identifierPrefix: demoIdPrefix(options.name) });
-    root.render(tree());
-  }
+  let root!: Root;
+  // The first render is a transition: React works on it in slices of a few milliseconds and
+  // yields between them, so a Data Grid's hydration is no longer one long task that blocks input
+  // (a click on the demo meanwhile makes React finish hydrating it first, then handles it).
+  startTransition(() => {
+    // Server markup is left to right: right to left, the demo renders afresh.
+    if (options.hydrate && options.direction === 'ltr') {
+      // A mismatch (a demo reading the clock, say) is recovered by React re-rendering on the client,
+      // and reported: the content gates fail on it, and analytics counts it on the live site.
+      root = hydrateRoot(container, tree(), { identifierPrefix: demoIdPrefix(options.name), onRecoverableError: (error) => reportHydrationMismatch(options.name, error) });
+    } else {
+      container.innerHTML = '';
+      root = createRoot(container, { identifierPrefix: demoIdPrefix(options.name) });
+      root.render(tree());
+    }
+  });
   container.dataset.live = 'true';
   return {
     reset() {

@@ -99,12 +99,16 @@ describe('live demos', () => {
     const html = await (await fetch(`${server.url}/x/components/grid/`)).text();
     expect(html).toMatch(/Clicked (<!-- -->)?0(<!-- -->)? times/);
     expect(html).toMatch(/<style data-emotion="demo [^"]+">/);
-    // The island runtime and the first demo's module are preloaded with the page; other pages preload nothing.
-    const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
-    expect(preloads.some((u) => /\/demos\/island\.[A-Z0-9]+\.js$/i.test(u))).toBe(true);
-    expect(preloads.some((u) => u.includes('SortableGrid-system'))).toBe(true);
-    expect(preloads.some((u) => u.includes('ThrowingDemo'))).toBe(false);
-    expect(await (await fetch(`${server.url}/x/components/plain/`)).text()).not.toContain('modulepreload');
+    // The island runtime and the first demo's module are listed for the page's script to preload
+    // (never fetched with the stylesheet); other pages preload nothing.
+    expect(html).not.toContain('modulepreload');
+    const listed = /<meta name="docs-preload" content="([^"]+)">/.exec(html)?.[1]?.split(' ') ?? [];
+    expect(listed.some((u) => /\/demos\/island\.[A-Z0-9]+\.js$/i.test(u))).toBe(true);
+    expect(listed.some((u) => u.includes('SortableGrid-system'))).toBe(true);
+    expect(listed.some((u) => u.includes('ThrowingDemo'))).toBe(false);
+    const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')));
+    expect(preloaded).toEqual(listed);
+    expect(await (await fetch(`${server.url}/x/components/plain/`)).text()).not.toContain('docs-preload');
     await live('SortableGrid');
     const firstCell = page.locator('.docs-demo[data-demo$="/SortableGrid"] [role="row"][data-rowindex="0"] [data-field="name"]');
     expect(await firstCell.textContent()).toBe('Cherry');
