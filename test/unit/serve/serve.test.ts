@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prefersMarkdown, resolveRequestPath, serve } from '../../../src/serve/serve.ts';
@@ -49,6 +50,29 @@ describe('resolveRequestPath', () => {
 });
 
 describe('serve', () => {
+  it('gzips text to clients that accept it, as a production host does, and sends the bytes as they are to others', async () => {
+    const get = (rawPath: string, acceptEncoding?: string) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port: Number(new URL(base).port), path: rawPath, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], vary: res.headers.vary, body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const zipped = await get('/x/app.12345678.js', 'gzip, deflate, br');
+    expect(zipped.encoding).toBe('gzip');
+    expect(zipped.vary).toBe('Accept-Encoding');
+    expect(zlib.gunzipSync(zipped.body).toString()).toBe('export {}');
+    const page = await get('/x/page/', 'gzip');
+    expect(page.vary).toBe('Accept, Accept-Encoding');
+    expect(zlib.gunzipSync(page.body).toString()).toBe('<p>page</p>');
+    const plain = await get('/x/app.12345678.js');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe('export {}');
+  });
+
   it('serves index.html for folders with the right type', async () => {
     const res = await fetch(`${base}/x/page/`);
     expect(res.status).toBe(200);
@@ -95,11 +119,11 @@ describe('Accept: text/markdown', () => {
     const res = await fetch(`${base}/x/page/`, { headers: { accept: 'text/markdown' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
-    expect(res.headers.get('vary')).toBe('Accept');
+    expect(res.headers.get('vary')).toBe('Accept, Accept-Encoding');
     expect(await res.text()).toBe('# Page\n');
     const html = await fetch(`${base}/x/page/`, { headers: { accept: 'text/html' } });
     expect(await html.text()).toBe('<p>page</p>');
-    expect(html.headers.get('vary')).toBe('Accept');
+    expect(html.headers.get('vary')).toBe('Accept, Accept-Encoding');
   });
 
   it("answers another language's page with the default language's Markdown, and a page without Markdown (a draft) with its HTML", async () => {
