@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { hashOf } from '../cache/build-cache.ts';
 import type { Asset } from '../files.ts';
+import type { HighlightJob } from './highlight-code.ts';
 
 /**
  * Code a page loads when the reader opens it: a demo's full sources and the files it imports.
@@ -26,37 +27,53 @@ const SLICE_MS = 20;
  * nothing of the bundles depends on it: blocks are named by their text (and `version`: the build
  * code and highlighter that make them), and made by `highlight()`, which yields to the event loop
  * as it goes, so it runs while the render threads server-render the demos. (Not while esbuild bundles them: its plugin calls
- * run on this thread, and waiting for slices doubled the bundling time.)
+ * run on this thread, and waiting for slices doubled the bundling time.) What is left when they are
+ * done is shared with a thread of its own (`takeBatch`, see highlight-thread.ts).
  */
 export function createCodeFragments(staticDir: string, version: string) {
   const files = new Map<string, string>();
-  const jobs: (() => void)[] = [];
+  // Blocks to make, in order: `highlight()` takes them from the front, a helper thread from the back.
+  const queue: { job: HighlightJob; deliver: (html: string) => void }[] = [];
+  let front = 0;
   return {
-    /** A fragment: its URL now, its HTML (`make`) once highlighted. `key` is all `make` depends on but the text. */
-    lazy(text: string, key: string, make: () => string): LazyCode {
+    /** A fragment: its URL now, its HTML once highlighted. `key` is all the block depends on but the text. */
+    lazy(text: string, key: string, job: HighlightJob): LazyCode {
       const file = `${staticDir}/demos/code/${hashOf(version, key, text).slice(0, 16)}.html`;
       if (!files.has(file)) {
         files.set(file, '');
-        jobs.push(() => files.set(file, make()));
+        queue.push({ job, deliver: (html) => files.set(file, html) });
       }
       return { src: `/${file}`, lines: text.split('\n').length };
     },
     /** Code a page embeds (a CodeHtml of types.ts), filled in once highlighted. */
-    inline(make: () => string): { type: 'raw'; value: string } {
+    inline(job: HighlightJob): { type: 'raw'; value: string } {
       const code = { type: 'raw' as const, value: '' };
-      jobs.push(() => (code.value = make()));
+      queue.push({ job, deliver: (html) => (code.value = html) });
       return code;
     },
-    /** Highlights everything asked for so far. */
-    async highlight(): Promise<void> {
+    /** Highlights everything asked for so far (but what a helper thread takes) with `render`. */
+    async highlight(render: (job: HighlightJob) => string): Promise<void> {
       let slice = performance.now();
-      for (const job of jobs.splice(0)) {
-        job();
+      while (front < queue.length) {
+        const next = queue[front++]!;
+        next.deliver(render(next.job));
         if (performance.now() - slice > SLICE_MS) {
           await nextTurn();
           slice = performance.now();
         }
       }
+      queue.length = 0;
+      front = 0;
+    },
+    /** Blocks not highlighted nor taken yet. */
+    pending(): number {
+      return queue.length - front;
+    },
+    /** Takes up to `count` blocks from the end of the queue, for a helper thread: their HTML goes back through `deliver`, in order. */
+    takeBatch(count: number): { jobs: HighlightJob[]; deliver: (html: string[]) => void } | undefined {
+      const taken = queue.splice(Math.max(front, queue.length - count));
+      if (taken.length === 0) return undefined;
+      return { jobs: taken.map((t) => t.job), deliver: (html) => taken.forEach((t, i) => t.deliver(html[i]!)) };
     },
     /** The HTML of a fragment (once highlighted), for code a page shows open. */
     htmlOf(code: LazyCode): string | undefined {

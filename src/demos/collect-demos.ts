@@ -1,14 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Element } from 'hast';
-import type { Highlighter } from 'shiki';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hashOf, type BuildCache } from '../cache/build-cache.ts';
-import { codeBlock } from '../markdown/rehype-code.ts';
 import { slash, type PendingDemo } from './demo-files.ts';
 import { importsOf, needsLicense, previewOf, resolveLocalImport, rewriteImports, sandboxDependencies, toJavaScript } from './transform.ts';
-import { stringifyHast } from '../markdown/compile-markdown.ts';
 import type { CodeFragments, LazyCode } from './code-fragments.ts';
 import type { CodeHtml, DemoFile, DemoRecord, DemoVariant } from './types.ts';
 
@@ -91,11 +87,11 @@ const langOf = (name: string) => (/\.(tsx|ts|jsx|js)$/.test(name) ? name.split('
  */
 export async function prepareDemoRecords(
   pending: Map<string, PendingDemo>,
-  p: { contentDir: string; highlighter: Highlighter; cache: BuildCache; keyBase: string; versionOf: (name: string) => string | undefined; fragments: CodeFragments },
+  p: { contentDir: string; cache: BuildCache; keyBase: string; versionOf: (name: string) => string | undefined; fragments: CodeFragments },
 ): Promise<{ demos: Map<string, DemoRecord>; diagnostics: Diagnostic[] }> {
   const demos = new Map<string, DemoRecord>();
   const diagnostics: Diagnostic[] = [];
-  const { preview, full, fileBlock } = codeBlocks(p.highlighter, p.fragments);
+  const { preview, full, fileBlock } = codeBlocks(p.fragments);
   for (const [id, { files, page, line, embed }] of pending) {
     if (embed) {
       demos.set(id, embeddedRecord(id, { file: files[0]!.file, props: embed.props, contentDir: p.contentDir }));
@@ -160,20 +156,12 @@ export async function prepareDemoRecords(
  * Code blocks of demos and of the files they import, highlighted later (code-fragments.ts). A file
  * many demos import (a shared data set) is one fragment: it is the same text each time.
  */
-function codeBlocks(highlighter: Highlighter, fragments: CodeFragments) {
-  const html = (el: Element) => stringifyHast({ type: 'root', children: [el] });
-  const highlight = (text: string, lang: string, properties: Element['properties']) => {
-    const el = codeBlock(highlighter, text.replace(/\n$/, ''), { lang });
-    // The demo toolbar copies; a block of its own has no button.
-    el.children = el.children.filter((c) => !(c.type === 'element' && c.tagName === 'button'));
-    Object.assign(el.properties, properties);
-    return html(el);
-  };
-  const preview = (text: string, lang: 'tsx' | 'jsx'): CodeHtml => fragments.inline(() => highlight(text, lang, { dataPart: 'preview' }));
+function codeBlocks(fragments: CodeFragments) {
+  const preview = (text: string, lang: 'tsx' | 'jsx'): CodeHtml => fragments.inline({ text, lang, properties: { dataPart: 'preview' } });
   // The page shows no final empty line; copying and sandboxes put it back.
-  const full = (text: string, lang: 'tsx' | 'jsx'): LazyCode => fragments.lazy(text, `full\0${lang}`, () => highlight(text, lang, { dataPart: 'full', dataEol: String(text.endsWith('\n')) }));
+  const full = (text: string, lang: 'tsx' | 'jsx'): LazyCode => fragments.lazy(text, `full\0${lang}`, { text, lang, properties: { dataPart: 'full', dataEol: String(text.endsWith('\n')) } });
   const fileBlock = (text: string, name: string): LazyCode =>
-    fragments.lazy(text, `file\0${name}`, () => highlight(text, langOf(name), { dataPart: 'file', dataFile: name, dataEol: String(text.endsWith('\n')) }));
+    fragments.lazy(text, `file\0${name}`, { text, lang: langOf(name), properties: { dataPart: 'file', dataFile: name, dataEol: String(text.endsWith('\n')) } });
   return { preview, full, fileBlock };
 }
 

@@ -9,6 +9,7 @@ import { packageRoot } from '../paths.ts';
 import { STATIC_DIR } from '../../templates/constants.ts';
 import type { DemoUpdateBase } from './bundle-demos.ts';
 import { createCodeFragments, type CodeFragments } from './code-fragments.ts';
+import type { HighlightJob } from './highlight-code.ts';
 import type { PendingDemo } from './demo-files.ts';
 import { framedDemoIds, type FrameAssets } from './demo-frames.ts';
 import type { LiveRenderer } from './live-ssr.ts';
@@ -144,10 +145,11 @@ async function bundleAndRender(
   // esbuild call starts a fresh one).
   (await import('esbuild')).stop();
   // The code is highlighted while the render threads run the demos (two cores: a core otherwise idle).
-  const highlighting = fragments.highlight();
+  const highlighting = fragments.highlight(await codeRenderer());
   highlighting.catch(() => {});
   await renderDemosOnServer(server.file, list);
-  await highlighting;
+  // What is left is shared with a thread of its own: the render threads' core is free now.
+  await Promise.all([highlighting, (await import('./highlight-thread.ts')).highlightOnThread(fragments)]);
   inlineOpenCode(prepared.demos, pending, fragments);
   const diagnostics = [...prepared.diagnostics, ...serverRenderDiagnostics(list, config.contentDir)];
   const prepaint = browser.frame ? await bundleFramePrepaint() : undefined;
@@ -160,8 +162,7 @@ async function bundleAndRender(
 /** The demos' records: sources transformed and highlighted, sandbox dependencies; content errors throw. */
 async function prepareRecords(config: ResolvedConfig, pending: Map<string, PendingDemo>, p: { cache: BuildCache; fragments: CodeFragments }): Promise<{ demos: Map<string, DemoRecord>; diagnostics: Diagnostic[] }> {
   const { prepareDemoRecords } = await import('./collect-demos.ts'); // TypeScript and prettier: only when needed
-  const { getHighlighter } = await import('../markdown/highlighter.ts');
-  const prepared = await prepareDemoRecords(pending, { contentDir: config.contentDir, highlighter: await getHighlighter(), cache: p.cache, keyBase: getPipelineVersion(), versionOf: installedVersion, fragments: p.fragments });
+  const prepared = await prepareDemoRecords(pending, { contentDir: config.contentDir, cache: p.cache, keyBase: getPipelineVersion(), versionOf: installedVersion, fragments: p.fragments });
   if (hasErrors(prepared.diagnostics)) throw new DocsBuildError('content', prepared.diagnostics);
   return prepared;
 }
@@ -201,7 +202,7 @@ export async function updateDemos(config: ResolvedConfig, p: { pending: Map<stri
   const licenseKey = process.env[(await import('./constants.ts')).LICENSE_ENV] || undefined;
   const fragments = createCodeFragments(staticDir, fragmentVersion());
   const { demos } = await prepareRecords(config, pending, { cache: p.cache, fragments });
-  await fragments.highlight();
+  await fragments.highlight(await codeRenderer());
   inlineOpenCode(demos, pending, fragments);
   const list = [...demos.values()];
   const { bundleDemoUpdate, renderDemoUpdate } = await import('./bundle-update.ts');
@@ -213,6 +214,13 @@ export async function updateDemos(config: ResolvedConfig, p: { pending: Map<stri
   for (const demo of list) for (const v of demo.variants) v.module = bundle.modules[`${demo.id}:${v.style}`];
   await renderDemoUpdate(list, { contentDir: config.contentDir, renderer: p.renderer }).catch(failing('node'));
   return { demos: list, assets: [...bundle.assets, ...fragments.assets()], preload: bundle.preload, inputs: bundle.inputs, diagnostics: serverRenderDiagnostics(list, config.contentDir) };
+}
+
+/** Highlights a demo code block with this thread's highlighter. */
+async function codeRenderer(): Promise<(job: HighlightJob) => string> {
+  const [{ getHighlighter }, { highlightDemoCode }] = await Promise.all([import('../markdown/highlighter.ts'), import('./highlight-code.ts')]);
+  const highlighter = await getHighlighter();
+  return (job) => highlightDemoCode(highlighter, job);
 }
 
 /** Full sources stay in the record (and the pages) only for demos a page shows with their code open. */
