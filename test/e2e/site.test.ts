@@ -144,6 +144,25 @@ describe('pages', () => {
     expect(await page.locator('.docs-notice-draft').count()).toBe(0);
   });
 
+  it('draws each group chevron with the stylesheet: toward the end when closed, down when open, mirrored right to left', async () => {
+    await page.goto(`${base}/x/react-data-grid/sorting/`);
+    const html = await (await fetch(`${base}/x/react-data-grid/sorting/`)).text();
+    expect(html).not.toMatch(/<svg[^>]*nav-chevron/);
+    const chevron = (state: 'true' | 'false') =>
+      page.evaluate(async (open) => {
+        // The chevron turns in 150 ms: read it once its transition is over.
+        await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished));
+        const toggle = document.querySelector(`#docs-drawer .nav-group[data-open="${open}"] > .nav-group-toggle`)!;
+        const after = getComputedStyle(toggle, '::after');
+        return { width: after.width, mask: (after.maskImage || after.webkitMaskImage).slice(0, 23), transform: after.transform };
+      }, state);
+    expect(await chevron('false')).toEqual({ width: '16px', mask: 'url("data:image/svg+xml', transform: 'none' });
+    expect(await chevron('true')).toMatchObject({ width: '16px', transform: 'matrix(0, 1, -1, 0, 0, 0)' });
+    await page.evaluate(() => (document.documentElement.dir = 'rtl'));
+    expect((await chevron('false')).transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+    expect((await chevron('true')).transform).toBe('matrix(0, 1, -1, 0, 0, 0)');
+  });
+
   it('collapses the drawer behind a menu button on small screens', async () => {
     const small = await context.newPage();
     const smallProblems = watchConsole(small);
