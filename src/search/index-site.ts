@@ -141,9 +141,9 @@ export async function indexShard(pages: readonly SearchablePage[], outputPath: s
 
 /**
  * Indexes the shards, as many at once as there are cores. Pagefind's service works on one core
- * whatever it is given, so each shard past the first is indexed by a worker thread with a service
- * of its own (on corpus-4000, four shards took 33 s one after the other). A single shard stays on
- * this thread: a thread would only add its start.
+ * whatever it is given, so with two shards or more each shard is indexed by a worker thread with
+ * a service of its own (on corpus-4000, its shards took 33 s one after the other). A single shard
+ * stays on this thread: a thread would only add its start.
  */
 async function indexShards(plan: SearchablePage[][], fresh: string): Promise<IndexedShard[]> {
   const shards = Math.max(1, plan.length);
