@@ -5,38 +5,38 @@ import ts from 'typescript';
 /** Longest returned JSX, in lines, that gets a short preview. */
 export const PREVIEW_MAX_LINES = 16;
 
-/** A blank line of the TS source survives transpiling as this comment, then becomes blank again. */
-const BLANK_MARKER = '//@docs-build-blank-line';
-
 /**
- * TypeScript → JavaScript that reads like hand-written code: types removed by the TypeScript
- * compiler (JSX kept as written), blank lines kept, then formatted by prettier.
+ * TypeScript → JavaScript that reads like hand-written code: types removed by sucrase (JSX kept
+ * as written, imports used only as types elided), then formatted by prettier.
+ *
+ * Sucrase keeps every line where it was, so the source's blank lines and comments stay, and a
+ * line it emptied is known: it goes, with the comments above it (a removed interface takes its
+ * doc comment along, as the TypeScript emitter does). It is ten times faster than
+ * `ts.transpileModule`, which was a third of the demo records' time.
  */
 export async function toJavaScript(source: string, fileName: string): Promise<string> {
-  const lines = source.split('\n');
-  // Blank lines between statements carry meaning; the emitter drops them, comments it keeps.
-  const marked = lines.map((line, i) => (line.trim() === '' && i > 0 && i < lines.length - 1 && isStatementGap(lines, i) ? BLANK_MARKER : line)).join('\n');
-  const output = ts.transpileModule(marked, {
-    fileName,
-    compilerOptions: { target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext, jsx: ts.JsxEmit.Preserve, removeComments: false, verbatimModuleSyntax: false, isolatedModules: true },
-    reportDiagnostics: false,
-  }).outputText;
+  const { transform } = await import('sucrase');
+  // A .ts file has no JSX: `<T>value` is a type assertion there.
+  const stripped = transform(source, { transforms: fileName.endsWith('.ts') ? ['typescript'] : ['typescript', 'jsx'], jsxRuntime: 'preserve', disableESTransforms: true, production: true, filePath: fileName }).code;
   const prettier = await import('prettier');
-  const formatted = await prettier.format(output.replace(/\n?\/\/# sourceMappingURL=.*$/, ''), { parser: 'babel', singleQuote: true, trailingComma: 'all', printWidth: 85 });
-  return formatted
-    .split('\n')
-    .map((line) => (line.trim() === BLANK_MARKER ? '' : line))
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .replace(/^\n+/, '');
+  const formatted = await prettier.format(withoutEmptiedLines(source, stripped), { parser: 'babel', singleQuote: true, trailingComma: 'all', printWidth: 85 });
+  return formatted.replace(/\n{3,}/g, '\n\n').replace(/^\n+/, '');
 }
 
-/** A blank line whose neighbours are not inside JSX text (where a comment would show). */
-function isStatementGap(lines: string[], index: number): boolean {
-  let before = index - 1;
-  while (before > 0 && lines[before]!.trim() === '') before--;
-  const previous = lines[before]!.trim();
-  return /[;{}),]$|^import |^\/\/|\*\/$/.test(previous) && !/^<|>$/.test(previous);
+/** The stripped code without the lines types filled, nor the comments that led to them. */
+function withoutEmptiedLines(source: string, stripped: string): string {
+  const before = source.split('\n');
+  const after = stripped.split('\n');
+  if (before.length !== after.length) return stripped; // not expected of sucrase; prettier still formats it
+  const drop = new Set<number>();
+  const isComment = (line: string) => /^\s*(\/\/|\/\*|\*)/.test(line);
+  for (let i = 0; i < after.length; i++) {
+    if (before[i]!.trim() === '' || after[i]!.trim() !== '' || drop.has(i)) continue;
+    drop.add(i);
+    // Up over blank lines and unchanged comments: the removed declaration's leading comments.
+    for (let j = i - 1; j >= 0 && after[j] === before[j] && (after[j]!.trim() === '' || isComment(after[j]!)); j--) if (after[j]!.trim() !== '') drop.add(j);
+  }
+  return after.filter((_, i) => !drop.has(i)).join('\n');
 }
 
 /**

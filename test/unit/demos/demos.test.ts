@@ -126,6 +126,44 @@ describe('TypeScript to JavaScript', () => {
     );
   });
 
+  it('drops what types emptied, with their leading comments, and a .ts file with type assertions', async () => {
+    const typed = [
+      "import { DataGrid, GridColDef } from '@mui/x-data-grid';",
+      "import { rows } from './data';",
+      '',
+      '// The columns the grid shows.',
+      '',
+      '/** A row of the grid. */',
+      'type Row = { id: number };',
+      '// Section: the demo.',
+      'export default function Demo() {',
+      '  const [count] = React.useState<',
+      '    number',
+      '  >(0);',
+      '  const columns: GridColDef<Row>[] = [];',
+      '  return (',
+      '    <DataGrid rows={rows} columns={columns} aria-label={`${count}`} />',
+      '  );',
+      '}',
+      '',
+    ].join('\n');
+    expect(await toJavaScript(typed, 'Demo.tsx')).toBe(
+      [
+        "import { DataGrid } from '@mui/x-data-grid';",
+        "import { rows } from './data';",
+        '',
+        '// Section: the demo.',
+        'export default function Demo() {',
+        '  const [count] = React.useState(0);',
+        '  const columns = [];',
+        '  return <DataGrid rows={rows} columns={columns} aria-label={`${count}`} />;',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    expect(await toJavaScript('export const first = <number>[1, 2][0];\n', 'data.ts')).toBe('export const first = [1, 2][0];\n');
+  });
+
   it('previews the returned JSX when it is at most 16 lines', () => {
     expect(previewOf(source, 'Demo.tsx')).toBe('<DataGrid rows={rows} columns={columns} />');
     const long = `export default function Long() {\n  return (\n    <div>\n${'      <span />\n'.repeat(15)}    </div>\n  );\n}\n`;
