@@ -26,15 +26,24 @@ const SLICE_MS = 20;
  * the previews pages embed. Highlighting is the demo stage's largest cost on the main thread, and
  * nothing of the bundles depends on it: blocks are named by their text (and `version`: the build
  * code and highlighter that make them), and made by `highlight()`, which yields to the event loop
- * as it goes, so it runs while the render threads server-render the demos. (Not while esbuild bundles them: its plugin calls
- * run on this thread, and waiting for slices doubled the bundling time.) What is left when they are
- * done is shared with a thread of its own (`takeBatch`, see highlight-thread.ts).
+ * as it goes, so it runs while the render threads server-render the demos. (Not while esbuild
+ * bundles them: its plugin calls run on this thread, and waiting for slices doubled the bundling
+ * time.) A helper thread takes blocks from the other end from the start (`takeBatch`, `more`,
+ * `close`: see highlight-thread.ts).
  */
 export function createCodeFragments(staticDir: string, version: string) {
   const files = new Map<string, string>();
   // Blocks to make, in order: `highlight()` takes them from the front, a helper thread from the back.
   const queue: { job: HighlightJob; deliver: (html: string) => void }[] = [];
   let front = 0;
+  let closed = false;
+  // Whoever waits for more blocks (a helper thread started before the records are all made).
+  let waiters: (() => void)[] = [];
+  const wake = () => {
+    const woken = waiters;
+    waiters = [];
+    for (const w of woken) w();
+  };
   return {
     /** A fragment: its URL now, its HTML once highlighted. `key` is all the block depends on but the text. */
     lazy(text: string, key: string, job: HighlightJob): LazyCode {
@@ -42,6 +51,7 @@ export function createCodeFragments(staticDir: string, version: string) {
       if (!files.has(file)) {
         files.set(file, '');
         queue.push({ job, deliver: (html) => files.set(file, html) });
+        wake();
       }
       return { src: `/${file}`, lines: text.split('\n').length };
     },
@@ -49,6 +59,7 @@ export function createCodeFragments(staticDir: string, version: string) {
     inline(job: HighlightJob): { type: 'raw'; value: string } {
       const code = { type: 'raw' as const, value: '' };
       queue.push({ job, deliver: (html) => (code.value = html) });
+      wake();
       return code;
     },
     /** Highlights everything asked for so far (but what a helper thread takes) with `render`. */
@@ -64,6 +75,20 @@ export function createCodeFragments(staticDir: string, version: string) {
       }
       queue.length = 0;
       front = 0;
+    },
+    /** No more blocks will be asked for: whoever waits for more stops waiting. `drop`: the stage failed, nothing left is made. */
+    close(drop = false): void {
+      closed = true;
+      if (drop) queue.length = front;
+      wake();
+    },
+    /** Whether `close()` was called. */
+    closed(): boolean {
+      return closed;
+    },
+    /** Resolves once a block is asked for, or on `close()`. */
+    more(): Promise<void> {
+      return closed ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve));
     },
     /** Blocks not highlighted nor taken yet. */
     pending(): number {

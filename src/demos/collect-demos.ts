@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import path from 'node:path';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -92,7 +93,14 @@ export async function prepareDemoRecords(
   const demos = new Map<string, DemoRecord>();
   const diagnostics: Diagnostic[] = [];
   const { preview, full, fileBlock } = codeBlocks(p.fragments);
+  let slice = performance.now();
   for (const [id, { files, page, line, embed }] of pending) {
+    // A turn of the event loop now and then: a helper thread highlighting the blocks asked for so
+    // far gets its next batch (highlight-thread.ts).
+    if (performance.now() - slice > 20) {
+      await nextTurn();
+      slice = performance.now();
+    }
     if (embed) {
       demos.set(id, embeddedRecord(id, { file: files[0]!.file, props: embed.props, contentDir: p.contentDir }));
       continue;

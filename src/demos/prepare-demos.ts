@@ -131,32 +131,44 @@ async function bundleAndRender(
   const { bundleDemosForBrowser, bundleDemosForServer, renderDemosOnServer } = await import('./bundle-demos.ts');
   const { bundleFramePrepaint } = await import('./inline-script.ts');
   const fragments = createCodeFragments(options.staticDir, fragmentVersion());
-  const prepared = await prepareRecords(config, pending, { cache: options.cache, fragments });
-  const list = [...prepared.demos.values()];
-  // esbuild's errors, turned into diagnostics naming the demos (bundle-failure.ts).
-  const failing = (platform: 'browser' | 'node') => async (error: unknown) => {
-    throw await (await import('./bundle-failure.ts')).bundleFailure(error, { demos: list, contentDir: config.contentDir, platform, pending });
-  };
-  // One after the other: two bundles of every X package at once double the peak memory.
-  const browser = await bundleDemosForBrowser(list, { contentDir: config.contentDir, staticDir: options.staticDir, frames: options.frames, cache: options.cache, ...(options.licenseKey ? { licenseKey: options.licenseKey } : {}) }).catch(failing('browser'));
-  const server = await bundleDemosForServer(list, config.contentDir).catch(failing('node'));
-  for (const demo of list) for (const v of demo.variants) v.module = browser.modules[`${demo.id}:${v.style}`];
-  // esbuild's service keeps the memory of bundling every X package twice; let it go (the next
-  // esbuild call starts a fresh one).
-  (await import('esbuild')).stop();
-  // The code is highlighted while the render threads run the demos (two cores: a core otherwise idle).
-  const highlighting = fragments.highlight(await codeRenderer());
-  highlighting.catch(() => {});
-  await renderDemosOnServer(server.file, list);
-  // What is left is shared with a thread of its own: the render threads' core is free now.
-  await Promise.all([highlighting, (await import('./highlight-thread.ts')).highlightOnThread(fragments)]);
-  inlineOpenCode(prepared.demos, pending, fragments);
-  const diagnostics = [...prepared.diagnostics, ...serverRenderDiagnostics(list, config.contentDir)];
-  const prepaint = browser.frame ? await bundleFramePrepaint() : undefined;
-  const inputs = [...new Set([...browser.inputs, ...server.inputs, ...(prepaint?.inputs ?? [])])];
-  const record: DemoStageRecord = { demos: list, runtime: browser.runtime, preload: browser.preload, inputs: inputs.map((f) => [f, hashOfFile(f)]), diagnostics, update: browser.update };
-  if (browser.frame && prepaint) record.frame = { script: browser.frame, prepaint: prepaint.code };
-  return { record, assets: [...browser.assets, ...fragments.assets()] };
+  // A second thread highlights code from the start: it has most of a core while the records are made.
+  const helper = (await import('./highlight-thread.ts')).startHighlightHelper(fragments);
+  try {
+    const prepared = await prepareRecords(config, pending, { cache: options.cache, fragments });
+    fragments.close();
+    const list = [...prepared.demos.values()];
+    // esbuild's errors, turned into diagnostics naming the demos (bundle-failure.ts).
+    const failing = (platform: 'browser' | 'node') => async (error: unknown) => {
+      throw await (await import('./bundle-failure.ts')).bundleFailure(error, { demos: list, contentDir: config.contentDir, platform, pending });
+    };
+    // esbuild takes both cores: the helper waits (highlighting beside it slowed the bundles as much as it gained).
+    helper.pause();
+    // One after the other: two bundles of every X package at once double the peak memory.
+    const browser = await bundleDemosForBrowser(list, { contentDir: config.contentDir, staticDir: options.staticDir, frames: options.frames, cache: options.cache, ...(options.licenseKey ? { licenseKey: options.licenseKey } : {}) }).catch(failing('browser'));
+    const server = await bundleDemosForServer(list, config.contentDir).catch(failing('node'));
+    for (const demo of list) for (const v of demo.variants) v.module = browser.modules[`${demo.id}:${v.style}`];
+    // esbuild's service keeps the memory of bundling every X package twice; let it go (the next
+    // esbuild call starts a fresh one).
+    (await import('esbuild')).stop();
+    helper.resume();
+    // This thread highlights too while the render threads run the demos, from the other end of the queue.
+    const highlighting = fragments.highlight(await codeRenderer());
+    highlighting.catch(() => {});
+    await renderDemosOnServer(server.file, list);
+    await Promise.all([highlighting, helper.done]);
+    inlineOpenCode(prepared.demos, pending, fragments);
+    const diagnostics = [...prepared.diagnostics, ...serverRenderDiagnostics(list, config.contentDir)];
+    const prepaint = browser.frame ? await bundleFramePrepaint() : undefined;
+    const inputs = [...new Set([...browser.inputs, ...server.inputs, ...(prepaint?.inputs ?? [])])];
+    const record: DemoStageRecord = { demos: list, runtime: browser.runtime, preload: browser.preload, inputs: inputs.map((f) => [f, hashOfFile(f)]), diagnostics, update: browser.update };
+    if (browser.frame && prepaint) record.frame = { script: browser.frame, prepaint: prepaint.code };
+    return { record, assets: [...browser.assets, ...fragments.assets()] };
+  } catch (error) {
+    // The helper makes nothing more and lets its thread go.
+    fragments.close(true);
+    helper.resume();
+    throw error;
+  }
 }
 
 /** The demos' records: sources transformed and highlighted, sandbox dependencies; content errors throw. */

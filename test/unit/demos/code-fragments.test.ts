@@ -59,6 +59,31 @@ describe('demo code fragments', () => {
     ]);
   });
 
+  it('tell a waiting helper when blocks are asked for and when no more will be, and drop what is left when the stage fails', async () => {
+    const fragments = createCodeFragments('x/_static', 'v1');
+    let woken = 0;
+    const waiting = fragments.more().then(() => woken++);
+    await Promise.resolve();
+    expect(woken).toBe(0);
+    fragments.inline(job('<A />', 'preview'));
+    await waiting;
+    expect(woken).toBe(1);
+    const closing = fragments.more().then(() => woken++);
+    expect(fragments.closed()).toBe(false);
+    fragments.close();
+    await closing;
+    expect(woken).toBe(2);
+    expect(fragments.closed()).toBe(true);
+    await fragments.more(); // settles at once once closed
+    expect(fragments.pending()).toBe(1);
+
+    const failed = createCodeFragments('x/_static', 'v1');
+    for (let i = 0; i < 3; i++) failed.lazy(`const n = ${i};\n`, 'full\0tsx', job(`n${i}`));
+    failed.close(true);
+    expect(failed.pending()).toBe(0);
+    expect(failed.takeBatch(4)).toBeUndefined();
+  });
+
   it('change name with the build code that makes them', () => {
     const text = 'export default 1;\n';
     const one = createCodeFragments('x/_static', 'v1').lazy(text, 'full\0tsx', job(text));
