@@ -16,11 +16,20 @@ export const PREVIEW_MAX_LINES = 16;
  */
 export async function toJavaScript(source: string, fileName: string): Promise<string> {
   const { transform } = await import('sucrase');
-  // A .ts file has no JSX: `<T>value` is a type assertion there.
-  const stripped = transform(source, { transforms: fileName.endsWith('.ts') ? ['typescript'] : ['typescript', 'jsx'], jsxRuntime: 'preserve', disableESTransforms: true, production: true, filePath: fileName }).code;
   const prettier = await import('prettier');
-  const formatted = await prettier.format(withoutEmptiedLines(source, stripped), { parser: 'babel', singleQuote: true, trailingComma: 'all', printWidth: 85 });
-  return formatted.replace(/\n{3,}/g, '\n\n').replace(/^\n+/, '');
+  let stripped: string;
+  try {
+    // A .ts file has no JSX: `<T>value` is a type assertion there.
+    stripped = withoutEmptiedLines(source, transform(source, { transforms: fileName.endsWith('.ts') ? ['typescript'] : ['typescript', 'jsx'], jsxRuntime: 'preserve', disableESTransforms: true, production: true, filePath: fileName }).code);
+  } catch {
+    return source; // a syntax error: the bundler reports it, at its line, and the build stops there
+  }
+  try {
+    const formatted = await prettier.format(stripped, { parser: 'babel', singleQuote: true, trailingComma: 'all', printWidth: 85 });
+    return formatted.replace(/\n{3,}/g, '\n\n').replace(/^\n+/, '');
+  } catch {
+    return stripped; // as above: what sucrase let through, esbuild reports
+  }
 }
 
 /** The stripped code without the lines types filled, nor the comments that led to them. */

@@ -164,6 +164,13 @@ describe('TypeScript to JavaScript', () => {
     expect(await toJavaScript('export const first = <number>[1, 2][0];\n', 'data.ts')).toBe('export const first = [1, 2][0];\n');
   });
 
+  it('gives a source with a syntax error back as it is, for the bundler to report at its line', async () => {
+    const broken = 'export default function Demo() {\n  return <p>Pressed {count times</p>;\n}\n';
+    expect(await toJavaScript(broken, 'Demo.tsx')).toBe(broken);
+    const typed = 'const a: number = ;\n';
+    expect(await toJavaScript(typed, 'data.ts')).toBe(typed);
+  });
+
   it('previews the returned JSX when it is at most 16 lines', () => {
     expect(previewOf(source, 'Demo.tsx')).toBe('<DataGrid rows={rows} columns={columns} />');
     const long = `export default function Long() {\n  return (\n    <div>\n${'      <span />\n'.repeat(15)}    </div>\n  );\n}\n`;
