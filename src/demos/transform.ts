@@ -40,7 +40,7 @@ function withoutEmptiedLines(source: string, stripped: string): string {
   const drop = new Set<number>();
   const isComment = (line: string) => /^\s*(\/\/|\/\*|\*)/.test(line);
   for (let i = 0; i < after.length; i++) {
-    if (before[i]!.trim() === '' || after[i]!.trim() !== '' || drop.has(i)) continue;
+    if (before[i]!.trim() === '' || after[i]!.trim() !== '') continue;
     drop.add(i);
     // Up over blank lines and unchanged comments: the removed declaration's leading comments.
     for (let j = i - 1; j >= 0 && after[j] === before[j] && (after[j]!.trim() === '' || isComment(after[j]!)); j--) if (after[j]!.trim() !== '') drop.add(j);
