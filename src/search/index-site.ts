@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import * as pagefind from 'pagefind';
-import { directoryBytes } from '../files.ts';
+import { directoryBytes, listFiles } from '../files.ts';
 import { packageRoot } from '../paths.ts';
 import { workerThreads } from '../threads.ts';
 
@@ -169,6 +169,28 @@ async function indexShards(plan: SearchablePage[][], fresh: string): Promise<Ind
   return results;
 }
 
+/** The files (below the base path) each base path's last index wrote, in this process. */
+const lastWritten = new Map<string, ReadonlySet<string>>();
+
+/**
+ * Copies into the fresh index the files the previous index of this process wrote that the fresh
+ * one lacks. Pagefind names its metadata, index chunks and fragments by their content, and a
+ * browser that read the old entry file fetches the old names after the swap: re-indexing in watch
+ * mode must not 404 them under a reader who is searching. Files carried once are not carried
+ * again, so the folder holds two generations at most.
+ */
+function carryOver(base: string, fresh: string, previous: ReadonlySet<string> | undefined): void {
+  if (!previous) return;
+  for (const file of previous) {
+    const from = path.join(base, file);
+    const to = path.join(fresh, file);
+    // Only into shard folders the fresh index has: a shard that is gone is not searched again.
+    if (!fs.existsSync(path.join(fresh, file.split('/')[0]!)) || fs.existsSync(to) || !fs.existsSync(from)) continue;
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    fs.copyFileSync(from, to);
+  }
+}
+
 /** What a search index thread (search-worker.ts) is given. */
 export interface SearchWorkerData {
   pages: SearchablePage[];
@@ -189,6 +211,9 @@ async function indexNow(options: IndexOptions): Promise<SearchIndexResult> {
     const extra = Array.from({ length: shards - 1 }, (_, i) => `${options.basePath}/${shardDir(i + 1)}/`);
     fs.mkdirSync(path.join(fresh, shardDir(0)), { recursive: true });
     fs.writeFileSync(path.join(fresh, shardDir(0), 'shards.json'), `${JSON.stringify(extra)}\n`);
+    const written = new Set(listFiles(fresh));
+    carryOver(base, fresh, lastWritten.get(base));
+    lastWritten.set(base, written);
     const old = path.join(base, `.pagefind-old-${process.pid}-${Date.now()}`);
     fs.mkdirSync(old);
     for (const entry of fs.readdirSync(base)) if (/^_pagefind(-\d+)?$/.test(entry)) fs.renameSync(path.join(base, entry), path.join(old, entry));

@@ -45,4 +45,28 @@ describe('search index in shards', () => {
     expect(fs.readdirSync(base).sort()).toEqual(['_pagefind', '_pagefind-2', '_pagefind-3', 'alpha', 'beta', 'gamma']);
     expect(result.bytes).toBeGreaterThan(0);
   }, 120_000);
+
+  it('keeps the previous index files for a reader mid-load when it re-indexes the same folder, and only one generation back', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-reindex-'));
+    const base = path.join(dir, 'x', shardDir(0));
+    const meta = () => fs.readdirSync(base).filter((f) => f.endsWith('.pf_meta'));
+    const entryMeta = () => {
+      const entry = JSON.parse(fs.readFileSync(path.join(base, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { hash: string }> };
+      return `pagefind.${entry.languages.en!.hash}.pf_meta`;
+    };
+    const generation = async (word: string) => {
+      fs.mkdirSync(path.join(dir, 'x/guide'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'x/guide/index.html'), page('en', 'Guide', `The word ${word}.`));
+      expect((await indexSite({ dir, basePath: '/x' })).errors).toEqual([]);
+      return entryMeta();
+    };
+    const first = await generation('alphaquokka');
+    expect(meta()).toEqual([first]);
+    const second = await generation('betaquokka');
+    expect(second).not.toBe(first);
+    // A browser that read the first entry file still finds what it names.
+    expect(meta().sort()).toEqual([first, second].sort());
+    const third = await generation('gammaquokka');
+    expect(meta().sort()).toEqual([second, third].sort());
+  }, 120_000);
 });
