@@ -39,8 +39,9 @@ function mount(demo: HTMLElement): Promise<MountedDemo> {
   const started = (async () => {
     if (current) (await current.demo).unmount();
     const island = await runtime!;
-    // Hydrate only over markup of the same variant, and only the first time.
-    const hydrate = !current && live.dataset.rendered === style;
+    // Hydrate only over markup of the same variant, only the first time, and only where the build
+    // says hydrating helps (see CLIENT_RENDERED_PACKAGES in src/demos/constants.ts).
+    const hydrate = !current && live.dataset.rendered === style && live.dataset.hydrate !== 'false';
     return island.mountDemo(live, module, { hydrate, errorLabel: live.dataset.errorLabel ?? 'Error', direction: dir, name: demo.dataset.demo ?? '' });
   })();
   mounted.set(live, { variant, demo: started });

@@ -35,8 +35,9 @@ function startFrame(): void {
       if (previous) (await previous.demo).unmount();
       const island = await runtime;
       return island.mountDemo(live, module, {
-        // Hydrate only over markup of the same variant, and only the first time.
-        hydrate: !previous && live.dataset.rendered === style,
+        // Hydrate only over markup of the same variant, only the first time, and only where the
+        // build says hydrating helps.
+        hydrate: !previous && live.dataset.rendered === style && live.dataset.hydrate !== 'false',
         errorLabel: hostLive?.dataset.errorLabel ?? ERROR_LABEL,
         direction,
         name: live.dataset.demo ?? '',

@@ -86,13 +86,15 @@ export async function mountDemo(
   // yields between them, so a Data Grid's hydration is no longer one long task that blocks input
   // (a click on the demo meanwhile makes React finish hydrating it first, then handles it).
   startTransition(() => {
-    // Server markup is left to right: right to left, the demo renders afresh.
+    // Server markup is left to right: right to left, the demo renders afresh (as do demos the
+    // build marks as not worth hydrating, see client/demos.ts).
     if (options.hydrate && options.direction === 'ltr') {
       // A mismatch (a demo reading the clock, say) is recovered by React re-rendering on the client,
       // and reported: the content gates fail on it, and analytics counts it on the live site.
       root = hydrateRoot(container, tree(), { identifierPrefix: demoIdPrefix(options.name), onRecoverableError: (error) => reportHydrationMismatch(options.name, error) });
     } else {
-      container.innerHTML = '';
+      // Whatever the container holds (server markup, a loading note) stays until React commits
+      // the demo and empties the container: no blank frame or layout shift meanwhile.
       root = createRoot(container, { identifierPrefix: demoIdPrefix(options.name) });
       root.render(tree());
     }

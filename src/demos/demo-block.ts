@@ -1,6 +1,7 @@
 import type { Element, ElementContent, Properties } from 'hast';
 import type { DemoOptions } from '../markdown/demo-directive.ts';
 import type { LazyCode } from './code-fragments.ts';
+import { hydrates } from './constants.ts';
 import { DEFAULT_FRAME_HEIGHT } from './demo-frames.ts';
 import type { DemoContext, DemoRecord, DemoStyle } from './types.ts';
 
@@ -102,6 +103,7 @@ function liveFrame(demo: DemoRecord, options: DemoOptions, ctx: DemoContext): El
       dataModules: JSON.stringify(Object.fromEntries(demo.variants.map((v) => [v.style, v.module]))),
       dataRuntime: ctx.runtime,
       dataRendered: demo.ssr ? first.style : 'none',
+      ...(demo.ssr && !hydrates(demo) ? { dataHydrate: 'false' } : {}),
       dataI18nError: 'demoError',
       ...(liveStyle ? { style: liveStyle } : {}),
     },

@@ -6,6 +6,7 @@ import type { PageSource } from '../markdown/page-source.ts';
 import { parseMarkdown } from '../markdown/syntax.ts';
 import { COLOR_SCHEME_ATTRIBUTE } from '../../templates/constants.ts';
 import { escapeHtml } from '../../templates/document.ts';
+import { hydrates } from './constants.ts';
 import { resolveDemo } from './demo-files.ts';
 import type { DemoContext, DemoRecord } from './types.ts';
 
@@ -72,6 +73,7 @@ export function frameDocument(demo: DemoRecord, p: { ctx: DemoContext; frames: F
     `data-modules="${e(JSON.stringify(modules))}"`,
     `data-runtime="${e(ctx.runtime)}"`,
     `data-rendered="${demo.ssr ? e(first.style) : 'none'}"`,
+    ...(demo.ssr && !hydrates(demo) ? ['data-hydrate="false"'] : []),
   ];
   const body = demo.ssr ? demo.ssr.html : '<div class="docs-demo-pending">Loading the demo…</div>';
   return (

@@ -109,6 +109,10 @@ describe('live demos', () => {
     const preloaded = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')));
     expect(preloaded).toEqual(listed);
     expect(await (await fetch(`${server.url}/x/components/plain/`)).text()).not.toContain('docs-preload');
+    // A Data Grid renders nothing on the server: its demo is rendered afresh in the browser, over
+    // the markup holding its place, instead of hydrated. Other demos hydrate.
+    expect(await demo('SortableGrid').locator('.docs-demo-live').getAttribute('data-hydrate')).toBe('false');
+    expect(await demo('ShortDemo').locator('.docs-demo-live').getAttribute('data-hydrate')).toBeNull();
     await live('SortableGrid');
     const firstCell = page.locator('.docs-demo[data-demo$="/SortableGrid"] [role="row"][data-rowindex="0"] [data-field="name"]');
     expect(await firstCell.textContent()).toBe('Cherry');

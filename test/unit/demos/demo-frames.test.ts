@@ -113,3 +113,20 @@ describe('an iframe demo in the page', () => {
     expect(block({})).toContain('<p>a</p>');
   });
 });
+
+describe('demos of packages that render nothing on the server', () => {
+  it('keep their server markup in the page and frame, marked to be rendered afresh rather than hydrated', () => {
+    const plain = record({ html: '<div class="box"></div>', style: '' });
+    const grid: DemoRecord = { ...plain, variants: plain.variants.map((v) => ({ ...v, dependencies: { react: '^19', '@mui/x-data-grid-pro': '8.5.0' } })) };
+    const inPage = (demo: DemoRecord) => toHtml(demoBlock(demo, context(demo), { options: { demo: 'Layout.tsx' }, adAllowed: false, index: 0, productLabel: 'X' }), { allowDangerousHtml: true });
+    expect(inPage(grid)).toMatch(/data-rendered="system" data-hydrate="false"[^>]*><div class="box"><\/div>/);
+    expect(inPage(plain)).not.toContain('data-hydrate');
+    const inFrame = (demo: DemoRecord) => frameDocument(demo, { ctx: context(demo), frames, stylesheet: '/s.css' });
+    expect(inFrame(grid)).toContain('data-rendered="system" data-hydrate="false"><div class="box"></div>');
+    expect(inFrame(plain)).not.toContain('data-hydrate');
+    // Without server markup there is nothing to hydrate or keep: no mark.
+    const failed: DemoRecord = { ...grid };
+    delete failed.ssr;
+    expect(inPage(failed)).not.toContain('data-hydrate');
+  });
+});
