@@ -83,8 +83,8 @@ export async function mountDemo(
   );
   let root!: Root;
   // The first render is a transition: React works on it in slices of a few milliseconds and
-  // yields between them, so a Data Grid's hydration is no longer one long task that blocks input
-  // (a click on the demo meanwhile makes React finish hydrating it first, then handles it).
+  // yields between them, so a large demo's first render is not one long task that blocks input
+  // (a click on a hydrating demo meanwhile makes React finish hydrating it first, then handles it).
   startTransition(() => {
     // Server markup is left to right: right to left, the demo renders afresh (as do demos the
     // build marks as not worth hydrating, see client/demos.ts).
