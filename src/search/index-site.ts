@@ -169,8 +169,12 @@ async function indexShards(plan: SearchablePage[][], fresh: string): Promise<Ind
   return results;
 }
 
-/** The files (below the base path) each base path's last index wrote, in this process. */
-const lastWritten = new Map<string, ReadonlySet<string>>();
+/**
+ * The files (relative to the base path) this process's last index wrote. One set, not one per
+ * folder: a full rebuild in watch mode indexes a staging folder that then becomes the output, and
+ * the next re-index of the output carries its files over all the same.
+ */
+let lastWritten: ReadonlySet<string> | undefined;
 
 /**
  * Copies into the fresh index the files the previous index of this process wrote that the fresh
@@ -212,8 +216,8 @@ async function indexNow(options: IndexOptions): Promise<SearchIndexResult> {
     fs.mkdirSync(path.join(fresh, shardDir(0)), { recursive: true });
     fs.writeFileSync(path.join(fresh, shardDir(0), 'shards.json'), `${JSON.stringify(extra)}\n`);
     const written = new Set(listFiles(fresh));
-    carryOver(base, fresh, lastWritten.get(base));
-    lastWritten.set(base, written);
+    carryOver(base, fresh, lastWritten);
+    lastWritten = written;
     const old = path.join(base, `.pagefind-old-${process.pid}-${Date.now()}`);
     fs.mkdirSync(old);
     for (const entry of fs.readdirSync(base)) if (/^_pagefind(-\d+)?$/.test(entry)) fs.renameSync(path.join(base, entry), path.join(old, entry));
