@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchBrowser } from '../helpers/browser.ts';
 import { copyFixture, runCli, startServe, type RunningServer } from '../helpers/cli.ts';
 import { checkDemoPages, demoRoutes } from '../helpers/demo-gate.ts';
@@ -33,7 +33,7 @@ afterAll(async () => {
 
 describe('the browser demo gate', () => {
   it('finds the pages that show demos', () => {
-    expect(demoRoutes(out)).toEqual(['/x/components/broken/', '/x/components/data-demo/', '/x/components/framed/', '/x/components/healthy/']);
+    expect(demoRoutes(out)).toEqual(['/x/components/broken/', '/x/components/data-demo/', '/x/components/framed/', '/x/components/healthy/', '/x/components/stalled/']);
   });
 
   it('passes demos that hydrate cleanly, in the page and in an iframe', async () => {
@@ -57,6 +57,23 @@ describe('the browser demo gate', () => {
     const of = (demo: string) => report.problems.filter((p) => p.startsWith('/x/components/framed/ [') && p.includes(`pages/components/framed/${demo}`));
     expect(of('FramedThrows').some((p) => p.includes('error frame') && p.includes('The framed report lost its data source')), report.problems.join('\n')).toBe(true);
     expect(of('FramedLogs').some((p) => p.includes('console error: Invoice 77 has no total')), report.problems.join('\n')).toBe(true);
+  });
+
+  it('names a demo that never commits, once it failed again in a new tab, with what the page saw', async () => {
+    const warned: string[] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation((message: string) => void warned.push(message));
+    try {
+      const report = await checkDemoPages({ browser, baseUrl: server.url, routes: ['/x/components/stalled/'], timeoutMs: 3000 });
+      expect(report.problems).toHaveLength(1);
+      expect(report.problems[0]).toMatch(
+        /^\/x\/components\/stalled\/ \[pages\/components\/stalled\/NeverCommits\]: the demo never finished rendering in the browser \(React was rendering it; the page, visible, got \d+ animation frames in the 3 s it was waited for\)$/,
+      );
+      // Counted once, though the page was checked twice; the first attempt was said.
+      expect(report.demos).toBe(1);
+      expect(warned).toEqual([expect.stringMatching(/^content gate: checking \/x\/components\/stalled\/ again in a new tab:\n {2}\/x\/components\/stalled\/ \[pages\/components\/stalled\/NeverCommits\]: the demo never finished/)]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 });
 

@@ -41,6 +41,12 @@ export function demoRoutes(outDir: string, basePath = '/x'): string[] {
 /** What the page reports of one demo once it has settled (see settleDemos). */
 interface SettledDemo {
   committed: boolean;
+  /** Whether React was given the demo (it came near the viewport, and its module arrived). */
+  started: boolean;
+  /** The page's visibility state when the wait ended. */
+  visibility: string;
+  /** Animation frames the page got while waiting for the demo to commit. */
+  frames: number;
   /** The text of the demo's error frame, if it shows one. */
   error: string | null;
 }
@@ -61,9 +67,13 @@ const SETTLED_MARK = '[docs-build demo gate] settled';
 async function settleDemos(p: { mark: string; timeoutMs: number }): Promise<{ ids: string[]; demos: SettledDemo[]; repeated: string[] }> {
   // The next frame, or 100 ms when frames stall (a window the compositor takes for hidden gets
   // none): the waits below then still reach their time limit.
+  let frames = 0;
   const frame = () =>
     new Promise<void>((resolve) => {
-      requestAnimationFrame(() => resolve());
+      requestAnimationFrame(() => {
+        frames++;
+        resolve();
+      });
       setTimeout(resolve, 100);
     });
   const until = async (done: () => boolean) => {
@@ -81,7 +91,9 @@ async function settleDemos(p: { mark: string; timeoutMs: number }): Promise<{ id
   const demos: SettledDemo[] = [];
   for (const [index, live] of lives.entries()) {
     (live as HTMLElement & { scrollIntoViewIfNeeded(center?: boolean): void }).scrollIntoViewIfNeeded(true);
+    frames = 0;
     const committed = await until(() => live.dataset.committed === 'true');
+    const waited = { started: live.dataset.live === 'true', visibility: document.visibilityState, frames };
     await frame();
     await frame();
     const fresh = lives.flatMap((n, i) => (n.dataset.live === 'true' && !settled.has(i) ? [i] : []));
@@ -90,7 +102,7 @@ async function settleDemos(p: { mark: string; timeoutMs: number }): Promise<{ id
     // An iframe demo shows its error frame inside the frame document.
     const iframe = live.querySelector('iframe');
     const error = (iframe ? iframe.contentDocument : live)?.querySelector<HTMLElement>('.docs-demo-error');
-    demos.push({ committed, error: error ? error.innerText.replace(/\s+/g, ' ') : null });
+    demos.push({ committed, ...waited, error: error ? error.innerText.replace(/\s+/g, ' ') : null });
   }
   const seen = new Map<string, Set<number>>();
   lives.forEach((root, index) => {
@@ -131,12 +143,18 @@ export async function checkDemoPages(p: { browser: Browser; baseUrl: string; rou
   const contextOptions = { viewport: { width: 1280, height: 900 }, ...(process.env.DEMO_GATE_MOTION ? {} : { reducedMotion: 'reduce' as const }) };
   const origin = new URL(p.baseUrl).origin;
 
-  async function checkPage(page: Page, route: string): Promise<void> {
+  /**
+   * Checks one page in `page`: its problems, and apart from them the demos that never committed
+   * (with what the page saw meanwhile), which the caller may check again in a new tab.
+   */
+  async function checkPage(page: Page, route: string): Promise<{ found: string[]; unfinished: string[]; demos: number }> {
+    const found: string[] = [];
+    const unfinished: string[] = [];
     // Console messages are attributed to the demos that went live since the last demo settled:
     // demos near the top hydrate together on load, the others one at a time as they are scrolled to.
     let buffered: string[] = [];
     let ids: string[] = [];
-    const report = (what: string, demos: string[] = []) => problems.push(`${route}${demos.length ? ` [${demos.join(' or ')}]` : ''}: ${what}`);
+    const report = (what: string, demos: string[] = []) => found.push(`${route}${demos.length ? ` [${demos.join(' or ')}]` : ''}: ${what}`);
     page.on('console', (message) => {
       const type = message.type();
       if (type === 'debug' && message.text().startsWith(SETTLED_MARK)) {
@@ -156,25 +174,32 @@ export async function checkDemoPages(p: { browser: Browser; baseUrl: string; rou
     page.on('response', (response) => {
       if (new URL(response.url()).origin === origin && response.status() >= 400) report(`request ${response.url()} answered ${response.status()}`);
     });
-    await page.goto(p.baseUrl + route, { waitUntil: 'load' });
-    ids = await page.$$eval('.docs-demo', (nodes) => nodes.map((n) => (n as HTMLElement).dataset.demo ?? ''));
-    if (ids.length === 0) {
-      report('this page shows no demo (name only pages that do)');
-      return;
+    try {
+      await page.goto(p.baseUrl + route, { waitUntil: 'load' });
+      ids = await page.$$eval('.docs-demo', (nodes) => nodes.map((n) => (n as HTMLElement).dataset.demo ?? ''));
+      if (ids.length === 0) {
+        report('this page shows no demo (name only pages that do)');
+        return { found, unfinished, demos: 0 };
+      }
+      const timeoutMs = p.timeoutMs ?? 30_000;
+      // Each wait inside has its limit; this one bounds the whole, should the page stop answering.
+      let timer: NodeJS.Timeout | undefined;
+      const stuck = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`the page did not settle its ${ids.length} demos within ${(timeoutMs * (ids.length + 1)) / 1000} s`)), timeoutMs * (ids.length + 1))));
+      const settled = await Promise.race([page.evaluate(settleDemos, { mark: SETTLED_MARK, timeoutMs }), stuck]).finally(() => clearTimeout(timer));
+      settled.demos.forEach(({ committed, started, visibility, frames, error }, index) => {
+        const id = settled.ids[index] ?? `demo ${index + 1}`;
+        if (!committed) {
+          const how = started ? 'React was rendering it' : 'React was never given it: it was not seen near the viewport, or its module never arrived';
+          unfinished.push(`${route} [${id}]: the demo never finished rendering in the browser (${how}; the page, ${visibility}, got ${frames} animation frames in the ${timeoutMs / 1000} s it was waited for)`);
+        }
+        if (error !== null) report(`the demo shows its error frame: ${error}`, [id]);
+      });
+      for (const what of buffered) report(what);
+      if (settled.repeated.length) report(`element ids repeat across demos: ${settled.repeated.slice(0, 5).join(', ')}`);
+      return { found, unfinished, demos: settled.demos.length };
+    } finally {
+      page.removeAllListeners();
     }
-    const timeoutMs = p.timeoutMs ?? 30_000;
-    // Each wait inside has its limit; this one bounds the whole, should the page stop answering.
-    let timer: NodeJS.Timeout | undefined;
-    const stuck = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`the page did not settle its ${ids.length} demos within ${(timeoutMs * (ids.length + 1)) / 1000} s`)), timeoutMs * (ids.length + 1))));
-    const settled = await Promise.race([page.evaluate(settleDemos, { mark: SETTLED_MARK, timeoutMs }), stuck]).finally(() => clearTimeout(timer));
-    demos += settled.demos.length;
-    settled.demos.forEach(({ committed, error }, index) => {
-      const id = settled.ids[index] ?? `demo ${index + 1}`;
-      if (!committed) report('the demo never finished rendering in the browser', [id]);
-      if (error !== null) report(`the demo shows its error frame: ${error}`, [id]);
-    });
-    for (const what of buffered) report(what);
-    if (settled.repeated.length) report(`element ids repeat across demos: ${settled.repeated.slice(0, 5).join(', ')}`);
   }
 
   // One browser context and one page per tab, the page reused from route to route: its renderer
@@ -185,15 +210,31 @@ export async function checkDemoPages(p: { browser: Browser; baseUrl: string; rou
   const worker = async () => {
     const context = await p.browser.newContext(contextOptions);
     let page = await context.newPage();
+    // The page may be stuck, or its renderer gone or no longer rendering: the next check gets a new one.
+    const renew = async () => {
+      await page.close().catch(() => undefined);
+      page = await context.newPage();
+    };
     for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
       try {
-        await checkPage(page, route);
-        page.removeAllListeners();
+        const first = await checkPage(page, route);
+        if (first.unfinished.length === 0) {
+          problems.push(...first.found);
+          demos += first.demos;
+          continue;
+        }
+        // A demo that never commits within its time is checked once more, in a new tab: the
+        // renderer of a headless tab on a loaded machine can stop rendering it (no frames, so no
+        // intersection observed, and the demo never starts). Saying so keeps the first attempt
+        // visible; what the first attempt found beside the unfinished demos still counts.
+        console.warn(`content gate: checking ${route} again in a new tab:\n  ${first.unfinished.join('\n  ')}`);
+        await renew();
+        const second = await checkPage(page, route);
+        problems.push(...new Set([...first.found, ...second.found, ...second.unfinished]));
+        demos += second.demos;
       } catch (error) {
         problems.push(`${route}: ${(error as Error).message.split('\n')[0]}`);
-        // The page may be stuck or its renderer gone: the next route gets a new one.
-        await page.close();
-        page = await context.newPage();
+        await renew();
       }
     }
     await context.close();
