@@ -177,8 +177,7 @@ describe('live demos', () => {
     await demo('StyledButton').locator('[data-pref="codeStyling"][data-value="css"]').click();
     await expect.poll(() => demo('StyledButton').locator('.docs-demo-live').textContent()).toBe('Plain CSS styled');
     expect(await demo('StyledButton').getAttribute('data-style')).toBe('css');
-    const cookies = await context.cookies();
-    expect(cookies.find((c) => c.name === 'codeStyling')?.value).toBe('css');
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'codeStyling')?.value).toBe('css');
   });
 });
 
@@ -258,7 +257,9 @@ describe('code and toolbar', () => {
     expect(await shown()).toBe('JS');
     await demo('ShortDemo').locator('[data-pref="codeVariant"][data-value="TS"]').click();
     expect(await shown()).toBe('TS');
-    expect((await context.cookies()).find((c) => c.name === 'codeVariant')?.value).toBe('TS');
+    // The page's cookie write reaches the browser's cookie store asynchronously (an IPC from the
+    // renderer): the store is read until it holds the choice.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'codeVariant')?.value).toBe('TS');
     await open('/x/components/pickers/');
     expect(await page.evaluate(() => document.documentElement.dataset.codeVariant)).toBe('TS');
     // Its short preview is open from the start, in TypeScript.
