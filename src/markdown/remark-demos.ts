@@ -17,7 +17,8 @@ export function remarkDemos() {
     const source = String(file.value);
     visit(tree, 'paragraph', (node, index, parent) => {
       const lines = demoLinesOf(node, source);
-      if (!lines || 'mixed' in lines || !parent || index === undefined) return undefined;
+      // Nothing inside a paragraph is a paragraph: its text is not walked.
+      if (!lines || 'mixed' in lines || !parent || index === undefined) return SKIP;
       const placeholders = lines.flatMap(({ line, text }): Paragraph[] => {
         const parsed = parseDirective(text);
         if (!('options' in parsed)) return [];
