@@ -47,32 +47,32 @@ export function searchDocument(html: string): string {
 }
 
 /**
- * The built pages that have an article to index (`data-pagefind-body`), grouped by their folder
- * two levels down ("x/react-data-grid", "zh/x"), packed into shards of at most PAGES_PER_SHARD
- * pages (a larger folder is a shard of its own). Pages without an article (the API tabs of
- * feature pages, redirects, drafts) are neither counted nor handed to Pagefind: they were two
+ * The built pages that have an article to index (`data-pagefind-body`), in the order of their
+ * URLs, cut into shards of at most `pagesPerShard` pages. Pages without an article (the API tabs
+ * of feature pages, redirects, drafts) are neither counted nor handed to Pagefind: they were two
  * thirds of the HTML (65 of 103 MB on the bundled docs), and of the indexing time.
+ *
+ * A site larger than one shard gets an even number of shards of equal size: the shards are
+ * indexed two at a time on two cores, and Pagefind's time is about proportional to a shard's
+ * pages. corpus-4000 was five shards of 800 pages (whole folders), which took three rounds with
+ * one core idle in the last; four shards of 1000 take two. The plan depends only on the pages,
+ * never on the machine, so every machine writes the same index.
  */
-function planShards(dir: string, pagesPerShard: number): SearchablePage[][] {
-  const units = new Map<string, SearchablePage[]>();
+export function planShards(dir: string, pagesPerShard: number): SearchablePage[][] {
+  const pages: SearchablePage[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || entry.name !== 'index.html') continue;
     const parts = path.relative(dir, entry.parentPath).split(path.sep).filter(Boolean);
-    // The redirects at the root and at the base path (/x/) are not pages, and a one-level unit
-    // would glob over every other.
+    // The redirects at the root and at the base path (/x/) are not pages.
     if (parts.length < 2) continue;
     const content = fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
     if (!content.includes('data-pagefind-body')) continue;
-    const unit = parts.slice(0, 2).join('/');
-    units.set(unit, [...(units.get(unit) ?? []), { url: `/${parts.join('/')}/`, content: searchDocument(content) }]);
+    pages.push({ url: `/${parts.join('/')}/`, content: searchDocument(content) });
   }
-  const shards: SearchablePage[][] = [];
-  for (const [, pages] of [...units].sort(([a], [b]) => a.localeCompare(b))) {
-    const last = shards[shards.length - 1];
-    if (last && last.length + pages.length <= pagesPerShard) last.push(...pages);
-    else shards.push([...pages]);
-  }
-  return shards;
+  pages.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  if (pages.length <= pagesPerShard) return [pages];
+  const count = 2 * Math.ceil(pages.length / (2 * pagesPerShard));
+  return Array.from({ length: count }, (_, i) => pages.slice(Math.floor((i * pages.length) / count), Math.floor(((i + 1) * pages.length) / count)));
 }
 
 export interface IndexOptions {

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { indexSite, shardDir } from '../../src/search/index-site.ts';
+import { indexSite, planShards, shardDir } from '../../src/search/index-site.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 describe('search index in shards', () => {
-  it('indexes each folder unit into its own shard on threads, lists the extra shards, and skips pages without an article', async () => {
+  it('cuts the pages into an even number of equal shards indexed on threads, lists the extra shards, and skips pages without an article', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-shards-'));
     const write = (route: string, html: string) => {
       fs.mkdirSync(path.join(dir, route), { recursive: true });
@@ -32,17 +32,27 @@ describe('search index in shards', () => {
     }
     write('x/beta/redirect', '<!DOCTYPE html><html lang="en"><head><title>Moved</title></head><body><p>Moved.</p></body></html>');
 
+    // Nine pages at three a shard: four shards (an even number, for two cores), in URL order.
+    expect(planShards(dir, 3).map((shard) => shard.map((p) => p.url))).toEqual([
+      ['/x/alpha/page-1/', '/x/alpha/page-2/'],
+      ['/x/alpha/page-3/', '/x/beta/page-1/'],
+      ['/x/beta/page-2/', '/x/beta/page-3/'],
+      ['/x/gamma/page-1/', '/x/gamma/page-2/', '/x/gamma/page-3/'],
+    ]);
+    expect(planShards(dir, 9)).toHaveLength(1);
+
     const result = await indexSite({ dir, basePath: '/x', pagesPerShard: 3 });
     expect(result.errors).toEqual([]);
-    expect({ pages: result.pages, shards: result.shards }).toEqual({ pages: 9, shards: 3 });
+    expect({ pages: result.pages, shards: result.shards }).toEqual({ pages: 9, shards: 4 });
     const base = path.join(dir, 'x');
-    expect(JSON.parse(fs.readFileSync(path.join(base, shardDir(0), 'shards.json'), 'utf8'))).toEqual(['/x/_pagefind-2/', '/x/_pagefind-3/']);
-    for (let shard = 0; shard < 3; shard++) {
+    expect(JSON.parse(fs.readFileSync(path.join(base, shardDir(0), 'shards.json'), 'utf8'))).toEqual(['/x/_pagefind-2/', '/x/_pagefind-3/', '/x/_pagefind-4/']);
+    const counts = [0, 1, 2, 3].map((shard) => {
       const entry = JSON.parse(fs.readFileSync(path.join(base, shardDir(shard), 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
-      expect(entry.languages.en?.page_count, shardDir(shard)).toBe(3);
-    }
+      return entry.languages.en?.page_count;
+    });
+    expect(counts).toEqual([2, 2, 2, 3]);
     // Nothing of the work folders is left beside the shards.
-    expect(fs.readdirSync(base).sort()).toEqual(['_pagefind', '_pagefind-2', '_pagefind-3', 'alpha', 'beta', 'gamma']);
+    expect(fs.readdirSync(base).sort()).toEqual(['_pagefind', '_pagefind-2', '_pagefind-3', '_pagefind-4', 'alpha', 'beta', 'gamma']);
     expect(result.bytes).toBeGreaterThan(0);
   }, 120_000);
 
