@@ -31,13 +31,21 @@ function formatMs(ms: number): string {
 function createProgress() {
   const tty = out.isTTY === true;
   let lastQuarter = -1;
+  // Stages may overlap (the search index and the Markdown export): the line shows those running.
+  const running = new Set<string>();
+  const showRunning = () => {
+    if (tty && running.size) out.write(`\r\u001b[2K  … ${[...running].join(' · ')}`);
+  };
   return {
     start: (name: string) => {
-      if (tty) out.write(`  … ${name}`);
+      running.add(name);
+      showRunning();
     },
     end: (name: string, ms: number, ok: boolean) => {
+      running.delete(name);
       const line = `  ${ok ? '✓' : '✗'} ${name} ${formatMs(ms)}`;
       out.write(tty ? `\r\u001b[2K${line}\n` : `${line}\n`);
+      showRunning();
     },
     progress: (done: number, total: number) => {
       if (tty) {

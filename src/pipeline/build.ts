@@ -90,11 +90,22 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     await stage('write site files', () => writeSiteFiles({ config, nav, pages: results, dir: staging.dir }));
     const outlines = new Map(results.flatMap((r) => (r.outline ? [[r.file, r.outline] as const] : [])));
     const exportSource = { site: config.site, contentDir: config.contentDir, nav, sources: ctx.sources, drafts: new Set(drafts.map((p) => p.pathname)), outlines, ...(api ? { api } : {}), ...(demos ? { demos: demos.context, demoCode: demoCodeOf(demos.assets) } : {}) };
-    const llms = await stage('export Markdown', async () => (await import('../export/export-site.ts')).exportSite(exportSource, { dir: staging.dir, cache }));
     const basePath = config.site.basePath;
     const siteKey = hashOf(ctx.renderKeyBase, ...results.map((r) => r.key ?? ''));
     const root = path.join(staging.dir, basePath.slice(1));
-    const search = config.site.search.enabled ? await stage('index for search', () => searchIndex({ cache, siteKey, dir: staging.dir, basePath })) : undefined;
+    // The search index is made on other threads while this one exports the Markdown (the export
+    // is synchronous: Pagefind fed from this thread would wait for it). The export starts once the
+    // index threads have their pages, or once the index is done (a cache hit, a failure).
+    let handedOff = () => {};
+    const threadsBusy = new Promise<void>((resolve) => (handedOff = resolve));
+    const searching = config.site.search.enabled ? stage('index for search', () => searchIndex({ cache, siteKey, dir: staging.dir, basePath, offThread: handedOff })) : undefined;
+    await Promise.race([threadsBusy, searching?.then(noop, noop) ?? Promise.resolve()]);
+    const llms = await stage('export Markdown', async () => (await import('../export/export-site.ts')).exportSite(exportSource, { dir: staging.dir, cache })).catch(async (error: unknown) => {
+      // The index threads write into the staging folder: they end before it is discarded.
+      await searching?.catch(noop);
+      throw error;
+    });
+    const search = await searching;
     for (const error of search?.errors ?? []) diagnostics.push(diagnostic('SearchIndex', { problem: error }, { severity: 'warning' }));
     // Last, once every other file is on disk.
     const serviceWorker = await stage('generate service worker', () =>
@@ -124,13 +135,15 @@ function writeFrames(demos: PreparedDemos, p: { config: ResolvedConfig; assets: 
   return writeDemoFrames({ ctx: demos.context, frames: demos.frames!, stylesheet, staticPath: `${p.config.site.basePath}/${STATIC_DIR}`, dir: p.dir });
 }
 
+const noop = () => undefined;
+
 /** The search index of the staged site, cached by the pages it is made from. */
-function searchIndex(p: { cache: BuildCache; siteKey: string; dir: string; basePath: string }) {
+function searchIndex(p: { cache: BuildCache; siteKey: string; dir: string; basePath: string; offThread: () => void }) {
   const root = path.join(p.dir, p.basePath.slice(1));
   return cachedFiles(p.cache.entry('search', p.siteKey), {
     root,
     files: () => fs.readdirSync(root).filter((d) => /^_pagefind(-\d+)?$/.test(d)).flatMap((d) => listFiles(path.join(root, d)).map((f) => `${d}/${f}`)),
-    produce: async () => (await import('../search/index-site.ts')).indexSite({ dir: p.dir, basePath: p.basePath }),
+    produce: async () => (await import('../search/index-site.ts')).indexSite({ dir: p.dir, basePath: p.basePath, offThread: p.offThread }),
   });
 }
 

@@ -80,6 +80,13 @@ export interface IndexOptions {
   basePath: string;
   /** At most this many pages a shard (default PAGES_PER_SHARD). */
   pagesPerShard?: number;
+  /**
+   * Given when the caller has work of its own for this thread meanwhile: even a single shard is
+   * indexed on a thread (it otherwise stays on this one, and a Pagefind service fed from a busy
+   * thread waits for it), and this is called once the threads have their pages. The caller's
+   * work should start then, not before: reading the pages happens on this thread.
+   */
+  offThread?: () => void;
 }
 
 /** Folder of shard `i` below the base path: `_pagefind` for the first, `_pagefind-2`… after. */
@@ -143,17 +150,22 @@ export async function indexShard(pages: readonly SearchablePage[], outputPath: s
  * Indexes the shards, as many at once as there are cores. Pagefind's service works on one core
  * whatever it is given, so with two shards or more each shard is indexed by a worker thread with
  * a service of its own (on corpus-4000, its shards took 33 s one after the other). A single shard
- * stays on this thread: a thread would only add its start.
+ * stays on this thread, where a thread would only add its start, unless the caller has other
+ * work for this thread meanwhile (`offThread`).
  */
-async function indexShards(plan: SearchablePage[][], fresh: string): Promise<IndexedShard[]> {
+async function indexShards(plan: SearchablePage[][], fresh: string, offThread: (() => void) | undefined): Promise<IndexedShard[]> {
   const shards = Math.max(1, plan.length);
   const outputOf = (shard: number) => path.join(fresh, shardDir(shard));
-  const threads = workerThreads(shards, { minimum: 2 });
-  if (threads === 0) return [await indexShard(plan[0] ?? [], outputOf(0))];
+  const threads = workerThreads(shards, { minimum: offThread ? 1 : 2 });
+  if (threads === 0) {
+    offThread?.();
+    return [await indexShard(plan[0] ?? [], outputOf(0))];
+  }
   const results: IndexedShard[] = new Array(shards);
   let next = 0;
   const workerFile = path.join(packageRoot, 'build/search-worker.mjs');
-  await Promise.all(
+  // Each loop starts its first thread before its first wait: all have their pages once this returns.
+  const indexing = Promise.all(
     Array.from({ length: threads }, async () => {
       while (next < shards) {
         const shard = next++;
@@ -166,6 +178,8 @@ async function indexShards(plan: SearchablePage[][], fresh: string): Promise<Ind
       }
     }),
   );
+  offThread?.();
+  await indexing;
   return results;
 }
 
@@ -211,7 +225,7 @@ async function indexNow(options: IndexOptions): Promise<SearchIndexResult> {
   const fresh = path.join(base, `.pagefind-${process.pid}-${Date.now()}`);
   fs.mkdirSync(fresh, { recursive: true });
   try {
-    const indexed = await indexShards(plan, fresh);
+    const indexed = await indexShards(plan, fresh, options.offThread);
     const extra = Array.from({ length: shards - 1 }, (_, i) => `${options.basePath}/${shardDir(i + 1)}/`);
     fs.mkdirSync(path.join(fresh, shardDir(0)), { recursive: true });
     fs.writeFileSync(path.join(fresh, shardDir(0), 'shards.json'), `${JSON.stringify(extra)}\n`);

@@ -56,6 +56,28 @@ describe('search index in shards', () => {
     expect(result.bytes).toBeGreaterThan(0);
   }, 120_000);
 
+  it('indexes a single shard on a thread when the caller has work meanwhile, and says when the thread has its pages', async () => {
+    const indexOnce = async (offThread?: () => void) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-offthread-'));
+      for (let i = 1; i <= 3; i++) {
+        fs.mkdirSync(path.join(dir, `x/guide/page-${i}`), { recursive: true });
+        fs.writeFileSync(path.join(dir, `x/guide/page-${i}/index.html`), page('en', `Guide ${i}`, `Guide page ${i}: basalt.`));
+      }
+      const result = await indexSite({ dir, basePath: '/x', ...(offThread ? { offThread } : {}) });
+      const base = path.join(dir, 'x', shardDir(0));
+      return { result, files: fs.readdirSync(base, { recursive: true }).map(String).sort() };
+    };
+    const events: string[] = [];
+    const handed = indexOnce(() => events.push('threads have their pages'));
+    // Called once, before the index is done, while this thread is free for other work.
+    await handed.then(() => events.push('indexed'));
+    expect(events).toEqual(['threads have their pages', 'indexed']);
+    const { result, files } = await handed;
+    expect({ pages: result.pages, shards: result.shards, errors: result.errors }).toEqual({ pages: 3, shards: 1, errors: [] });
+    // The same index as one made on this thread.
+    expect(files).toEqual((await indexOnce()).files);
+  }, 120_000);
+
   it('keeps the previous index files for a reader mid-load when it re-indexes the same folder, and only one generation back', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-reindex-'));
     const base = path.join(dir, 'x', shardDir(0));
