@@ -28,13 +28,14 @@ function formatMs(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
 }
 
-function createProgress() {
-  const tty = out.isTTY === true;
+/** The build's progress lines on `stream`: on a terminal, one line that shows the stages running. */
+export function createProgress(stream: { isTTY?: boolean; write(text: string): unknown } = out) {
+  const tty = stream.isTTY === true;
   let lastQuarter = -1;
   // Stages may overlap (the search index and the Markdown export): the line shows those running.
   const running = new Set<string>();
   const showRunning = () => {
-    if (tty && running.size) out.write(`\r\u001b[2K  … ${[...running].join(' · ')}`);
+    if (tty && running.size) stream.write(`\r\u001b[2K  … ${[...running].join(' · ')}`);
   };
   return {
     start: (name: string) => {
@@ -44,18 +45,18 @@ function createProgress() {
     end: (name: string, ms: number, ok: boolean) => {
       running.delete(name);
       const line = `  ${ok ? '✓' : '✗'} ${name} ${formatMs(ms)}`;
-      out.write(tty ? `\r\u001b[2K${line}\n` : `${line}\n`);
+      stream.write(tty ? `\r\u001b[2K${line}\n` : `${line}\n`);
       showRunning();
     },
     progress: (done: number, total: number) => {
       if (tty) {
-        out.write(`\r\u001b[2K  … render pages ${done}/${total}`);
+        stream.write(`\r\u001b[2K  … render pages ${done}/${total}`);
         return;
       }
       const quarter = Math.floor((done / total) * 4);
       if (quarter > lastQuarter) {
         lastQuarter = quarter;
-        out.write(`    pages ${done}/${total}\n`);
+        stream.write(`    pages ${done}/${total}\n`);
       }
     },
   };

@@ -207,6 +207,17 @@ describe('demo lines', () => {
     ]);
     expect(html).not.toContain('{{');
   });
+
+  it('place a demo inside a list item and a quote, after paragraphs of text', () => {
+    const page = compile('# T\n\nLead with **bold** text.\n\n- First step, in *words*.\n\n  {{"demo": "A.tsx"}}\n\n> Quoted [text](https://example.com).\n>\n> {{"demo": "B.tsx"}}\n', FILE);
+    expect(page.diagnostics).toEqual([]);
+    const html = stringifyHast(page.hast);
+    expect(html.match(/<docs-demo data-options="[^"]*"><\/docs-demo>/g)).toEqual([
+      '<docs-demo data-options="{&#x22;demo&#x22;:&#x22;A.tsx&#x22;}"></docs-demo>',
+      '<docs-demo data-options="{&#x22;demo&#x22;:&#x22;B.tsx&#x22;}"></docs-demo>',
+    ]);
+    expect(html).toContain('<strong>bold</strong>');
+  });
 });
 
 describe('events lines', () => {

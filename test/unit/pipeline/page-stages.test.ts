@@ -92,6 +92,25 @@ describe('localise stage', () => {
     expect(stringifyHast(root)).toBe('<button data-i18n="copy" data-copied-label="«copied»">«copy»</button><button data-i18n-label="close" aria-label="«close»" title="«close»"></button><div data-i18n-label="close" aria-label="«close»"></div>');
   });
 
+  it('fills labels at any depth, and leaves code as it is', () => {
+    const code: Element = { type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'element', tagName: 'span', properties: { dataI18n: 'copy' }, children: [{ type: 'text', value: 'const copy = 1;' }] }] }] };
+    const root: Root = {
+      type: 'root',
+      children: [
+        {
+          type: 'element',
+          tagName: 'div',
+          properties: { dataI18nError: 'demoError' },
+          children: [{ type: 'element', tagName: 'div', properties: {}, children: [code, { type: 'element', tagName: 'button', properties: { dataI18n: 'showSource' }, children: [] }] }],
+        },
+      ],
+    };
+    localiseLabels(root, (key) => `«${key}»`);
+    expect(stringifyHast(root)).toBe(
+      '<div data-i18n-error="demoError" data-error-label="«demoError»"><div><pre><code><span data-i18n="copy">const copy = 1;</span></code></pre><button data-i18n="showSource" data-label-show="«showSource»" data-label-hide="«hideSource»">«showSource»</button></div></div>',
+    );
+  });
+
   it('places demos by copying only the path to each placeholder, and names the demos it could not make', () => {
     const placeholder = (demo: string): Element => ({ type: 'element', tagName: 'docs-demo', properties: { dataOptions: JSON.stringify({ demo }) }, children: [] });
     const untouched: Element = { type: 'element', tagName: 'section', properties: {}, children: [] };
