@@ -19,13 +19,13 @@ export interface HighlightHelper {
 }
 
 /**
- * Highlights blocks of `fragments` on a second thread, from the end of the queue, while the main
- * thread's `highlight()` works from the front. The demo stage starts it before the records are
- * made, and it waits for blocks as they are asked for: its thread starts once there are enough
- * to pay for it (on a small site, never), works while the main thread transforms the sources (one
- * core, with most of the other idle), is paused while esbuild bundles, and ends when the queue is
- * closed and empty. Started after the render threads instead, it left a core idle for 12 s of
- * 800 demos; started with the records, the 800-demo build is 4 to 7 s faster.
+ * Highlights blocks of `fragments` on a second thread, from the end of the queue. The demo stage
+ * starts it before the records are made, and it waits for blocks as they are asked for: its thread
+ * starts once there are enough to pay for it (on a small site, never), works while the main thread
+ * transforms the sources (one core, with most of the other idle), is paused while esbuild bundles,
+ * goes on beside the server rendering, and ends when the queue is closed and empty. Started after
+ * the render threads instead, it left a core idle for 12 s of 800 demos; started with the records,
+ * the 800-demo build is 4 to 7 s faster.
  */
 export function startHighlightHelper(fragments: CodeFragments): HighlightHelper {
   let paused: { promise: Promise<void>; resume: () => void } | undefined;

@@ -151,11 +151,15 @@ async function bundleAndRender(
     // esbuild call starts a fresh one).
     (await import('esbuild')).stop();
     helper.resume();
-    // This thread highlights too while the render threads run the demos, from the other end of the queue.
-    const highlighting = fragments.highlight(await codeRenderer());
-    highlighting.catch(() => {});
+    // The helper goes on beside the server rendering; this thread does not highlight with it. A
+    // highlighter's memory never shrinks (oniguruma's WebAssembly memory reached 180 MB on the
+    // docs' demos), and this thread lives on through the page render, the build's peak, where a
+    // thread's goes when it ends. Measured on the docs: the rendering takes 2 s less without this
+    // thread's share of the cores, and the helper finishes 2.4 s later, so the stage takes as long.
     await renderDemosOnServer(server.file, list);
-    await Promise.all([highlighting, helper.done]);
+    await helper.done;
+    // Too few blocks to pay for a thread (a small site): this thread makes them.
+    if (fragments.pending() > 0) await fragments.highlight(await codeRenderer());
     inlineOpenCode(prepared.demos, pending, fragments);
     const diagnostics = [...prepared.diagnostics, ...serverRenderDiagnostics(list, config.contentDir)];
     const prepaint = browser.frame ? await bundleFramePrepaint() : undefined;
