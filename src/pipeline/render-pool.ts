@@ -4,7 +4,7 @@ import { diagnostic } from '../diagnostics/codes.ts';
 import { packageRoot } from '../paths.ts';
 import type { WorkerRequest, WorkerResponse } from './render-worker.ts';
 import { createPageProcessor } from './page/process-page.ts';
-import { workerThreads } from '../threads.ts';
+import { PAGE_THREAD_LIMITS, workerThreads } from '../threads.ts';
 import type { PageResult } from './page/types.ts';
 import type { PageTaskContext } from './task-context.ts';
 
@@ -70,7 +70,7 @@ export async function renderPages(ctx: PageTaskContext, indices: number[], optio
   const workerFile = path.join(packageRoot, 'build/render-worker.mjs');
   await Promise.all(
     Array.from({ length: threads }, () => {
-      const worker = new Worker(workerFile, { workerData: ctx });
+      const worker = new Worker(workerFile, { workerData: ctx, resourceLimits: PAGE_THREAD_LIMITS });
       return new Promise<void>((resolve, reject) => {
         const feed = () => {
           if (next < indices.length) worker.postMessage({ type: 'page', index: indices[next++]! } satisfies WorkerRequest);
