@@ -51,7 +51,14 @@ export async function watch(options: WatchOptions) {
   const outDir = path.resolve(options.outDir);
   const contentDir = path.resolve(options.contentDir);
   const hub = createEventHub();
+  // Events of the rebuild running from the change queue, held until it is known whether its files
+  // changed while it read them (see createChangeQueue).
+  let held: RebuildEvent[] | undefined;
   const report = (event: RebuildEvent) => {
+    if (held) held.push(event);
+    else deliver(event);
+  };
+  const deliver = (event: RebuildEvent) => {
     options.onRebuild?.(event);
     if (event.ok && event.kind !== 'problem') hub.send('reload', { kind: event.kind, pages: event.pages, rendered: event.rendered });
     else if (!event.ok) hub.send('failed', { errors: 'errors' in event ? event.errors.filter((d) => d.severity === 'error').map((d) => forBrowser(formatDiagnostic(d, { displayPath: (file) => portablePath(file, contentDir) }), contentDir)) : [forBrowser(`Internal error: ${event.internal.message}`, contentDir)] });
@@ -64,11 +71,20 @@ export async function watch(options: WatchOptions) {
     ignored: (file) => file.startsWith(outDir) || file.includes(`${path.sep}node_modules${path.sep}`),
   });
   const queue = createChangeQueue(async (files) => {
+    held = [];
     try {
       await rebuilder.rebuild(files);
     } catch (error) {
       report({ ok: false, internal: error as Error, ms: 0 });
     }
+    const events = held;
+    held = undefined;
+    // A rebuild that read a file in the middle of a save (an editor truncates it, then writes)
+    // fails on the half-written bytes: that failure is not shown, the rebuild of the saved file
+    // follows at once and reports for itself. A real error fails that one too.
+    return (superseded) => {
+      for (const event of events) if (event.ok || !superseded) deliver(event);
+    };
   });
   watcher.on('add', queue.add).on('change', queue.add).on('unlink', queue.add);
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
@@ -285,8 +301,10 @@ function createReexporter(p: { outDir: string; cache: BuildCache; onProblem: (pr
  * millisecond keep the mtime (the watcher reports none of them), and reading a file moves its
  * atime, after which chokidar takes a same-mtime write for a read: so the bytes of each file are
  * compared after its rebuild, and again a little later, and anything that differs is queued.
+ * `run` answers with what to do once that is known: `superseded` when a file it built changed
+ * meanwhile, so what it made (and any failure) was of bytes that are already gone.
  */
-function createChangeQueue(run: (files: string[]) => Promise<void>) {
+export function createChangeQueue(run: (files: string[]) => Promise<(superseded: boolean) => void>) {
   const pending = new Set<string>();
   let running: Promise<void> | undefined;
   const drain = async () => {
@@ -300,12 +318,24 @@ function createChangeQueue(run: (files: string[]) => Promise<void>) {
         if (files.length === 0) break;
         const seen = new Map(files.map((f) => [f, hashOfFile(f)]));
         for (const [file, hash] of seen) built.set(file, hash);
+        let settle: ((superseded: boolean) => void) | undefined;
         try {
-          await run(files);
+          settle = await run(files);
         } catch {
           // Only the reporter can throw here; the next change still rebuilds.
         }
-        for (const [file, hash] of seen) if (hashOfFile(file) !== hash) pending.add(file);
+        // Only its own files make a run's failure stale: another file's change rebuilds that file.
+        let superseded = false;
+        for (const [file, hash] of seen) {
+          if (hashOfFile(file) === hash) continue;
+          pending.add(file);
+          superseded = true;
+        }
+        try {
+          settle?.(superseded);
+        } catch {
+          // As above.
+        }
       }
     } finally {
       // Whatever happened, the next change must start a new run.

@@ -84,8 +84,9 @@ describe('docs-build --watch', () => {
     const broken = `${original()}\nEdited in watch mode.\n\n:::tip\nNot a callout type.\n:::\n`;
     fs.writeFileSync(setupFile(), broken);
     const line = broken.split('\n').indexOf(':::tip') + 1;
-    // A watcher may see the file between truncate and write and show that (empty) page's errors
-    // first; the next build replaces them, so wait for the overlay that names the bad callout.
+    // A watcher may see the file between truncate and write. The failure of a rebuild that read
+    // the empty file is dropped when the write lands while it runs, but not when it lands after
+    // (the next build replaces it): so wait for the overlay that names the bad callout.
     const overlay = page.locator('#docs-build-error-overlay', { hasText: 'Unknown callout type' });
     await overlay.waitFor({ timeout: 10_000 });
     const text = (await overlay.textContent()) ?? '';
