@@ -156,10 +156,14 @@ async function bundleAndRender(
     // docs' demos), and this thread lives on through the page render, the build's peak, where a
     // thread's goes when it ends. Measured on the docs: the rendering takes 2 s less without this
     // thread's share of the cores, and the helper finishes 2.4 s later, so the stage takes as long.
+    // When the helper started no thread (too few blocks to pay for one: a small site), this
+    // thread makes them, beside the rendering.
+    const highlighting = helper.done.then(async () => {
+      if (fragments.pending() > 0) await fragments.highlight(await codeRenderer());
+    });
+    highlighting.catch(() => {}); // awaited below, once the rendering is done
     await renderDemosOnServer(server.file, list);
-    await helper.done;
-    // Too few blocks to pay for a thread (a small site): this thread makes them.
-    if (fragments.pending() > 0) await fragments.highlight(await codeRenderer());
+    await highlighting;
     inlineOpenCode(prepared.demos, pending, fragments);
     const diagnostics = [...prepared.diagnostics, ...serverRenderDiagnostics(list, config.contentDir)];
     const prepaint = browser.frame ? await bundleFramePrepaint() : undefined;
