@@ -27,3 +27,14 @@ export const cacheDir = process.env.DOCS_BUILD_CACHE_DIR ? path.resolve(process.
 
 /** Bundled modules the build imports (server entry, demo renderer): inside the package, so their bare imports resolve. */
 export const modulesDir = path.join(packageRoot, 'node_modules/.cache/docs-build');
+
+/**
+ * A path as cache keys name it: relative to the content folder (or, outside it, to the package
+ * root), with forward slashes. Keys never hold the checkout's place, so a cache restored into a
+ * checkout at another path is warm there, and the build's revision is the same at any path.
+ */
+export function portablePath(file: string, contentDir: string): string {
+  const inContent = path.relative(contentDir, file);
+  const rel = inContent.startsWith('..') || path.isAbsolute(inContent) ? path.join('<package>', path.relative(packageRoot, file)) : inContent;
+  return rel.split(path.sep).join('/');
+}

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cacheDir, packageRoot } from '../paths.ts';
@@ -100,12 +101,31 @@ export interface BuildCache {
   takeProblems(): string[];
 }
 
-/** Where entries live, whether the cache is on, and the problems met so far. */
+/** Where entries live, whether the cache is on, the problems met so far, and how JSON names the checkout. */
 interface Store {
   root: string;
   enabled: boolean;
   problems: string[];
+  relocate: { store: (text: string) => string; load: (text: string) => string };
 }
+
+/**
+ * JSON entries name the given folders (the content's, the package's) by a token, written back as
+ * the folders of the build that reads them: a diagnostic's file, an API entry's declaration file.
+ * With keys that hold no absolute path either, a cache made in one checkout is used as it is by a
+ * checkout at another path, as CI cache actions restore it. Longest folder first: the content
+ * folder is usually inside the package.
+ */
+function relocator(roots: readonly string[]): Store['relocate'] {
+  const escaped = (dir: string) => JSON.stringify(dir).slice(1, -1);
+  const folders = [...roots].map((dir, i) => ({ text: escaped(path.resolve(dir)), token: `@docs-build-root-${i}@` })).sort((a, b) => b.text.length - a.text.length);
+  return {
+    store: (text) => folders.reduce((t, f) => t.replaceAll(f.text, f.token), text),
+    load: (text) => folders.reduce((t, f) => t.replaceAll(f.token, f.text), text),
+  };
+}
+
+const isJson = (ext: string) => ext === 'json' || ext.endsWith('.json');
 
 function writeAtomic(target: string, contents: Buffer): void {
   fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -138,8 +158,8 @@ function load(store: Store, file: string, label: string): Buffer | undefined {
  * verified on every read: a bad entry is a miss, reported once, and removed. Nothing outside this
  * module knows the folder layout, and output files are copies, never links into the cache.
  */
-export function createBuildCache(options: { enabled: boolean; dir?: string }): BuildCache {
-  const store: Store = { root: options.dir ?? cacheDir, enabled: options.enabled, problems: [] };
+export function createBuildCache(options: { enabled: boolean; dir?: string; roots?: string[] }): BuildCache {
+  const store: Store = { root: options.dir ?? cacheDir, enabled: options.enabled, problems: [], relocate: relocator(options.roots ?? []) };
   return {
     enabled: options.enabled,
     entry: (kind, key) => createEntry(store, kind, key),
@@ -153,7 +173,10 @@ function createEntry(store: Store, kind: string, key: string): CacheEntry {
   const label = (ext: string) => `cache entry ${kind}/${key.slice(0, 12)}….${ext}`;
   const filesDir = `${base}.files`;
   const self: CacheEntry = {
-    read: (ext) => (store.enabled ? load(store, blob(ext), label(ext))?.toString('utf8') : undefined),
+    read(ext) {
+      const text = store.enabled ? load(store, blob(ext), label(ext))?.toString('utf8') : undefined;
+      return text !== undefined && isJson(ext) ? store.relocate.load(text) : text;
+    },
     readJson<T>(ext = 'json', valid?: (value: unknown) => value is T) {
       const text = self.read(ext);
       if (text === undefined) return undefined;
@@ -169,7 +192,7 @@ function createEntry(store: Store, kind: string, key: string): CacheEntry {
     },
     has: (ext) => store.enabled && fs.existsSync(blob(ext)),
     write(ext, contents) {
-      if (store.enabled) writeAtomic(blob(ext), seal(contents));
+      if (store.enabled) writeAtomic(blob(ext), seal(typeof contents === 'string' && isJson(ext) ? store.relocate.store(contents) : contents));
     },
     restore(ext, target) {
       const body = store.enabled ? load(store, blob(ext), label(ext)) : undefined;
@@ -211,23 +234,65 @@ function createEntry(store: Store, kind: string, key: string): CacheEntry {
   return self;
 }
 
-/** A lock nobody holds any more: its owner exited (killed builds), or it is older than any build step. */
-function isStale(lock: string): boolean {
+/** Who holds a lock: the process, when it started (a reused process id has another start) and on which host. */
+interface LockOwner {
+  pid: number;
+  at: number;
+  host?: string;
+  start?: string;
+}
+
+/**
+ * When a process started, as the kernel counts it (clock ticks since boot, `/proc/<pid>/stat`'s
+ * 22nd field): with the pid, it names one process for good. Undefined where there is no /proc.
+ */
+export function processStart(pid: number): string | undefined {
   try {
-    const { pid, at } = JSON.parse(fs.readFileSync(path.join(lock, 'owner.json'), 'utf8')) as { pid: number; at: number };
-    if (Date.now() - at > 30 * 60_000) return true;
-    process.kill(pid, 0);
-    return false;
-  } catch (error) {
-    // No such process: stale. No owner file yet, or half written: the owner is writing it, or
-    // died before it finished (then the lock's age decides).
-    if ((error as NodeJS.ErrnoException).code === 'ESRCH') return true;
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || error instanceof SyntaxError) {
-      const made = fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
-      return made === undefined || Date.now() - made > 10_000;
-    }
-    return (error as NodeJS.ErrnoException).code !== 'EPERM';
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and parentheses: count fields after its last ')'.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
   }
+}
+
+const ownerRecord = (): LockOwner => ({ pid: process.pid, at: Date.now(), host: os.hostname(), ...(processStart(process.pid) ? { start: processStart(process.pid)! } : {}) });
+
+/**
+ * Whether the owner a lock names still runs: the same host, a live process with that id, and
+ * the same start time. A cache restored into a new container (CI) names processes of another
+ * host, or ids that other processes reuse: such locks are taken over at once.
+ */
+function ownerAlive(owner: LockOwner): boolean {
+  if (owner.host !== undefined && owner.host !== os.hostname()) return false;
+  try {
+    process.kill(owner.pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  const start = processStart(owner.pid);
+  return owner.start === undefined || start === undefined || start === owner.start;
+}
+
+/** The owner a lock names; undefined while its record is missing or half written. */
+function ownerOf(lock: string): LockOwner | undefined {
+  try {
+    const owner = JSON.parse(fs.readFileSync(path.join(lock, 'owner.json'), 'utf8')) as LockOwner;
+    return typeof owner.pid === 'number' && typeof owner.at === 'number' ? owner : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A lock nobody holds any more: its owner is gone (killed builds, another host's or container's), or it is older than any build step. */
+function isStale(lock: string): boolean {
+  const owner = ownerOf(lock);
+  if (!owner) {
+    // No owner record yet: its owner is writing it, or died before it finished (then the lock's age decides).
+    const made = fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs;
+    return made === undefined || Date.now() - made > 10_000;
+  }
+  return Date.now() - owner.at > 30 * 60_000 || !ownerAlive(owner);
 }
 
 /** Resolves once `lock` is gone: its folder changes (the owner removes it), or, as a fallback, a second later. */
@@ -249,25 +314,72 @@ function released(lock: string): Promise<void> {
   });
 }
 
-/** Runs `work` holding the lock folder `lock` (mkdir is atomic across processes), waiting for its holder first. */
+/**
+ * Runs `work` holding the lock folder `lock` (mkdir is atomic across processes), waiting for its
+ * holder first. Waiting on a live holder is said once on stderr: a build never waits silently.
+ */
 async function withLock<T>(lock: string, work: () => Promise<T>): Promise<T> {
   fs.mkdirSync(path.dirname(lock), { recursive: true });
+  let said = false;
   for (;;) {
     try {
       fs.mkdirSync(lock);
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      if (isStale(lock)) fs.rmSync(lock, { recursive: true, force: true });
-      else await released(lock);
+      if (isStale(lock)) {
+        fs.rmSync(lock, { recursive: true, force: true });
+        continue;
+      }
+      const owner = ownerOf(lock);
+      if (!said && owner) {
+        said = true;
+        process.stderr.write(`docs-build: waiting for process ${owner.pid}${owner.host ? ` on ${owner.host}` : ''}, another build sharing this cache, to finish ${path.basename(path.dirname(path.dirname(lock)))} entry ${path.basename(lock, '.lock').slice(0, 12)}… (${lock})\n`);
+      }
+      await released(lock);
     }
   }
   try {
-    fs.writeFileSync(path.join(lock, 'owner.json'), JSON.stringify({ pid: process.pid, at: Date.now() }));
+    fs.writeFileSync(path.join(lock, 'owner.json'), JSON.stringify(ownerRecord()));
     return await work();
   } finally {
     fs.rmSync(lock, { recursive: true, force: true });
   }
+}
+
+/** The writer a temporary file's name records (`<target>.<pid>[.<random>].tmp`), or undefined. */
+const TEMPORARY = /\.(\d+)(?:\.[0-9a-f]+)?\.tmp$/;
+
+/**
+ * Removes what killed builds left in the cache: temporary files of entries (and of cached modules)
+ * whose writer is no longer running, or that are older than any write takes. Atomic writes make
+ * them harmless, but they would stay for good.
+ */
+export function sweepTemporaryFiles(root: string = cacheDir): number {
+  let removed = 0;
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(root, { withFileTypes: true, recursive: true });
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    const match = entry.isFile() ? TEMPORARY.exec(entry.name) : null;
+    if (!match) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const age = Date.now() - (fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+    const pid = Number(match[1]);
+    let alive = true;
+    try {
+      process.kill(pid, 0);
+    } catch (error) {
+      alive = (error as NodeJS.ErrnoException).code === 'EPERM';
+    }
+    if (alive && age < 10 * 60_000) continue;
+    fs.rmSync(file, { force: true });
+    removed++;
+  }
+  return removed;
 }
 
 /**

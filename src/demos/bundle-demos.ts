@@ -155,7 +155,8 @@ async function bundleWithVendor(demos: DemoRecord[], p: { contentDir: string; st
   const urlOf = outputUrl(p.staticDir);
   const options = { ...base, ...BROWSER, outdir: outRoot, entryNames: 'demos/vendor/[name].[hash]', chunkNames: 'demos/chunks/[name].[hash]' };
   const uses = await scanPackageImports({ ...base, entryPoints: [...runtimes, ...base.entryPoints] }, entries);
-  const settings = JSON.stringify({ ...options, entryPoints: undefined, staticDir: p.staticDir });
+  // Without the checkout's place (the options name the package root): the groups do not depend on it.
+  const settings = JSON.stringify({ ...options, entryPoints: undefined, staticDir: p.staticDir }).replaceAll(JSON.stringify(packageRoot).slice(1, -1), '<package>');
   const vendor = await cachedVendor(p.cache, uses, { settings, outRoot, build: () => buildVendor(uses, { options, plugins: [dayjsTimeZone({ server: false })], urlOf }) });
   // The runtimes, then the demos, each package specifier standing for its names in a group's entry.
   // The runtimes share chunks (and load right-to-left styling on demand); each demo is one

@@ -23,7 +23,8 @@ async function transformVariant(p: { cache: BuildCache; keyBase: string }, file:
     const jsPreview = previewOf(source, path.basename(file).replace(/\.js$/, '.jsx'));
     return { js: source, ts: source, specifiers: importsOf(source, file), ...(jsPreview ? { jsPreview } : {}) };
   }
-  const key = hashOf(p.keyBase, 'demo-transform', file, source);
+  // The file's name, not its path: only the name shapes the result, and keys hold no checkout's place.
+  const key = hashOf(p.keyBase, 'demo-transform', path.basename(file), source);
   const entry = p.cache.entry('demo', key);
   const cached = entry.readJson<TransformedVariant>();
   if (cached) return cached;
@@ -182,7 +183,7 @@ function embeddedRecord(id: string, p: { file: string; props: Record<string, unk
     name: path.basename(id).replace(/~.*$/, ''),
     variants: [{ style: 'system', file: rel, dependencies: {} }],
     license: needsLicense(importsOf(source, p.file).map((s) => s.specifier)),
-    hash: hashOf(p.file, source, JSON.stringify(p.props ?? {})),
+    hash: hashOf(rel, source, JSON.stringify(p.props ?? {})),
     embed: p.props ? { props: p.props } : {},
   };
 }

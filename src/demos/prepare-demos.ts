@@ -5,7 +5,7 @@ import type { ResolvedConfig } from '../config/load-config.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PageSource } from '../markdown/page-source.ts';
-import { packageRoot } from '../paths.ts';
+import { packageRoot, portablePath } from '../paths.ts';
 import { STATIC_DIR } from '../../templates/constants.ts';
 import type { DemoUpdateBase } from './bundle-demos.ts';
 import { createCodeFragments, type CodeFragments } from './code-fragments.ts';
@@ -81,11 +81,10 @@ export async function prepareDemos(config: ResolvedConfig, sources: ReadonlyMap<
     hashOf(
       getPipelineVersion(),
       hashOfFile(path.join(packageRoot, 'package-lock.json')),
-      config.contentDir,
       staticDir,
       // Which demos are framed does not change the bundles; whether any is does (the frame script).
       framed.length ? 'frames' : '',
-      ...[...scan.pending].flatMap(([id, d]) => [id, d.open ? 'open' : '', ...d.files.flatMap((f) => [f.style, f.file, hashOfFile(f.file)])]),
+      ...[...scan.pending].flatMap(([id, d]) => [id, d.open ? 'open' : '', ...d.files.flatMap((f) => [f.style, portablePath(f.file, config.contentDir), hashOfFile(f.file)])]),
     ),
   );
   const finish = (record: DemoStageRecord, assets: PreparedDemos['assets']): PreparedDemos => {

@@ -185,7 +185,9 @@ function vendorPlugin(p: { entries: Map<string, string>; shims?: { plan: VendorP
         const found = shims.plan.specifiers.get(args.path);
         // A shim per importing file (but for packages imported whole, whose namespace object would
         // be made again in each): a shim shared by files of several groups became a chunk of its own.
-        if (found) return { path: found.whole ? args.path : `${args.path}${SHIM_FROM}${args.importer}`, namespace: SHIM };
+        // The importer is named relative to the package root: esbuild hashes the paths of a chunk's
+        // modules into its name, and an absolute path made the names depend on the checkout's place.
+        if (found) return { path: found.whole ? args.path : `${args.path}${SHIM_FROM}${path.relative(packageRoot, args.importer).split(path.sep).join('/')}`, namespace: SHIM };
         // Imported by a file the scan's tree shaking dropped (resolution comes first): a module of
         // nothing, which must not be in the output (checkVendorShims).
         return { path: args.path, namespace: UNUSED };

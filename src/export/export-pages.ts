@@ -9,6 +9,7 @@ import { resolveDemo } from '../demos/demo-files.ts';
 import type { DemoContext } from '../demos/types.ts';
 import type { PageSource } from '../markdown/page-source.ts';
 import { productIdOf, type NavPage, type ResolvedNav } from '../nav/resolve-nav.ts';
+import { portablePath } from '../paths.ts';
 import { urlFor } from '../render/nav-items.ts';
 import { apiIndexMarkdown, apiPageMarkdown, hookPageMarkdown, createJsdocConverter } from './api-markdown.ts';
 import { demoSources, type DemoCode } from './demo-sources.ts';
@@ -60,7 +61,7 @@ export function createPageExporter(source: ExportSource, cache: BuildCache, p: {
     getPipelineVersion(),
     site.siteUrl,
     site.basePath,
-    JSON.stringify(nav.pages.map((p) => [p.file, p.pathname, p.node.titles.en ?? ''])),
+    JSON.stringify(nav.pages.map((p) => [portablePath(p.file, source.contentDir), p.pathname, p.node.titles.en ?? ''])),
     source.api ? hashOf(JSON.stringify(source.api.demos), JSON.stringify(source.api.data.packages)) : '',
   );
   let demoSourcesById: Map<string, Omit<IndexDemo, 'pages'>> | undefined;
@@ -78,7 +79,7 @@ export function createPageExporter(source: ExportSource, cache: BuildCache, p: {
   function exportPage(page: NavPage): PageMarkdown {
     const text = page.generated ? '' : (source.sources[page.file]?.source ?? '');
     const demoKeys = (source.demos?.uses[page.file] ?? []).map((id) => source.demos?.keys[id] ?? 'missing');
-    const entry = cache.entry('export', hashOf(keyBase, page.pathname, page.file, text, ...demoKeys));
+    const entry = cache.entry('export', hashOf(keyBase, page.pathname, portablePath(page.file, source.contentDir), text, ...demoKeys));
     const cached = entry.readJson<PageMarkdown>();
     if (cached) return cached;
     const made = page.generated ? generatedMarkdown(page) : contentMarkdown(page);

@@ -6,7 +6,7 @@ import { startApiLoad, type ApiLoad, type LoadedApi } from '../api/api-thread.ts
 import { prepareApi, type PreparedApi } from '../api/prepare-api.ts';
 import { bundleClient } from '../bundle/bundle-client.ts';
 import { bundleTemplates } from '../bundle/bundle-templates.ts';
-import { cachedFiles, createBuildCache, hashOf, type BuildCache } from '../cache/build-cache.ts';
+import { cachedFiles, createBuildCache, hashOf, sweepTemporaryFiles, type BuildCache } from '../cache/build-cache.ts';
 import { checkLinks, type LinkCheckOptions } from '../checks/check-links.ts';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
 import { writeDemoFrames } from '../demos/demo-frames.ts';
@@ -29,7 +29,7 @@ import type { PageAssets } from '../../templates/page-data.ts';
 import { renderSite } from './render-site.ts';
 import { createStageRunner } from './stage.ts';
 import { summarise, type BuildOptions, type BuildResult, type BuildState } from './summary.ts';
-import { createTaskContext } from './task-context.ts';
+import { cacheRootsOf, createTaskContext } from './task-context.ts';
 
 export type { BuildOptions, BuildResult, BuildState } from './summary.ts';
 
@@ -42,7 +42,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 export async function buildWithState(options: BuildOptions): Promise<{ result: BuildResult; state: BuildState }> {
   const { stage, timings } = createStageRunner(options.reporter);
   const outDir = path.resolve(options.outDir);
-  const cache = createBuildCache({ enabled: options.cache !== false });
+  const cache = createBuildCache({ enabled: options.cache !== false, roots: cacheRootsOf(path.resolve(options.contentDir)) });
 
   // 1. What the site is: config, navigation, drafts.
   const config = await stage('load config', () => loadConfig({ contentDir: options.contentDir, ...(options.configOverrides ? { overrides: options.configOverrides } : {}) }));
@@ -126,6 +126,9 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
   } catch (error) {
     staging.discard();
     throw error;
+  } finally {
+    // What killed builds left in the cache (temporary files of entries) goes, whatever this build's outcome.
+    if (cache.enabled) sweepTemporaryFiles();
   }
 }
 

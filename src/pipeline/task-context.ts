@@ -3,6 +3,7 @@ import type { ApiDemos } from '../api/api-page.ts';
 import type { ApiUsage } from '../api/demo-usage.ts';
 import type { ApiData } from '../api/types.ts';
 import { getPipelineVersion, hashOf } from '../cache/build-cache.ts';
+import { packageRoot, portablePath } from '../paths.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { DemoContext } from '../demos/types.ts';
@@ -21,7 +22,7 @@ export interface PageTaskContext {
   assets: Record<string, PageAssets>;
   /** Where pages are written (the staging directory). */
   outDir: string;
-  cache: { enabled: boolean; dir?: string };
+  cache: { enabled: boolean; dir?: string; roots?: string[] };
   /** Hash of everything besides a page's own source that shapes its compiled markdown. */
   compileKeyBase: string;
   /** Hash of everything besides the compiled page that shapes its HTML (templates, nav, assets, config). */
@@ -33,8 +34,8 @@ export interface PageTaskContext {
 }
 
 /** Cache key of a page's compiled markdown. */
-export function compileKeyOf(ctx: Pick<PageTaskContext, 'compileKeyBase'>, file: string, source: string): string {
-  return hashOf(ctx.compileKeyBase, file, source);
+export function compileKeyOf(ctx: Pick<PageTaskContext, 'compileKeyBase' | 'contentDir'>, file: string, source: string): string {
+  return hashOf(ctx.compileKeyBase, portablePath(file, ctx.contentDir), source);
 }
 
 /** Stand-in for the compile key of a generated page: its inputs are all in the render key base. */
@@ -69,10 +70,14 @@ export function pageKeyOf(ctx: Pick<PageTaskContext, 'renderKeyBase' | 'demos'>,
  * What shapes every compiled page besides its source: the pipeline, the base path, the routes
  * (relative `.md` links become routes) and `externalLinks` (family links are rewritten at compile).
  */
-export function compileKeyBaseOf(site: Pick<SiteConfig, 'basePath' | 'externalLinks'>, routes: readonly (readonly string[])[]): string {
+export function compileKeyBaseOf(site: Pick<SiteConfig, 'basePath' | 'externalLinks'>, routes: readonly (readonly [file: string, pathname: string])[], contentDir: string): string {
+  const portable = routes.map(([file, pathname]) => [portablePath(file, contentDir), pathname]);
   const family = Object.entries(site.externalLinks).sort(([a], [b]) => a.localeCompare(b));
-  return hashOf(getPipelineVersion(), site.basePath, JSON.stringify(routes), JSON.stringify(family));
+  return hashOf(getPipelineVersion(), site.basePath, JSON.stringify(portable), JSON.stringify(family));
 }
+
+/** The folders whose paths cached JSON names portably (cache/build-cache.ts): the content's, then the package's. */
+export const cacheRootsOf = (contentDir: string): string[] => [contentDir, packageRoot];
 
 /** The context of the page tasks of one build, with the cache keys of what all pages share. */
 export function createTaskContext(p: {
@@ -88,8 +93,8 @@ export function createTaskContext(p: {
   demos?: NonNullable<PageTaskContext['demos']>;
 }): PageTaskContext {
   const { site } = p.config;
-  const routes = p.nav.pages.map((page) => [page.file, page.pathname]);
-  const compileKeyBase = compileKeyBaseOf(site, routes);
+  const routes = p.nav.pages.map((page) => [page.file, page.pathname] as const);
+  const compileKeyBase = compileKeyBaseOf(site, routes, p.config.contentDir);
   const renderKeyBase = hashOf(
     compileKeyBase,
     path.basename(p.serverEntry),
@@ -98,7 +103,6 @@ export function createTaskContext(p: {
     JSON.stringify(p.drafts),
     JSON.stringify(p.assets),
     JSON.stringify(site),
-    p.config.contentDir,
     // Content pages link the API pages and the API section depends on the extracted data.
     p.api ? hashOf(JSON.stringify(p.api.demos), JSON.stringify(p.api.data.packages), JSON.stringify(p.api.usage ?? {})) : '',
   );
@@ -110,7 +114,7 @@ export function createTaskContext(p: {
     serverEntry: p.serverEntry,
     assets: p.assets,
     outDir: p.outDir,
-    cache: { enabled: p.cache },
+    cache: { enabled: p.cache, roots: cacheRootsOf(p.config.contentDir) },
     compileKeyBase,
     renderKeyBase,
     ...(p.api ? { api: { data: p.api.data, demos: p.api.demos, ...(p.api.usage ? { usage: p.api.usage } : {}) } } : {}),

@@ -20,6 +20,7 @@ import { createEventHub, injectLiveReload } from '../serve/live-reload.ts';
 import { serve } from '../serve/serve.ts';
 import { buildWithState, type BuildResult, type BuildState } from './build.ts';
 import { createPageProcessor } from './page/process-page.ts';
+import { cacheRootsOf } from './task-context.ts';
 import { applyDemoUpdate, apiUsageChanged, changedDemos } from './watch-demos.ts';
 
 export interface WatchOptions {
@@ -128,7 +129,7 @@ function createRebuilder(p: { contentDir: string; outDir: string; cache: boolean
   let state: BuildState | undefined;
   let processPage: ProcessPage | undefined;
   const reindex = createReindexer(outDir, (problem) => p.report({ ok: true, kind: 'problem', problem }));
-  const cache = createBuildCache({ enabled: p.cache });
+  const cache = createBuildCache({ enabled: p.cache, roots: cacheRootsOf(p.contentDir) });
   const reexport = createReexporter({ outDir, cache, onProblem: (problem) => p.report({ ok: true, kind: 'problem', problem }) });
   // Server rendering of edited demos, with the packages loaded once (on the first demo edit).
   const renderer = createLiveRenderer();

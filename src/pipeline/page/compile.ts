@@ -19,7 +19,7 @@ export interface CompiledPage {
 
 /** Compiles a content page as the build read it, or takes its compiled form from the cache. */
 export async function compilePage(p: {
-  ctx: Pick<PageTaskContext, 'compileKeyBase' | 'sources'>;
+  ctx: Pick<PageTaskContext, 'compileKeyBase' | 'contentDir' | 'sources'>;
   cache: BuildCache;
   compile: (page: PageSource, onSyntax?: SyntaxReader) => CompiledMarkdown;
   file: string;

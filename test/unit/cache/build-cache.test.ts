@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cachedFiles, createBuildCache, type BuildCache } from '../../../src/cache/build-cache.ts';
+import { cachedFiles, createBuildCache, processStart, sweepTemporaryFiles, type BuildCache } from '../../../src/cache/build-cache.ts';
 
 let dir: string;
 let cache: BuildCache;
@@ -107,4 +107,81 @@ describe('the build cache', () => {
     expect(await entry.exclusive(async () => 'ran')).toBe('ran');
     expect(fs.existsSync(lock)).toBe(false);
   });
+
+  it('takes over at once a lock whose process id now names another process (a cache restored into a new container)', async () => {
+    const entry = cache.entry('api', 'e'.repeat(64));
+    const lock = path.join(dir, 'api', 'ee', `${'e'.repeat(64)}.lock`);
+    fs.mkdirSync(lock, { recursive: true });
+    // This very process is alive, but it is not the one that took the lock: that one started at another time.
+    fs.writeFileSync(path.join(lock, 'owner.json'), JSON.stringify({ pid: process.pid, at: Date.now(), host: os.hostname(), start: '1' }));
+    const said = captureStderr();
+    try {
+      expect(await entry.exclusive(async () => 'ran')).toBe('ran');
+    } finally {
+      said.restore();
+    }
+    expect(said.text()).toBe('');
+  });
+
+  it('takes over at once a lock held on another host', async () => {
+    const entry = cache.entry('api', 'd'.repeat(64));
+    const lock = path.join(dir, 'api', 'dd', `${'d'.repeat(64)}.lock`);
+    fs.mkdirSync(lock, { recursive: true });
+    fs.writeFileSync(path.join(lock, 'owner.json'), JSON.stringify({ pid: process.pid, at: Date.now(), host: `not-${os.hostname()}`, start: processStart(process.pid) }));
+    expect(await entry.exclusive(async () => 'ran')).toBe('ran');
+  });
+
+  it('says on stderr that it waits for a live owner, then runs once the owner lets go', async () => {
+    const entry = cache.entry('api', 'c'.repeat(64));
+    const lock = path.join(dir, 'api', 'cc', `${'c'.repeat(64)}.lock`);
+    fs.mkdirSync(lock, { recursive: true });
+    fs.writeFileSync(path.join(lock, 'owner.json'), JSON.stringify({ pid: process.pid, at: Date.now(), host: os.hostname(), start: processStart(process.pid) }));
+    const said = captureStderr();
+    try {
+      let ran = false;
+      const waiting = entry.exclusive(async () => (ran = true));
+      await said.line(/waiting for process \d+ on .*another build sharing this cache/);
+      expect(ran).toBe(false);
+      fs.rmSync(lock, { recursive: true });
+      await waiting;
+      expect(ran).toBe(true);
+      expect(said.text().match(/waiting for process/g)).toHaveLength(1);
+    } finally {
+      said.restore();
+    }
+  });
+
+  it('removes the temporary files that killed writers left, and keeps those being written', () => {
+    const gone = spawnSync(process.execPath, ['-e', '']).pid!;
+    const folder = path.join(dir, 'page', 'ab');
+    fs.mkdirSync(folder, { recursive: true });
+    const left = path.join(folder, `${'a'.repeat(64)}.html.${gone}.0badc0de.tmp`);
+    const leftModule = path.join(dir, `server-entry.abc.mjs.${gone}.tmp`);
+    const old = path.join(folder, `${'b'.repeat(64)}.html.${process.pid}.12345678.tmp`);
+    const writing = path.join(folder, `${'c'.repeat(64)}.html.${process.pid}.87654321.tmp`);
+    for (const file of [left, leftModule, old, writing]) fs.writeFileSync(file, 'partial');
+    // Older than any write takes, though its process id is alive (reused).
+    const hourAgo = new Date(Date.now() - 3600_000);
+    fs.utimesSync(old, hourAgo, hourAgo);
+    expect(sweepTemporaryFiles(dir)).toBe(3);
+    expect([left, leftModule, old, writing].map((f) => fs.existsSync(f))).toEqual([false, false, false, true]);
+  });
 });
+
+/** Collects what this process writes to stderr; `line` resolves when a written line matches. */
+function captureStderr() {
+  const write = process.stderr.write.bind(process.stderr);
+  let text = '';
+  const waiters: { pattern: RegExp; resolve: () => void }[] = [];
+  process.stderr.write = ((chunk: string | Uint8Array) => {
+    text += chunk.toString();
+    for (const w of waiters.splice(0)) if (w.pattern.test(text)) w.resolve();
+    else waiters.push(w);
+    return true;
+  }) as typeof process.stderr.write;
+  return {
+    text: () => text,
+    line: (pattern: RegExp) => new Promise<void>((resolve) => (pattern.test(text) ? resolve() : waiters.push({ pattern, resolve }))),
+    restore: () => void (process.stderr.write = write),
+  };
+}

@@ -19,7 +19,7 @@ const compiler = await createMarkdownCompiler({ routeOfFile: () => undefined });
 
 describe('compile stage', () => {
   const cache = () => createBuildCache({ enabled: true, dir: fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-stage-cache-')) });
-  const ctxOf = (source: string) => ({ compileKeyBase: 'base', sources: { [FILE]: pageSourceOf(FILE, source) } });
+  const ctxOf = (source: string) => ({ compileKeyBase: 'base', contentDir: path.dirname(FILE), sources: { [FILE]: pageSourceOf(FILE, source) } });
 
   it('compiles the source the build read (the file is not read again), then takes it from the cache', async () => {
     const store = cache();
@@ -53,16 +53,16 @@ describe('compile stage', () => {
   });
 
   it('keys every compiled page by the externalLinks too (family links are rewritten when a page compiles)', () => {
-    const routes = [['/site/pages/a.md', '/x/a']];
+    const routes = [['/site/pages/a.md', '/x/a']] as const;
     const site = { basePath: '/x', externalLinks: { '/material-ui/': 'https://mui.com/material-ui/', '/system/': 'https://mui.com/system/' } };
-    const key = compileKeyBaseOf(site, routes);
-    expect(compileKeyBaseOf({ basePath: '/x', externalLinks: { '/system/': 'https://mui.com/system/', '/material-ui/': 'https://mui.com/material-ui/' } }, routes)).toBe(key);
-    expect(compileKeyBaseOf({ ...site, externalLinks: { '/material-ui/': 'https://next.mui.com/material-ui/' } }, routes)).not.toBe(key);
-    expect(compileKeyBaseOf({ ...site, externalLinks: {} }, routes)).not.toBe(key);
+    const key = compileKeyBaseOf(site, routes, '/site/pages');
+    expect(compileKeyBaseOf({ basePath: '/x', externalLinks: { '/system/': 'https://mui.com/system/', '/material-ui/': 'https://mui.com/material-ui/' } }, routes, '/site/pages')).toBe(key);
+    expect(compileKeyBaseOf({ ...site, externalLinks: { '/material-ui/': 'https://next.mui.com/material-ui/' } }, routes, '/site/pages')).not.toBe(key);
+    expect(compileKeyBaseOf({ ...site, externalLinks: {} }, routes, '/site/pages')).not.toBe(key);
   });
 
   it('reads a page the build could not, so that its error belongs to the page', async () => {
-    await expect(compilePage({ ctx: { compileKeyBase: 'base', sources: {} }, cache: cache(), compile: compiler, file: '/nowhere/missing.md' })).rejects.toThrow(/ENOENT/);
+    await expect(compilePage({ ctx: { compileKeyBase: 'base', contentDir: '/nowhere', sources: {} }, cache: cache(), compile: compiler, file: '/nowhere/missing.md' })).rejects.toThrow(/ENOENT/);
   });
 });
 
