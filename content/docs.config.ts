@@ -34,6 +34,8 @@ export default defineConfig({
   apiReference: true,
   // Every page is written: a page marked `draft: true` fails the build.
   drafts: 'error',
+  // Every page is UTF-8: bytes that are not fail the build instead of showing as U+FFFD.
+  invalidUtf8: 'error',
   // Pages the site shows without an ad (Pro and Premium pages never have one).
   adFreeRoutes: [
     '/x/introduction',

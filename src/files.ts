@@ -10,6 +10,83 @@ export function listFiles(dir: string): string[] {
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }
 
+/** True when `real` (a real path) is `root` or below it. */
+const within = (real: string, root: string) => {
+  const rel = path.relative(root, real);
+  return rel === '' || (!rel.startsWith(`..${path.sep}`) && rel !== '..' && !path.isAbsolute(rel));
+};
+
+/**
+ * The content rule: a file is read from the content folder only when its real path (every
+ * symlink followed) is inside the folder, so that a build, of a pull request in CI, say, never
+ * reads the rest of the machine through a link. Returns where a path really leads when that is
+ * outside `root`: the symlink that leaves (the path itself, or a folder above it; none when the
+ * path is outside to begin with, `../..`) and its real path. Undefined when the path stays
+ * inside, or does not exist.
+ */
+export function linkLeaving(file: string, root: string): { link?: string; target: string } | undefined {
+  let real: string;
+  try {
+    real = fs.realpathSync(file);
+  } catch {
+    return undefined;
+  }
+  const realRoot = fs.realpathSync(root);
+  if (within(real, realRoot)) return undefined;
+  const parts = path.relative(root, file).split(path.sep);
+  if (parts[0] === '..' || path.isAbsolute(parts[0]!)) return { target: real };
+  // The first folder on the way (or the file itself) whose real path is outside.
+  const link = parts.map((_, i) => path.join(root, ...parts.slice(0, i + 1))).find((at) => !within(fs.realpathSync(at), realRoot))!;
+  return { link, target: fs.realpathSync(link) };
+}
+
+/** A symlink below the content folder that a walk did not follow: outside the folder, or to nothing. */
+export interface RefusedLink {
+  /** The link, relative to the folder walked, with forward slashes. */
+  link: string;
+  target: string;
+  missing: boolean;
+}
+
+/**
+ * Every file below `dir` as `listFiles` lists them, symlinks to files and folders followed when
+ * their real path stays inside `root` (see `linkLeaving`); the links not followed are returned
+ * with where they point. A link back to a folder being walked is not walked again.
+ */
+export function listContentFiles(dir: string, root: string): { files: string[]; refused: RefusedLink[] } {
+  const files: string[] = [];
+  const refused: RefusedLink[] = [];
+  if (!fs.existsSync(dir)) return { files, refused };
+  const realRoot = fs.realpathSync(root);
+  const rel = (full: string) => path.relative(dir, full).split(path.sep).join('/');
+  const walk = (folder: string, open: Set<string>) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (!entry.isSymbolicLink()) {
+        if (entry.isDirectory()) walk(full, new Set([...open, fs.realpathSync(full)]));
+        else if (entry.isFile()) files.push(rel(full));
+        continue;
+      }
+      let real: string;
+      try {
+        real = fs.realpathSync(full);
+      } catch {
+        refused.push({ link: rel(full), target: path.resolve(folder, fs.readlinkSync(full)), missing: true });
+        continue;
+      }
+      if (!within(real, realRoot)) {
+        refused.push({ link: rel(full), target: real, missing: false });
+        continue;
+      }
+      const stat = fs.statSync(real);
+      if (stat.isDirectory() && !open.has(real)) walk(full, new Set([...open, real]));
+      else if (stat.isFile()) files.push(rel(full));
+    }
+  };
+  walk(dir, new Set([fs.realpathSync(dir)]));
+  return { files, refused };
+}
+
 /** Total size in bytes of the files below `dir`. */
 export function directoryBytes(dir: string): number {
   return listFiles(dir).reduce((total, file) => total + fs.statSync(path.join(dir, file)).size, 0);

@@ -5,7 +5,7 @@ import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { componentsDirOf, resolveDirective } from '../demos/demo-files.ts';
 import { findDemoDirectives, mayHoldDirective } from '../markdown/demo-directive.ts';
-import { parseFrontMatter } from '../markdown/front-matter.ts';
+import { pageSourceOf } from '../markdown/page-source.ts';
 import { parseMarkdown } from '../markdown/syntax.ts';
 import { missingPackageDiagnostic, missingPackageOf, traceMissing, type ImportGraph } from '../demos/missing-packages.ts';
 import { packageRoot } from '../paths.ts';
@@ -59,7 +59,8 @@ interface EmbedCheck {
 function embedChecks(contentDir: string): EmbedCheck[] {
   const checks: EmbedCheck[] = [];
   for (const page of filesUnder(path.join(contentDir, 'pages'), /\.md$/).sort()) {
-    const { body } = parseFrontMatter(fs.readFileSync(page, 'utf8'), page);
+    // The body of a page nested too deep to parse is empty (the build reports the page).
+    const { body } = pageSourceOf(page, fs.readFileSync(page, 'utf8')).frontMatter;
     if (!mayHoldDirective(body)) continue;
     for (const { line, options } of findDemoDirectives(parseMarkdown(body), body).directives) {
       if (!options.embed) continue;

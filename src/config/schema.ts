@@ -90,6 +90,13 @@ export const configSchema = z
     adFreeRoutes: z.array(z.string()).default([]),
     /** "allow": drafts build, marked and left out of the sitemap, search and exports; "error": any draft fails the build. */
     drafts: z.enum(['allow', 'error']).default('allow'),
+    /**
+     * Largest content page, in bytes of Markdown: a larger one fails the build. A page's compile
+     * time and memory grow faster than its size (one of 5 MB took a small site's build from 6 s to 51 s).
+     */
+    maxPageBytes: z.number().int().positive().default(1024 * 1024),
+    /** A page with bytes that are not UTF-8 (shown as U+FFFD): "warning" builds it and says where, "error" fails the build. */
+    invalidUtf8: z.enum(['warning', 'error']).default('warning'),
     ads: z
       .object({
         enabled: z.boolean().default(true),
@@ -130,6 +137,8 @@ export const configSchema = z
         codesandboxUrl: url.default('https://codesandbox.io/api/v1/sandboxes/define'),
         /** Where a demo's source link points; `{path}` is the demo file's path relative to the content directory. */
         sourceUrl: z.string().includes('{path}').optional(),
+        /** Seconds a demo may take to load and render on the server before the build stops it and fails, naming it. */
+        serverRenderTimeout: z.number().positive().max(3600).default(60),
       })
       .strict()
       .default({}),

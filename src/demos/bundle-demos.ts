@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import * as esbuild from 'esbuild';
 import { modulesDir, packageRoot } from '../paths.ts';
 import { workerThreads } from '../threads.ts';
 import type { Asset } from '../files.ts';
 import { writeHashedModule } from '../cache/module-file.ts';
+import { diagnostic } from '../diagnostics/codes.ts';
+import { DocsBuildError } from '../diagnostics/diagnostic.ts';
 import { LICENSE_ENV } from './constants.ts';
 import type { ImportGraph } from './missing-packages.ts';
 import { inputsOf } from './inline-script.ts';
@@ -238,9 +239,14 @@ async function bundleInlined(demos: DemoRecord[], p: { contentDir: string; licen
   });
 }
 
-/** The module the server renders demos with: every variant's component and the render helper. */
+/**
+ * The module the server renders demos with: a loader of every variant's module and the render
+ * helper. Each demo's code (its module's top level too) runs when it is loaded for its own render,
+ * not when the bundle is imported: a demo that never finishes is then known by name (and its render
+ * thread stopped), where the import of the whole bundle would hang with no demo to blame.
+ */
 export interface DemoServerModule {
-  components: Record<string, unknown>;
+  loaders: Record<string, () => Promise<{ default: unknown }>>;
   renderDemo(component: unknown, demoId: string): { html: string; style: string; messages: string[] };
 }
 
@@ -299,12 +305,9 @@ export async function bundleDemosForServer(demos: DemoRecord[], contentDir: stri
 export function serverOptions(demos: DemoRecord[], contentDir: string) {
   const base = common(demos);
   const lines = [`export { renderDemo } from ${JSON.stringify(path.join(packageRoot, 'src/demos/server-render.tsx'))};`];
-  const keys: string[] = [];
-  base.entryPoints.forEach((entry, i) => {
-    lines.push(`import D${i} from ${JSON.stringify(entry.in)};`);
-    keys.push(`${JSON.stringify(entry.in.slice(DEMO_NAMESPACE.length + 1))}: D${i}`);
-  });
-  lines.push(`export const components = { ${keys.join(', ')} };`);
+  // Without code splitting, esbuild inlines a dynamic import as a lazily evaluated module.
+  const keys = base.entryPoints.map((entry) => `${JSON.stringify(entry.in.slice(DEMO_NAMESPACE.length + 1))}: () => import(${JSON.stringify(entry.in)})`);
+  lines.push(`export const loaders = { ${keys.join(', ')} };`);
   return {
     ...base,
     entryPoints: undefined,
@@ -335,13 +338,15 @@ export type SsrResponse =
   | { type: 'unloadable'; key: string; message: string };
 
 /**
- * Server-renders each demo's default variant, on a worker thread per core for a large site; a
- * demo that throws is left to the browser.
+ * Server-renders each demo's default variant on worker threads, one per core for a large site and
+ * one for a small one (never on this thread: a demo that never finishes can only be stopped on a
+ * thread of its own). A demo that throws is left to the browser; one that takes longer than
+ * `timeoutMs` stops every render thread and fails the build, naming it.
  */
-export async function renderDemosOnServer(file: string, demos: DemoRecord[]): Promise<void> {
+export async function renderDemosOnServer(file: string, demos: DemoRecord[], p: { contentDir: string; timeoutMs: number }): Promise<void> {
   const jobs = demos.map((demo) => ({ demo, key: entryKey(demo.id, demo.variants[0]!.style) }));
-  const threads = workerThreads(jobs.length, { minimum: MIN_DEMOS_FOR_WORKERS });
-  applyRendered(jobs, threads === 0 ? await renderInThread(file, jobs) : await renderInWorkers(file, jobs, threads));
+  const threads = Math.max(1, workerThreads(jobs.length, { minimum: MIN_DEMOS_FOR_WORKERS }));
+  applyRendered(jobs, await renderInWorkers(file, jobs, threads, p));
 }
 
 /** Each demo's server markup, or why it has none; what it printed, but the packages' licence notices. */
@@ -359,58 +364,76 @@ export function applyRendered(jobs: { demo: DemoRecord; key: string }[], results
   }
 }
 
-async function renderInThread(file: string, jobs: { demo: DemoRecord; key: string }[]): Promise<Map<string, Rendered>> {
-  const mod = (await import(pathToFileURL(file).href)) as DemoServerModule;
-  const results = new Map<string, Rendered>();
-  for (const { demo, key } of jobs) {
-    try {
-      results.set(key, mod.renderDemo(mod.components[key], demo.id));
-    } catch (error) {
-      results.set(key, { error: (error as Error).message || String(error) });
-    }
-  }
-  return results;
-}
-
 /**
  * The demos handed out to `threads` workers, each holding two at a time: the next is queued in the
  * worker while it renders one, so it never waits for the main thread (which highlights code meanwhile).
  */
-async function renderInWorkers(file: string, jobs: { demo: DemoRecord; key: string }[], threads: number): Promise<Map<string, Rendered>> {
+async function renderInWorkers(file: string, jobs: { demo: DemoRecord; key: string }[], threads: number, p: { contentDir: string; timeoutMs: number }): Promise<Map<string, Rendered>> {
   const results = new Map<string, Rendered>();
   let next = 0;
   const workerFile = path.join(packageRoot, 'build/ssr-worker.mjs');
-  await Promise.all(
-    Array.from({ length: threads }, () => {
-      const worker = new Worker(workerFile, { workerData: { file } });
-      return new Promise<void>((resolve, reject) => {
-        let held = 0;
-        const feed = () => {
-          const job = next < jobs.length ? jobs[next++] : undefined;
-          if (job) {
-            held++;
-            worker.postMessage({ type: 'render', key: job.key, demoId: job.demo.id } satisfies SsrRequest);
-          } else if (held === 0) {
-            worker.postMessage({ type: 'exit' } satisfies SsrRequest);
-            resolve();
-          }
-        };
-        worker.on('message', (message: SsrResponse) => {
-          const { type, key, ...rest } = message;
-          results.set(key, type === 'rendered' ? (rest as Rendered) : { error: message.message });
-          held--;
-          feed();
+  const workers: Worker[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  try {
+    await Promise.all(
+      Array.from({ length: threads }, () => {
+        const worker = new Worker(workerFile, { workerData: { file } });
+        workers.push(worker);
+        return new Promise<void>((resolve, reject) => {
+          // The jobs this worker holds, in order: it answers the first before it starts the next.
+          const held: { demo: DemoRecord; key: string }[] = [];
+          let timer: NodeJS.Timeout | undefined;
+          /** The clock of the job the worker is on: it starts when the job does. */
+          const watch = () => {
+            if (timer) timers.delete(timer);
+            clearTimeout(timer);
+            timer = undefined;
+            const current = held[0];
+            if (!current) return;
+            timer = setTimeout(() => reject(renderTimeout(current.demo, p)), p.timeoutMs);
+            timers.add(timer);
+          };
+          const feed = () => {
+            const job = next < jobs.length ? jobs[next++] : undefined;
+            if (job) {
+              held.push(job);
+              if (held.length === 1) watch();
+              worker.postMessage({ type: 'render', key: job.key, demoId: job.demo.id } satisfies SsrRequest);
+            } else if (held.length === 0) {
+              worker.postMessage({ type: 'exit' } satisfies SsrRequest);
+              resolve();
+            }
+          };
+          worker.on('message', (message: SsrResponse) => {
+            const { type, key, ...rest } = message;
+            results.set(key, type === 'rendered' ? (rest as Rendered) : { error: message.message });
+            held.shift();
+            watch();
+            feed();
+          });
+          worker.once('error', reject);
+          worker.once('exit', (code) => code !== 0 && reject(new Error(`a demo render thread stopped (exit code ${code})`)));
+          worker.once('online', () => {
+            feed();
+            if (held.length > 0) feed();
+          });
         });
-        worker.once('error', reject);
-        worker.once('exit', (code) => code !== 0 && reject(new Error(`a demo render thread stopped (exit code ${code})`)));
-        worker.once('online', () => {
-          feed();
-          if (held > 0) feed();
-        });
-      });
-    }),
-  );
+      }),
+    );
+  } catch (error) {
+    // A demo that never finishes holds its thread for good: every render thread is stopped.
+    await Promise.all(workers.map((w) => w.terminate()));
+    throw error;
+  } finally {
+    for (const timer of timers) clearTimeout(timer);
+  }
   return results;
+}
+
+/** The build's error for a demo that did not finish in time: a content error at the demo's file. */
+export function renderTimeout(demo: DemoRecord, p: { contentDir: string; timeoutMs: number }): DocsBuildError {
+  const seconds = Math.round(p.timeoutMs / 100) / 10;
+  return new DocsBuildError('content', [diagnostic('DemoServerRenderTimeout', { demo: demo.id, seconds }, { location: { file: path.join(p.contentDir, demo.variants[0]!.file) } })]);
 }
 
 /**

@@ -49,11 +49,11 @@ export async function bundleDemoUpdate(demos: DemoRecord[], p: { contentDir: str
  * live render thread. When the module cannot load there (a package Node cannot import), the
  * packages are bundled in, as in a full build, and it renders on this thread.
  */
-export async function renderDemoUpdate(demos: DemoRecord[], p: { contentDir: string; renderer: LiveRenderer }): Promise<void> {
+export async function renderDemoUpdate(demos: DemoRecord[], p: { contentDir: string; renderer: LiveRenderer; timeoutMs: number }): Promise<void> {
   const result = await esbuild.build({ ...serverOptions(demos, p.contentDir), packages: 'external' });
   const file = writeHashedModule('demo-live', result.outputFiles!.find((f) => f.path.endsWith('.mjs'))!.contents);
-  const jobs = demos.map((demo) => ({ demo, key: entryKey(demo.id, demo.variants[0]!.style), demoId: demo.id }));
-  const rendered = await p.renderer.render(file, jobs);
+  const jobs = demos.map((demo) => ({ demo, key: entryKey(demo.id, demo.variants[0]!.style) }));
+  const rendered = await p.renderer.render(file, jobs, p);
   if (!('unloadable' in rendered)) return applyRendered(jobs, rendered);
-  await renderDemosOnServer((await bundleDemosForServer(demos, p.contentDir)).file, demos);
+  await renderDemosOnServer((await bundleDemosForServer(demos, p.contentDir)).file, demos, p);
 }

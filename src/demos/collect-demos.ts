@@ -4,6 +4,7 @@ import path from 'node:path';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hashOf, type BuildCache } from '../cache/build-cache.ts';
+import { linkLeaving } from '../files.ts';
 import { slash, type PendingDemo } from './demo-files.ts';
 import { importsOf, needsLicense, previewOf, resolveLocalImport, rewriteImports, sandboxDependencies, toJavaScript } from './transform.ts';
 import type { CodeFragments, LazyCode } from './code-fragments.ts';
@@ -43,25 +44,41 @@ interface LocalFile {
   name: string;
 }
 
+/** A local import the content rule (files.ts) refuses: where it is written, and where it leads. */
+interface OutsideImport {
+  from: string;
+  line: number;
+  file: string;
+  link?: string;
+  target: string;
+}
+
 /**
  * The local files a demo imports, followed through each other's imports, each flattened to its
  * own name beside the demo (`../shared/data.ts` → `data.ts`), and for each file the specifier
- * rewrites that make the flattened set work (`'../shared/data'` → `'./data'`).
+ * rewrites that make the flattened set work (`'../shared/data'` → `'./data'`). An import whose
+ * real path leaves the content folder is not read: it is returned in `outside`.
  */
-export function localFilesOf(entry: string): { files: LocalFile[]; rewrites: Map<string, Map<string, string>>; problem?: string } {
+export function localFilesOf(entry: string, contentDir: string): { files: LocalFile[]; rewrites: Map<string, Map<string, string>>; problem?: string; outside: OutsideImport[] } {
   const files: LocalFile[] = [];
   const rewrites = new Map<string, Map<string, string>>();
   const byName = new Map<string, string>([[path.basename(entry).replace(/\.[^.]+$/, ''), entry]]);
   const queue = [entry];
   const seen = new Set(queue);
+  const outside: OutsideImport[] = [];
   let problem: string | undefined;
   while (queue.length) {
     const from = queue.shift()!;
     const mapping = new Map<string, string>();
-    for (const { specifier } of importsOf(fs.readFileSync(from, 'utf8'), from)) {
+    for (const { specifier, line } of importsOf(fs.readFileSync(from, 'utf8'), from)) {
       if (!specifier.startsWith('.')) continue;
       const target = resolveLocalImport(from, specifier, (f) => fs.existsSync(f) && fs.statSync(f).isFile());
       if (!target) continue; // the bundler reports it
+      const leaving = linkLeaving(target, contentDir);
+      if (leaving) {
+        outside.push({ from, line, file: target, ...leaving });
+        continue;
+      }
       const stem = path.basename(target).replace(/\.[^.]+$/, '');
       const owner = byName.get(stem);
       if (owner && owner !== target) problem ??= `it imports two files named "${stem}" (${slash(owner)} and ${slash(target)}); a sandbox puts every file beside the demo, so give them different names`;
@@ -76,8 +93,11 @@ export function localFilesOf(entry: string): { files: LocalFile[]; rewrites: Map
     }
     rewrites.set(from, mapping);
   }
-  return { files, rewrites, ...(problem ? { problem } : {}) };
+  return { files, rewrites, ...(problem ? { problem } : {}), outside };
 }
+
+/** The error for an import the content rule refuses, at the line that writes it. */
+const outsideImport = (o: OutsideImport) => diagnostic('OutsideContent', { kind: 'import', file: o.file, target: o.target, ...(o.link ? { link: o.link } : {}) }, { location: { file: o.from, line: o.line } });
 
 /** A local file's name and language in the JS variant: TypeScript files become JavaScript. */
 const jsNameOf = (name: string) => name.replace(/\.tsx$/, '.jsx').replace(/\.ts$/, '.js');
@@ -103,7 +123,10 @@ export async function prepareDemoRecords(
       slice = performance.now();
     }
     if (embed) {
-      demos.set(id, embeddedRecord(id, { file: files[0]!.file, props: embed.props, contentDir: p.contentDir }));
+      // Its code is not shown, but it is bundled: what it imports is held to the content rule too.
+      const { outside } = localFilesOf(files[0]!.file, p.contentDir);
+      if (outside.length) diagnostics.push(...outside.map(outsideImport));
+      else demos.set(id, embeddedRecord(id, { file: files[0]!.file, props: embed.props, contentDir: p.contentDir }));
       continue;
     }
     const variants: DemoVariant[] = [];
@@ -111,7 +134,11 @@ export async function prepareDemoRecords(
     let license = false;
     for (const { style, file } of files) {
       const rel = slash(path.relative(p.contentDir, file));
-      const local = localFilesOf(file);
+      const local = localFilesOf(file, p.contentDir);
+      if (local.outside.length) {
+        diagnostics.push(...local.outside.map(outsideImport));
+        continue;
+      }
       if (local.problem) {
         diagnostics.push(diagnostic('DemoDependency', { demo: rel, reason: local.problem }, { location: { file }, notes: [`Shown by ${slash(path.relative(p.contentDir, page))}:${line}.`] }));
         continue;

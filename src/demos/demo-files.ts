@@ -6,6 +6,7 @@ import type { PageSource } from '../markdown/page-source.ts';
 import { parseMarkdown } from '../markdown/syntax.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { linkLeaving } from '../files.ts';
 import { DEMO_STYLES, type DemoStyle } from './types.ts';
 
 export const slash = (p: string) => p.split(path.sep).join('/');
@@ -157,6 +158,15 @@ export function scanDemos(p: { sources: ReadonlyMap<string, PageSource>; content
       if (files.length === 0) {
         const available = demoDirsOf(page.file).flatMap((dir) => availableDemos(path.dirname(path.resolve(dir, options.demo))));
         diagnostics.push(diagnostic('MissingDemo', { name: options.demo, expected: slash(path.relative(p.contentDir, expected)), available: [...new Set(available)].sort() }, { location: { file: page.file, line } }));
+        continue;
+      }
+      // The content rule (files.ts): a demo file is read only when its real path is in the content folder.
+      const outside = files.flatMap(({ file }) => {
+        const leaving = linkLeaving(file, p.contentDir);
+        return leaving ? [diagnostic('OutsideContent', { kind: 'demo', file, ...leaving }, { location: { file: page.file, line } })] : [];
+      });
+      if (outside.length) {
+        diagnostics.push(...outside);
         continue;
       }
       ids.push(id);

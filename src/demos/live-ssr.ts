@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { packageRoot } from '../paths.ts';
-import type { Rendered, SsrRequest, SsrResponse } from './bundle-demos.ts';
+import { renderTimeout, type Rendered, type SsrRequest, type SsrResponse } from './bundle-demos.ts';
+import type { DemoRecord } from './types.ts';
 
 /**
  * Watch mode's server rendering of edited demos: one long-lived thread, started on the first
@@ -11,8 +12,12 @@ import type { Rendered, SsrRequest, SsrResponse } from './bundle-demos.ts';
  * bundles' `define`.
  */
 export interface LiveRenderer {
-  /** Renders each job from `file`; `unloadable` when the module cannot load in Node (the caller bundles the packages instead). */
-  render(file: string, jobs: { key: string; demoId: string }[]): Promise<Map<string, Rendered> | { unloadable: string }>;
+  /**
+   * Renders each job from `file`; `unloadable` when the module cannot load in Node (the caller
+   * bundles the packages instead). A job that takes longer than `timeoutMs` stops the thread (the
+   * next edit starts another) and rejects with the demo's error.
+   */
+  render(file: string, jobs: { key: string; demo: DemoRecord }[], p: { contentDir: string; timeoutMs: number }): Promise<Map<string, Rendered> | { unloadable: string }>;
   close(): Promise<void>;
 }
 
@@ -21,7 +26,9 @@ export function createLiveRenderer(): LiveRenderer {
   let closed = false;
   // Answers come in the order of the requests: one waiter per request.
   const waiting: { resolve: (response: SsrResponse) => void; reject: (error: Error) => void }[] = [];
-  const fail = (error: Error) => {
+  /** A thread that failed fails what waits on it; a thread stopped already (timed out) is no longer the one requests go to. */
+  const fail = (thread: Worker) => (error: Error) => {
+    if (worker !== thread) return;
     worker = undefined;
     for (const w of waiting.splice(0)) w.reject(error);
   };
@@ -29,24 +36,30 @@ export function createLiveRenderer(): LiveRenderer {
     if (worker) return worker;
     const thread = new Worker(path.join(packageRoot, 'build/ssr-worker.mjs'), { workerData: { live: true }, env: { ...process.env, NODE_ENV: 'production' } });
     thread.on('message', (response: SsrResponse) => waiting.shift()?.resolve(response));
-    thread.once('error', fail);
-    thread.once('exit', (code) => fail(new Error(`the demo render thread stopped (exit code ${code})`)));
+    thread.once('error', fail(thread));
+    thread.once('exit', (code) => fail(thread)(new Error(`the demo render thread stopped (exit code ${code})`)));
     // After the listeners: adding a 'message' listener refs the thread again, and it would keep the process alive.
     thread.unref();
     return (worker = thread);
   };
-  const ask = (request: SsrRequest) =>
+  /** One request, answered within `timeoutMs`, or the thread is stopped and the request fails with `late()`. */
+  const ask = (request: SsrRequest, timeoutMs: number, late: () => Error) =>
     new Promise<SsrResponse>((resolve, reject) => {
       if (closed) return reject(new Error('the demo render thread is closed'));
       const thread = started();
-      waiting.push({ resolve, reject });
+      const timer = setTimeout(() => {
+        worker = undefined;
+        for (const w of waiting.splice(0)) w.reject(late());
+        void thread.terminate();
+      }, timeoutMs);
+      waiting.push({ resolve: (r) => (clearTimeout(timer), resolve(r)), reject: (e) => (clearTimeout(timer), reject(e)) });
       thread.postMessage(request);
     });
   return {
-    async render(file, jobs) {
+    async render(file, jobs, p) {
       const results = new Map<string, Rendered>();
       for (const job of jobs) {
-        const response = await ask({ type: 'render', key: job.key, demoId: job.demoId, file });
+        const response = await ask({ type: 'render', key: job.key, demoId: job.demo.id, file }, p.timeoutMs, () => renderTimeout(job.demo, p));
         if (response.type === 'unloadable') return { unloadable: response.message };
         if (response.type === 'rendered') results.set(job.key, { html: response.html, style: response.style, messages: response.messages });
         else results.set(job.key, { error: response.message });

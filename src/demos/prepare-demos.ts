@@ -161,7 +161,7 @@ async function bundleAndRender(
       if (fragments.pending() > 0) await fragments.highlight(await codeRenderer());
     });
     highlighting.catch(() => {}); // awaited below, once the rendering is done
-    await renderDemosOnServer(server.file, list);
+    await renderDemosOnServer(server.file, list, { contentDir: config.contentDir, timeoutMs: config.site.demos.serverRenderTimeout * 1000 });
     await highlighting;
     inlineOpenCode(prepared.demos, pending, fragments);
     const diagnostics = [...prepared.diagnostics, ...serverRenderDiagnostics(list, config.contentDir)];
@@ -231,7 +231,7 @@ export async function updateDemos(config: ResolvedConfig, p: { pending: Map<stri
   const bundle = await bundleDemoUpdate(list, { contentDir: config.contentDir, staticDir, base: p.base, ...(licenseKey ? { licenseKey } : {}) }).catch(failing('browser'));
   if ('missing' in bundle) return { full: `the demos import ${bundle.missing}, which the package groups do not export yet` };
   for (const demo of list) for (const v of demo.variants) v.module = bundle.modules[`${demo.id}:${v.style}`];
-  await renderDemoUpdate(list, { contentDir: config.contentDir, renderer: p.renderer }).catch(failing('node'));
+  await renderDemoUpdate(list, { contentDir: config.contentDir, renderer: p.renderer, timeoutMs: config.site.demos.serverRenderTimeout * 1000 }).catch(failing('node'));
   return { demos: list, assets: [...bundle.assets, ...fragments.assets()], preload: bundle.preload, inputs: bundle.inputs, diagnostics: serverRenderDiagnostics(list, config.contentDir) };
 }
 

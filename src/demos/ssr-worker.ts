@@ -32,7 +32,9 @@ async function handle(request: SsrRequest): Promise<void> {
     }
   }
   try {
-    post({ type: 'rendered', key: request.key, ...mod.renderDemo(mod.components[request.key], request.demoId) });
+    // The demo's module runs here, when it is first rendered (its top level may throw, or never end).
+    const demo = await mod.loaders[request.key]!();
+    post({ type: 'rendered', key: request.key, ...mod.renderDemo(demo.default, request.demoId) });
   } catch (error) {
     post({ type: 'threw', key: request.key, message: (error as Error).message || String(error) });
   }

@@ -10,6 +10,9 @@ function entry<A>(title: string, make: (args: A) => { message: string; hint: str
   return { title, make };
 }
 
+/** A size in bytes as people read it: bytes, and megabytes from one up. */
+const sizeOf = (bytes: number) => (bytes < 1024 * 1024 ? `${bytes} bytes` : `${(bytes / 1024 / 1024).toFixed(1)} MB (${bytes} bytes)`);
+
 /**
  * The catalogue of build diagnostics. Names are stable and never reused; each entry says what is
  * wrong and how to fix it. Arguments are formatted here, not at the throw site.
@@ -51,6 +54,30 @@ export const codes = {
     message: `The page "${p.pathname}" has two content files: ${p.files.join(' and ')}.`,
     hint: 'Keep one of them.',
   })),
+  OutsideContent: entry('Content file outside the content folder', (p: { kind: 'page' | 'demo' | 'import'; file: string; link?: string; target: string }) => {
+    const what = { page: 'The page', demo: 'The demo file', import: 'The file imported here,' }[p.kind];
+    const where = !p.link ? `is outside the content folder (${p.target})` : p.link === p.file ? `is a symlink to ${p.target}, outside the content folder` : `is in ${p.link}, a symlink to ${p.target}, outside the content folder`;
+    return {
+      message: `${what} ${p.file} ${where}: it is not read.`,
+      hint: 'The build reads a file only when its real path, symlinks followed, is inside the content folder (the folder of docs.config.ts), so that a build of a pull request never reads the rest of the machine. Move the file into the content folder, or point the symlink at a file inside it.',
+    };
+  }),
+  BrokenSymlink: entry('Symlink to nothing', (p: { file: string; link: string; target: string }) => ({
+    message: `The page ${p.file} ${p.link === p.file ? 'is a symlink' : `is in ${p.link}, a symlink`} to ${p.target}, which does not exist.`,
+    hint: 'Point the symlink at the page inside the content folder, or put the page itself in its place.',
+  })),
+  PageTooLarge: entry('Page over the size limit', (p: { bytes: number; limit: number }) => ({
+    message: `The page is ${sizeOf(p.bytes)} of Markdown, over the limit of ${sizeOf(p.limit)} a page: it is not compiled.`,
+    hint: `Split it into several pages, or raise maxPageBytes in the config (now ${p.limit}). Compile time and memory grow faster than a page's size: a 5 MB page took a small site's build from 6 s to 51 s, at 2.4 GB.`,
+  })),
+  NestingTooDeep: entry('Lists or block quotes nested too deep', (p: { limit: number }) => ({
+    message: `Lists and block quotes nest more than ${p.limit} levels deep on this line: the page is not compiled.`,
+    hint: `Flatten the nesting (counted from each line's ">" and list markers, and every two columns of indentation before them). The limit keeps the build fast: the Markdown parser's time grows with the square of the depth, and past some thousands levels its tree overflows the stack.`,
+  })),
+  InvalidUtf8: entry('Page not valid UTF-8', (p: { offset: number; byte: number }) => ({
+    message: `The file is not valid UTF-8: byte ${p.offset} (0x${p.byte.toString(16).toUpperCase().padStart(2, '0')}) on this line begins no UTF-8 character, and shows as "\uFFFD" in the page and its Markdown.`,
+    hint: 'Save the file as UTF-8 (it is likely in another encoding, such as Latin-1 or Windows-1252) and check the characters around it; the config key invalidUtf8: "error" makes this fail the build.',
+  })),
   MissingTranslatedTitle: entry('Navigation title missing in a language', (p: { pathname: string; language: string }) => ({
     message: `No ${p.language} title for navigation entry "${p.pathname}".`,
     hint: `Add "${p.pathname}" to the ${p.language} title table.`,
@@ -66,6 +93,10 @@ export const codes = {
   FrontMatterSyntax: entry('Front matter is not valid YAML', (p: { reason: string }) => ({
     message: `The front matter is not valid YAML: ${p.reason}`,
     hint: 'Quote values that contain a colon, and keep one key per line.',
+  })),
+  FrontMatterAliases: entry('Front matter aliases expand too far', (p: { reason: string }) => ({
+    message: `The front matter's YAML aliases could not be expanded: ${p.reason}.`,
+    hint: 'Front matter needs no anchors (&name) or aliases (*name): write each value out.',
   })),
   MissingTitle: entry('Page without a title', (_p: Record<string, never>) => ({
     message: 'The page has no title: neither a front matter "title" nor a "# " heading.',
@@ -224,6 +255,10 @@ export const codes = {
   DemoServerRender: entry('Demo failed to render on the server', (p: { demo: string; reason: string }) => ({
     message: `Demo ${p.demo} threw while rendering on the server (${p.reason}); it is rendered in the browser instead.`,
     hint: 'Demos must render without browser APIs during render; use effects for window and document.',
+  })),
+  DemoServerRenderTimeout: entry('Demo did not finish rendering on the server', (p: { demo: string; seconds: number }) => ({
+    message: `Demo ${p.demo} did not finish loading and rendering on the server within ${p.seconds} s; the build stopped its render threads.`,
+    hint: 'Look for a loop that never ends in the demo module (its top level too) or in its render. If the demo is just slow, raise demos.serverRenderTimeout (seconds) in the docs config.',
   })),
   DemoConsole: entry('Demo printed while rendering on the server', (p: { demo: string; messages: string[] }) => ({
     message: `Demo ${p.demo} printed while rendering on the server: ${p.messages.join(' | ')}`,

@@ -5,7 +5,7 @@ import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import { diagnostic } from '../diagnostics/codes.ts';
-import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { FrontMatter } from './front-matter.ts';
 import { getHighlighter } from './highlighter.ts';
 import type { PageSource } from './page-source.ts';
@@ -60,7 +60,12 @@ export async function createMarkdownCompiler(options: LinkOptions) {
 
 function compileWith(processor: MarkdownProcessor, page: PageSource, onSyntax?: SyntaxReader): CompiledMarkdown {
   const { file, frontMatter: fm } = page;
-  const diagnostics = [...fm.diagnostics];
+  const diagnostics = [...page.diagnostics, ...fm.diagnostics];
+  // The errors of the file itself (see PageSource) are all a page with them reports: it is not parsed.
+  if (hasErrors(page.diagnostics)) {
+    onSyntax?.({ type: 'root', children: [] });
+    return { hast: { type: 'root', children: [] }, frontMatter: fm.data, title: '', description: '', toc: [], anchors: [], links: [], draft: false, diagnostics };
+  }
   const vfile = new VFile({ path: file, value: fm.body });
   const mdast = processor.parse(vfile);
   onSyntax?.(mdast);

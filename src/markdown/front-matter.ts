@@ -1,4 +1,4 @@
-import { LineCounter, parseDocument } from 'yaml';
+import { isMap, isNode, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import { z } from 'zod';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -74,7 +74,14 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
     }
     return { data: {}, body, lines, diagnostics };
   }
-  const raw: unknown = doc.toJS() ?? {};
+  let raw: unknown;
+  try {
+    raw = doc.toJS() ?? {};
+  } catch (error) {
+    // yaml stops aliases that expand past its limit ("billion laughs") without saying where.
+    diagnostics.push(diagnostic('FrontMatterAliases', { reason: (error as Error).message }, { location: { file, line: lineOfFailure(doc, counter) } }));
+    return { data: {}, body, lines, diagnostics };
+  }
   if (typeof raw !== 'object' || Array.isArray(raw)) {
     diagnostics.push(diagnostic('FrontMatterSyntax', { reason: 'expected key: value lines' }, { location: { file, line: 2 } }));
     return { data: {}, body, lines, diagnostics };
@@ -100,4 +107,30 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
     }
   }
   return { data: {}, body, lines, diagnostics };
+}
+
+/**
+ * The file line where converting the front matter failed: at the first alias in the value of the
+ * first key that fails alone (an alias bomb's expansion), else at that key, else the first line.
+ */
+function lineOfFailure(doc: Document, counter: LineCounter): number {
+  const fileLine = (offset: number) => counter.linePos(offset).line + 1;
+  if (!isMap(doc.contents)) return 2;
+  for (const pair of doc.contents.items) {
+    if (!isNode(pair.value)) continue;
+    try {
+      pair.value.toJS(doc);
+    } catch {
+      let alias: Node | undefined;
+      visit(pair.value, {
+        Alias: (_, node) => {
+          alias = node;
+          return visit.BREAK;
+        },
+      });
+      const at = alias?.range?.[0] ?? (isNode(pair.key) ? pair.key.range?.[0] : undefined);
+      return at === undefined ? 2 : fileLine(at);
+    }
+  }
+  return 2;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { diagnostic } from '../diagnostics/codes.ts';
-import { listFiles } from '../files.ts';
+import { listContentFiles, type RefusedLink } from '../files.ts';
 import type { Diagnostic, DiagnosticLocation } from '../diagnostics/diagnostic.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { NavEntry } from '../config/nav-entry.ts';
@@ -208,7 +208,27 @@ function addNode(walk: NavWalk, entry: NavEntry, parent: NavNode | null): NavNod
 /** Reading order: depth-first over routed pages, each with its content file (docs-tab variants are views of their page). */
 function collectPages(walk: NavWalk, config: ResolvedConfig, roots: NavNode[]): NavPage[] {
   const { site, pagesDir, configFile } = config;
-  const files = new Set(listFiles(pagesDir));
+  const listed = listContentFiles(pagesDir, config.contentDir);
+  const files = new Set(listed.files);
+  const reported = new Set<RefusedLink>();
+  /** A page without a content file: missing, or behind a symlink the build does not follow (reported at the link, once). */
+  const reportMissing = (node: NavNode, slug: string, where: () => DiagnosticLocation) => {
+    const expected = [`${slug}.md`, `${slug}/index.md`];
+    for (const refused of listed.refused) {
+      const candidate = expected.find((c) => c === refused.link || c.startsWith(`${refused.link}/`));
+      if (!candidate) continue;
+      if (reported.has(refused)) return;
+      reported.add(refused);
+      const [file, link] = [path.join(pagesDir, candidate), path.join(pagesDir, refused.link)];
+      walk.diagnostics.push(
+        refused.missing
+          ? diagnostic('BrokenSymlink', { file, link, target: refused.target }, { location: { file: link } })
+          : diagnostic('OutsideContent', { kind: 'page', file, link, target: refused.target }, { location: { file: link } }),
+      );
+      return;
+    }
+    walk.diagnostics.push(diagnostic('MissingContentFile', { pathname: node.pathname, expected: path.join(pagesDir, expected[0]!) }, { location: where() }));
+  };
   const pages: NavPage[] = [];
   const inheritedPlan = (node: NavNode): 'pro' | 'premium' | undefined => {
     for (let n: NavNode | undefined = node; n; n = n.parent === null ? undefined : walk.nodes[n.parent]) if (n.plan) return n.plan;
@@ -230,7 +250,7 @@ function collectPages(walk: NavWalk, config: ResolvedConfig, roots: NavNode[]): 
       const candidates = made ? [] : [`${slug}.md`, `${slug}/index.md`].filter((f) => files.has(f));
       if (made) pages.push({ node, pathname: node.pathname, slug, file: configFile, generated: made, ...(plan ? { plan } : {}) });
       else if (candidates.length === 1) pages.push({ node, pathname: node.pathname, slug, file: path.join(pagesDir, candidates[0]!), ...(plan ? { plan } : {}) });
-      else if (candidates.length === 0) walk.diagnostics.push(diagnostic('MissingContentFile', { pathname: node.pathname, expected: path.join(pagesDir, `${slug}.md`) }, { location: where() }));
+      else if (candidates.length === 0) reportMissing(node, slug, where);
       else walk.diagnostics.push(diagnostic('AmbiguousContentFile', { pathname: node.pathname, files: candidates.map((c) => path.join(pagesDir, c)) }, { location: where() }));
       if (made) {
         node.children.forEach(visit);

@@ -48,7 +48,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
   const config = await stage('load config', () => loadConfig({ contentDir: options.contentDir, ...(options.configOverrides ? { overrides: options.configOverrides } : {}) }));
   const nav = await stage('resolve navigation', () => resolveNav(config));
   // Every content page is read, and its front matter parsed, here only.
-  const sources = readPageSources(nav.pages);
+  const sources = readPageSources(nav.pages, config);
   const drafts = nav.pages.filter((p) => sources.get(p.file)?.frontMatter.data.draft === true);
   // Previous/next links never lead to a page that is not written yet.
   linkPrevNext(nav.pages, nav.nodes, new Set(drafts.map((p) => p.pathname)));

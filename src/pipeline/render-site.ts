@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BuildCache } from '../cache/build-cache.ts';
+import { keyTextOf } from '../markdown/page-source.ts';
 import type { NavPage } from '../nav/resolve-nav.ts';
 import { languagePrefix } from '../render/layout.ts';
 import { urlFor } from '../render/nav-items.ts';
@@ -37,7 +38,8 @@ function restorePage(ctx: PageTaskContext, cache: BuildCache, page: NavPage): { 
   if (page.generated) compileKey = generatedKeyOf(page.pathname);
   else {
     try {
-      compileKey = compileKeyOf(ctx, page.file, ctx.sources[page.file]?.source ?? fs.readFileSync(page.file, 'utf8'));
+      const source = ctx.sources[page.file];
+      compileKey = compileKeyOf(ctx, page.file, source ? keyTextOf(source) : fs.readFileSync(page.file, 'utf8'));
     } catch {
       return undefined;
     }

@@ -246,7 +246,7 @@ function createRebuilder(p: { contentDir: string; outDir: string; cache: boolean
 function changedPages(current: BuildState, files: string[]): PageSource[] | undefined {
   const pageFiles = new Set(current.nav.pages.map((page) => page.file));
   if (files.some((file) => !file.endsWith('.md') || current.templateInputs.includes(file) || !pageFiles.has(file))) return undefined;
-  const sources = readPageSources(files.map((file) => ({ file })));
+  const sources = readPageSources(files.map((file) => ({ file })), current.config);
   if (sources.size !== files.length) return undefined; // removed, or unreadable
   for (const page of sources.values()) {
     if ((page.frontMatter.data.draft === true) !== current.draftFiles.has(page.file)) return undefined;

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import type { BuildCache } from '../../cache/build-cache.ts';
 import { pageOutline, type PageOutline } from '../../export/page-markdown.ts';
 import type { CompiledMarkdown, SyntaxReader } from '../../markdown/compile-markdown.ts';
-import { pageSourceOf, type PageSource } from '../../markdown/page-source.ts';
+import { keyTextOf, readPageSource, type PageReadOptions, type PageSource } from '../../markdown/page-source.ts';
 import { compileKeyOf, type PageTaskContext } from '../task-context.ts';
 import type { PageMeta } from './types.ts';
 
@@ -19,14 +18,14 @@ export interface CompiledPage {
 
 /** Compiles a content page as the build read it, or takes its compiled form from the cache. */
 export async function compilePage(p: {
-  ctx: Pick<PageTaskContext, 'compileKeyBase' | 'contentDir' | 'sources'>;
+  ctx: Pick<PageTaskContext, 'compileKeyBase' | 'sources'> & PageReadOptions;
   cache: BuildCache;
   compile: (page: PageSource, onSyntax?: SyntaxReader) => CompiledMarkdown;
   file: string;
 }): Promise<CompiledPage> {
   // A page the build could not read is read here, so that its error is this page's.
-  const page = p.ctx.sources[p.file] ?? pageSourceOf(p.file, await fs.promises.readFile(p.file, 'utf8'));
-  const key = compileKeyOf(p.ctx, p.file, page.source);
+  const page = p.ctx.sources[p.file] ?? readPageSource(p.file, p.ctx);
+  const key = compileKeyOf(p.ctx, p.file, keyTextOf(page));
   const cached = p.cache.entry('compile', key).readJson<CompiledContent>();
   if (cached?.outline) return { compiled: cached, key, fromCache: true };
   // The export's outline is read from the compiler's own parse: a page is parsed once per build.

@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMarkdownCompiler, stringifyHast } from '../../../src/markdown/compile-markdown.ts';
 import { parseFrontMatter } from '../../../src/markdown/front-matter.ts';
-import { pageSourceOf } from '../../../src/markdown/page-source.ts';
+import { lineNestedDeeper } from '../../../src/markdown/nesting.ts';
+import { pageSourceOf, readPageSource } from '../../../src/markdown/page-source.ts';
 import { familyUrl } from '../../../src/markdown/rehype-links.ts';
 import { createSlugger } from '../../../src/markdown/slug.ts';
 
@@ -39,6 +43,73 @@ describe('front matter', () => {
   it('reports YAML syntax errors', () => {
     const fm = parseFrontMatter('---\ntitle: [unclosed\n---\n', FILE);
     expect(fm.diagnostics[0]?.code).toBe('FrontMatterSyntax');
+  });
+});
+
+describe('reading a page', () => {
+  const content = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-read-'));
+  const site = { maxPageBytes: 64, invalidUtf8: 'warning' } as const;
+  const page = (name: string, bytes: string | Uint8Array) => {
+    const file = path.join(content, 'pages', name);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, bytes);
+    return file;
+  };
+
+  it('finds the first byte that is not UTF-8, its line, and shows it as U+FFFD', () => {
+    const at = (bytes: number[]) => {
+      const read = readPageSource(page('bytes.md', Buffer.concat([Buffer.from('# T\n\nab'), Buffer.from(bytes), Buffer.from('\n')])), { contentDir: content, site });
+      return read.diagnostics.map((d) => [d.code, d.severity, d.location?.line, d.message.match(/byte (\d+)/)?.[1]]);
+    };
+    expect(at([0xc3, 0xa9])).toEqual([]); // é
+    expect(at([0xe9])).toEqual([['InvalidUtf8', 'warning', 3, '7']]); // Latin-1 é
+    expect(at([0x61, 0x80])).toEqual([['InvalidUtf8', 'warning', 3, '8']]); // a stray continuation byte
+    expect(at([0xc0, 0xaf])).toEqual([['InvalidUtf8', 'warning', 3, '7']]); // overlong
+    expect(at([0xed, 0xa0, 0x80])).toEqual([['InvalidUtf8', 'warning', 3, '7']]); // a surrogate
+    expect(at([0xf0, 0x9f, 0x98])).toEqual([['InvalidUtf8', 'warning', 3, '7']]); // cut short
+    expect(readPageSource(path.join(content, 'pages/bytes.md'), { contentDir: content, site: { ...site, invalidUtf8: 'error' } }).diagnostics[0]?.severity).toBe('error');
+    expect(readPageSource(path.join(content, 'pages/bytes.md'), { contentDir: content, site }).source).toBe('# T\n\nab\uFFFD\n'); // one for the sequence cut short
+  });
+
+  it('refuses a page over the size limit and a symlink leading outside the content folder, unread', () => {
+    const big = readPageSource(page('big.md', `# Big\n\n${'x'.repeat(64)}\n`), { contentDir: content, site });
+    expect(big).toMatchObject({ source: '', frontMatter: { body: '' }, diagnostics: [{ code: 'PageTooLarge', location: { file: path.join(content, 'pages/big.md') } }] });
+    const outside = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-outside-')), 'secret.md');
+    fs.writeFileSync(outside, '# Secret\n');
+    fs.symlinkSync(outside, path.join(content, 'pages/link.md'));
+    const refused = readPageSource(path.join(content, 'pages/link.md'), { contentDir: content, site });
+    expect(refused.source).toBe('');
+    expect(refused.diagnostics[0]?.message).toBe(`The page ${path.join(content, 'pages/link.md')} is a symlink to ${fs.realpathSync(outside)}, outside the content folder: it is not read.`);
+    fs.symlinkSync('bytes.md', path.join(content, 'pages/inside.md'));
+    expect(readPageSource(path.join(content, 'pages/inside.md'), { contentDir: content, site }).source).toContain('# T');
+  });
+});
+
+describe('nesting limit', () => {
+  const indented = (levels: number, marker = '-', width = 2) => Array.from({ length: levels }, (_, i) => `${' '.repeat(width * i)}${marker} item`).join('\n');
+
+  it('finds the first line nested deeper than the limit, by markers and by indentation', () => {
+    expect(lineNestedDeeper(`${'> '.repeat(3)}x`, 3)).toBeUndefined();
+    expect(lineNestedDeeper(`a\n\n${'> '.repeat(4)}x`, 3)).toBe(3);
+    expect(lineNestedDeeper(`${'>'.repeat(4)}x`, 3)).toBe(1);
+    expect(lineNestedDeeper(`${'- '.repeat(4)}x`, 3)).toBe(1);
+    expect(lineNestedDeeper(`> 1. - > * x`, 3)).toBe(1);
+    expect(lineNestedDeeper(indented(100))).toBeUndefined();
+    expect(lineNestedDeeper(indented(101))).toBe(101);
+    expect(lineNestedDeeper(indented(101, '1.', 3))).toBe(68); // ordered lists count half a level more
+    expect(lineNestedDeeper(`${'\t'.repeat(3)}- x`, 6)).toBe(1); // a tab is four columns
+  });
+
+  it('counts no prose, emphasis, rules or plain indentation', () => {
+    const text = ['*emphasis* and -dashes', '***', '2024 was a year.', `${' '.repeat(400)}indented text`, '|a|b|'].join('\n');
+    expect(lineNestedDeeper(text, 3)).toBeUndefined();
+  });
+
+  it('leaves a page nested too deep unparsed: its body is empty and the error names the line', () => {
+    const page = pageSourceOf(FILE, `---\ntitle: Deep\n---\n# Deep\n\n${'- '.repeat(10_000)}x\n`);
+    expect(page.frontMatter.body).toBe('');
+    expect(page.diagnostics).toMatchObject([{ code: 'NestingTooDeep', severity: 'error', location: { file: FILE, line: 6 } }]);
+    expect(compile(page.source, FILE).diagnostics.map((d) => d.code)).toEqual(['NestingTooDeep']);
   });
 });
 

@@ -19,7 +19,8 @@ const compiler = await createMarkdownCompiler({ routeOfFile: () => undefined });
 
 describe('compile stage', () => {
   const cache = () => createBuildCache({ enabled: true, dir: fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-stage-cache-')) });
-  const ctxOf = (source: string) => ({ compileKeyBase: 'base', contentDir: path.dirname(FILE), sources: { [FILE]: pageSourceOf(FILE, source) } });
+  const site = { maxPageBytes: 1024 * 1024, invalidUtf8: 'warning' } as const;
+  const ctxOf = (source: string) => ({ compileKeyBase: 'base', contentDir: path.dirname(FILE), site, sources: { [FILE]: pageSourceOf(FILE, source) } });
 
   it('compiles the source the build read (the file is not read again), then takes it from the cache', async () => {
     const store = cache();
@@ -62,7 +63,7 @@ describe('compile stage', () => {
   });
 
   it('reads a page the build could not, so that its error belongs to the page', async () => {
-    await expect(compilePage({ ctx: { compileKeyBase: 'base', contentDir: '/nowhere', sources: {} }, cache: cache(), compile: compiler, file: '/nowhere/missing.md' })).rejects.toThrow(/ENOENT/);
+    await expect(compilePage({ ctx: { compileKeyBase: 'base', contentDir: '/nowhere', site, sources: {} }, cache: cache(), compile: compiler, file: '/nowhere/missing.md' })).rejects.toThrow(/ENOENT/);
   });
 });
 
