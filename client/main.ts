@@ -199,28 +199,43 @@ function setupPageActions(): void {
   });
 }
 
+/**
+ * Marks the contents entry of the section being read: the last heading above a line at 40 % of
+ * the viewport (below the 64 px app bar). Above the first heading no entry is current; scrolled
+ * to the end, the last heading on screen is. Measured on scroll, once a frame.
+ */
 function setupTocSpy(): void {
   const links = [...document.querySelectorAll<HTMLAnchorElement>('.docs-toc a[data-toc-target]')];
-  if (links.length === 0 || !('IntersectionObserver' in window)) return;
-  const byId = new Map(links.map((a) => [a.dataset.tocTarget!, a]));
-  const visible = new Set<string>();
-  const observer = new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (entry.isIntersecting) visible.add(entry.target.id);
-        else visible.delete(entry.target.id);
-      }
-      const current = links.find((a) => visible.has(a.dataset.tocTarget!));
-      if (!current) return;
-      for (const a of links) a.removeAttribute('aria-current');
-      current.setAttribute('aria-current', 'true');
-    },
-    { rootMargin: '-64px 0px -60% 0px' },
-  );
-  for (const id of byId.keys()) {
-    const heading = document.getElementById(id);
-    if (heading) observer.observe(heading);
-  }
+  const sections = links.flatMap((link) => {
+    const heading = document.getElementById(link.dataset.tocTarget!);
+    return heading ? [{ link, heading }] : [];
+  });
+  if (sections.length === 0) return;
+  let shown: HTMLAnchorElement | undefined;
+  let scheduled = false;
+  const update = () => {
+    scheduled = false;
+    const line = Math.max(64, window.innerHeight * 0.4);
+    const atEnd = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+    let current: HTMLAnchorElement | undefined;
+    for (const { link, heading } of sections) {
+      const top = heading.getBoundingClientRect().top;
+      if (top < line || (atEnd && top < window.innerHeight)) current = link;
+      else if (!atEnd) break;
+    }
+    if (current === shown) return;
+    shown?.removeAttribute('aria-current');
+    current?.setAttribute('aria-current', 'true');
+    shown = current;
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    requestAnimationFrame(update);
+  };
+  window.addEventListener('scroll', schedule, { passive: true });
+  window.addEventListener('resize', schedule, { passive: true });
+  update();
 }
 
 preloadDemoModules();

@@ -114,6 +114,20 @@ describe('pages', () => {
     expect(top).toBeLessThan(200);
   });
 
+  it('marks the section being read in the contents, and none above the first heading', async () => {
+    await page.goto(`${base}/x/introduction/licensing/`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const current = () => page.locator('.docs-toc a[aria-current="true"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    await page.locator('#pro-plan').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.waitForFunction(() => document.querySelector('.docs-toc a[aria-current="true"]')?.getAttribute('href') === '#pro-plan');
+    expect(await current()).toEqual(['#pro-plan']);
+    // Back at the top of the page, above the first heading: the entry read before is no longer current.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const first = await page.locator('.docs-toc a[data-toc-target]').first().getAttribute('href');
+    await page.waitForFunction((firstHref) => [...document.querySelectorAll('.docs-toc a[aria-current="true"]')].every((a) => a.getAttribute('href') === firstHref), first);
+    expect((await current()).filter((href) => href !== first)).toEqual([]);
+  });
+
   it('reaches every page of the sitemap from the drawer', async () => {
     const sitemap = fs.readFileSync(path.join(out, 'sitemap.xml'), 'utf8');
     const expected = [...sitemap.matchAll(/<loc>https:\/\/mui\.com(\/x\/[^<]*)<\/loc>/g)].map((m) => m[1]!);
