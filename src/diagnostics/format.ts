@@ -8,6 +8,9 @@ function paint(on: boolean, code: string, text: string): string {
   return on ? `\u001b[${code}m${text}\u001b[0m` : text;
 }
 
+/** The most of a line a code frame shows. */
+const FRAME_WIDTH = 160;
+
 function codeFrame(file: string, line: number, column: number | undefined): string | undefined {
   let lines: string[];
   try {
@@ -18,8 +21,12 @@ function codeFrame(file: string, line: number, column: number | undefined): stri
   const text = lines[line - 1];
   if (text === undefined) return undefined;
   const gutter = String(line).length;
-  const out = [`  ${String(line).padStart(gutter)} | ${text}`];
-  if (column !== undefined) out.push(`  ${' '.repeat(gutter)} | ${' '.repeat(column)}^`);
+  // A long line (a minified file, a page nested 10,000 levels on one line) is shown in part, around the column.
+  const start = text.length <= FRAME_WIDTH || column === undefined ? 0 : Math.max(0, Math.min(column - FRAME_WIDTH / 2, text.length - FRAME_WIDTH));
+  const before = start > 0 ? '…' : '';
+  const shown = `${before}${text.slice(start, start + FRAME_WIDTH)}${start + FRAME_WIDTH < text.length ? '…' : ''}`;
+  const out = [`  ${String(line).padStart(gutter)} | ${shown}`];
+  if (column !== undefined) out.push(`  ${' '.repeat(gutter)} | ${' '.repeat(column - start + before.length)}^`);
   return out.join('\n');
 }
 
