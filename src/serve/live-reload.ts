@@ -33,7 +33,20 @@ export function createEventHub() {
     /** Handles the event stream request; returns true when it did. */
     handle(req: http.IncomingMessage, res: http.ServerResponse): boolean {
       if (req.url !== EVENTS_PATH) return false;
+      // The stream is for the site's own pages, which send no Origin or their own (checked by
+      // serve()). An opaque origin (Origin: null: a sandboxed frame, a file: page) has no business
+      // reading it: it carries every rebuild and the build's error messages.
+      if (req.headers.origin === 'null') {
+        res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('The live-reload event stream answers only the pages of this site.\n');
+        return true;
+      }
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+      // A HEAD response has no body: the events written to it would be dropped, and its head,
+      // never flushed, would leave the client waiting.
+      if (req.method === 'HEAD') {
+        res.end();
+        return true;
+      }
       // A tab that reloaded while a newer build was announced learns of it here, and reloads.
       res.write(`event: version\ndata: ${version}\n\n`);
       // A tab that opens while the build is broken sees the overlay at once.

@@ -95,54 +95,102 @@ export function resolveRequestPath(root: string, urlPath: string): string | null
   return resolved;
 }
 
-/** The nearest 404.html above the requested path: /zh/x/a/b → zh/x/404.html, zh/404.html, 404.html, then the default language's x/404.html. */
-function notFoundPage(root: string, urlPath: string): string | undefined {
-  const segments = urlPath.split('/').filter(Boolean);
+/** Why a path names no file: missing, running through a file (ENOTDIR), too long, a link loop, not readable. */
+const NO_FILE = new Set(['ENOENT', 'ENOTDIR', 'ENAMETOOLONG', 'ELOOP', 'EACCES']);
+
+/**
+ * A path's stats, or undefined when it names no file. `throwIfNoEntry: false` covers ENOENT
+ * alone: `/x/llms.txt/x` (ENOTDIR) threw out of the request handler and ended the process.
+ */
+function statOf(file: string): fs.Stats | undefined {
+  try {
+    return fs.statSync(file);
+  } catch (error) {
+    if (NO_FILE.has((error as NodeJS.ErrnoException).code ?? '')) return undefined;
+    throw error;
+  }
+}
+
+const isFile = (file: string) => statOf(file)?.isFile() === true;
+
+/** Linux's limits on a file name and a whole path, in bytes (NAME_MAX, PATH_MAX). */
+const NAME_MAX = 255;
+const PATH_MAX = 4096;
+
+/**
+ * Whether a path exceeds them: it names no file, and is answered 414 (where a system's limits are
+ * lower, stat says so, and it is a 404).
+ */
+function tooLong(file: string): boolean {
+  return Buffer.byteLength(file) >= PATH_MAX || file.split(path.sep).some((name) => Buffer.byteLength(name) > NAME_MAX);
+}
+
+/**
+ * The nearest 404.html above the requested file (resolved inside `root`): zh/x/a/b → zh/x/404.html,
+ * zh/404.html, 404.html, then the default language's x/404.html.
+ */
+function notFoundPage(root: string, file: string): string | undefined {
+  const segments = path.relative(root, file).split(path.sep).filter(Boolean);
   for (let n = segments.length; n >= 0; n--) {
-    const candidate = resolveRequestPath(root, `/${[...segments.slice(0, n), '404.html'].join('/')}`);
-    if (candidate && fs.existsSync(candidate)) return candidate;
+    const candidate = path.join(root, ...segments.slice(0, n), '404.html');
+    if (isFile(candidate)) return candidate;
   }
   // A language's pages fall back to the default language's 404 page (/zh/x/… → x/404.html).
   for (let n = segments.length; n >= 2; n--) {
-    const candidate = resolveRequestPath(root, `/${[...segments.slice(1, n), '404.html'].join('/')}`);
-    if (candidate && fs.existsSync(candidate)) return candidate;
+    const candidate = path.join(root, ...segments.slice(1, n), '404.html');
+    if (isFile(candidate)) return candidate;
   }
   // Outside every section (/, /unknown): the site's own 404 page, one level down.
-  const section = fs.readdirSync(root, { withFileTypes: true }).find((e) => e.isDirectory() && fs.existsSync(path.join(root, e.name, '404.html')));
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(root, { withFileTypes: true });
+  } catch {
+    // No output directory yet (the watch server's first build failed): no 404 page either.
+    return undefined;
+  }
+  const section = entries.find((e) => e.isDirectory() && isFile(path.join(root, e.name, '404.html')));
   return section ? path.join(root, section.name, '404.html') : undefined;
 }
 
 /**
- * Whether a request may be answered: its Host (and Origin, when it sends one) must name this
- * machine (an IP address, localhost) or an allowed host. A page on another site that rebinds its
+ * Why a request may not be answered, as the status refusing it: 400 when its Host header is not
+ * one host and port, 403 when its Host (or Origin, when it sends one) names another machine than
+ * this one (an IP address, localhost) or an allowed host. A page on another site that rebinds its
  * DNS name to 127.0.0.1 sends its own name, and is refused.
+ *
+ * `Origin: null`, an opaque origin (a sandboxed frame, a file: page), passes here: what it can ask
+ * for from this server is the site's files, public docs sent with no credentials and no CORS
+ * headers, as a file: page's module script asks for them. The live-reload event stream, which is
+ * for the site's own pages alone, refuses it (live-reload.ts).
  */
-export function isAllowedRequest(req: Pick<http.IncomingMessage, 'headers'>, allowedHosts: readonly string[] = []): boolean {
-  const allowed = (host: string | undefined) => {
-    if (host === undefined) return true;
+export function refusalOf(req: Pick<http.IncomingMessage, 'headers' | 'headersDistinct'>, allowedHosts: readonly string[] = []): 400 | 403 | undefined {
+  const local = (name: string) => name === 'localhost' || name.endsWith('.localhost') || isIP(name) !== 0 || allowedHosts.some((host) => host.toLowerCase() === name);
+  const [host, ...more] = req.headersDistinct.host ?? [];
+  if (more.length > 0) return 400;
+  // A request without Host is an HTTP/1.0 client's (Node answers an HTTP/1.1 one 400), never a browser's.
+  if (host !== undefined) {
     const name = hostnameOf(host);
-    if (name === undefined) return false;
-    return name === 'localhost' || name.endsWith('.localhost') || isIP(name) !== 0 || allowedHosts.includes(name);
-  };
-  const origin = req.headers.origin;
-  let originHost: string | undefined;
-  if (origin !== undefined && origin !== 'null') {
-    try {
-      originHost = new URL(origin).host;
-    } catch {
-      return false;
-    }
+    if (name === undefined) return 400;
+    if (!local(name)) return 403;
   }
-  return allowed(req.headers.host) && (origin === undefined || origin === 'null' || allowed(originHost));
+  const origin = req.headers.origin;
+  if (origin === undefined || origin === 'null') return undefined;
+  const name = /^[a-z][a-z0-9+.-]*:\/\/(.*)$/i.exec(origin)?.[1];
+  const originName = name === undefined ? undefined : hostnameOf(name);
+  return originName !== undefined && local(originName) ? undefined : 403;
 }
 
-/** The host name of a Host header value ("[::1]:3000" → "::1"); undefined when it is not one. */
+/**
+ * The host name of a Host header value ("[::1]:3000" → "::1", "LocalHost" → "localhost"), or
+ * undefined when the value is not a host and an optional port: a name or IPv4 address, or an IPv6
+ * address in brackets. A URL parser is no judge of that: it reads "evil.example@127.0.0.1" as
+ * userinfo and the host 127.0.0.1.
+ */
 function hostnameOf(host: string): string | undefined {
-  try {
-    return new URL(`http://${host}`).hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  } catch {
-    return undefined;
-  }
+  const match = /^(?:\[([0-9a-f:.]+)\]|([a-z0-9_.-]+))(?::\d{1,5})?$/i.exec(host);
+  if (!match) return undefined;
+  if (match[1] !== undefined) return isIP(match[1]) === 6 ? match[1].toLowerCase() : undefined;
+  return match[2]!.toLowerCase();
 }
 
 /** The quality an Accept header gives a media type: its own entry, else its type's wildcard, else the catch-all, else 0. */
@@ -176,7 +224,7 @@ export function markdownFileOf(root: string, htmlFile: string): string | undefin
   for (const parts of [dir, dir.slice(1)]) {
     if (parts.length === 0) continue;
     const candidate = path.join(root, `${parts.join(path.sep)}.md`);
-    if (fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()) return candidate;
+    if (isFile(candidate)) return candidate;
   }
   return undefined;
 }
@@ -185,11 +233,24 @@ const NOTHING_BUILT_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Nothing built yet - docs-build</title></head>' +
   '<body style="font:16px/1.5 system-ui,sans-serif;margin:40px"><main><h1 style="font-size:20px">Nothing built yet</h1><p>The site has no page here because it has not built successfully yet. This page reloads as soon as it does.</p></main></body></html>';
 
+/** Ends a request whose handling threw, and says so on stderr, in one line. */
+function failed(req: http.IncomingMessage, res: http.ServerResponse, error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  process.stderr.write(`docs-build serve: ${req.method} ${JSON.stringify(req.url ?? '').slice(0, 300)} failed: ${message.split('\n')[0]}\n`);
+  if (res.headersSent) res.destroy();
+  else res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal server error\n');
+}
+
 /** Serves a built site on 127.0.0.1: content types, index.html for folders, the 404 page. */
 export function serve(options: ServeOptions): Promise<http.Server> {
   const root = path.resolve(options.root);
-  const server = http.createServer((req, res) => {
-    if (!isAllowedRequest(req, options.allowedHosts)) {
+  const answer = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const refusal = refusalOf(req, options.allowedHosts);
+    if (refusal === 400) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad Host header: one host name or IP address, and a port, expected\n');
+      return;
+    }
+    if (refusal === 403) {
       res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' }).end('This server answers only requests for localhost or an IP address; start it with --allowed-host <name> to allow another host name.\n');
       return;
     }
@@ -204,19 +265,24 @@ export function serve(options: ServeOptions): Promise<http.Server> {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request path\n');
       return;
     }
+    if (tooLong(file)) {
+      res.writeHead(414, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Request path too long\n');
+      return;
+    }
     let target = file;
-    let stat = fs.statSync(target, { throwIfNoEntry: false });
+    let stat = statOf(target);
     if (stat?.isDirectory()) {
       if (!urlPath.endsWith('/')) {
-        res.writeHead(301, { Location: `${urlPath}/` }).end();
+        // One leading slash: `//x` would send the browser to the host x.
+        res.writeHead(301, { Location: `${urlPath.replace(/^\/+/, '/')}/` }).end();
         return;
       }
       target = path.join(target, 'index.html');
-      stat = fs.statSync(target, { throwIfNoEntry: false });
+      stat = statOf(target);
     }
     let status = 200;
     if (!stat?.isFile()) {
-      const notFound = notFoundPage(root, urlPath);
+      const notFound = notFoundPage(root, file);
       status = 404;
       if (!notFound) {
         // No 404 page means no good build yet: the watch server still answers a page, so that its
@@ -257,9 +323,25 @@ export function serve(options: ServeOptions): Promise<http.Server> {
     pipeline(fs.createReadStream(target), res, (error) => {
       if (error) res.destroy(error);
     });
+  };
+  // No request may end the process: any web page the developer opens can send one (an <img>
+  // needs no Origin). What throws is answered 500, or cuts a response already under way. Requests
+  // Node cannot parse never get here: its 'clientError' default answers them 400 (431 for a head
+  // too large) and closes the connection.
+  const server = http.createServer((req, res) => {
+    try {
+      answer(req, res);
+    } catch (error) {
+      failed(req, res, error);
+    }
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host ?? '127.0.0.1', () => resolve(server));
+    server.listen(options.port, options.host ?? '127.0.0.1', () => {
+      server.off('error', reject);
+      // Once listening, an error (an accept that failed, out of file descriptors) costs a connection, not the server.
+      server.on('error', (error) => process.stderr.write(`docs-build serve: ${error.message}\n`));
+      resolve(server);
+    });
   });
 }

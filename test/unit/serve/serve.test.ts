@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prefersMarkdown, resolveRequestPath, serve } from '../../../src/serve/serve.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { prefersMarkdown, refusalOf, resolveRequestPath, serve } from '../../../src/serve/serve.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-'));
 let server: Server;
@@ -84,6 +84,11 @@ describe('serve', () => {
     const res = await fetch(`${base}/x/page`, { redirect: 'manual' });
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/x/page/');
+    // Not to another host: a browser reads `//x/page/` as http://x/page/.
+    const slashes = await new Promise<string | undefined>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port: Number(new URL(base).port), path: '//x/page' }, (r) => (r.resume(), resolve(r.headers.location))).on('error', reject);
+    });
+    expect(slashes).toBe('/x/page/');
     const js = await fetch(`${base}/x/app.12345678.js`);
     expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(js.headers.get('cache-control')).toContain('immutable');
@@ -93,6 +98,12 @@ describe('serve', () => {
     const res = await fetch(`${base}/x/nothing/`);
     expect(res.status).toBe(404);
     expect(await res.text()).toBe('<p>not found</p>');
+  });
+
+  it('answers a path through a file with 404 and a name longer than the system takes with 414, and keeps serving', async () => {
+    for (const raw of ['/x/page.md/x', '/x/app.12345678.js/a/b/', '/x/page/index.html/x']) expect((await rawGet(raw)).status, raw).toBe(404);
+    for (const raw of [`/x/${'a'.repeat(300)}`, `/x/page.md/${'a'.repeat(300)}/`, `/x/${'abcdefgh/'.repeat(500)}`]) expect((await rawGet(raw)).status, raw.slice(0, 40)).toBe(414);
+    expect((await rawGet('/x/page/')).status).toBe(200);
   });
 
   it('refuses traversal over HTTP', async () => {
@@ -148,6 +159,22 @@ function getWith(headers: Record<string, string>, urlPath = '/x/page/'): Promise
 }
 
 describe('host check (DNS rebinding)', () => {
+  it('reads a Host header as one host name or IP address and an optional port, nothing else', () => {
+    const refusal = (hosts: string[], origin?: string) => refusalOf({ headers: origin === undefined ? {} : { origin }, headersDistinct: { host: hosts } });
+    for (const host of ['127.0.0.1', '127.0.0.1:3000', 'localhost:3000', 'LocalHost', '[::1]:3000', '[::1]', 'docs.localhost']) expect(refusal([host]), host).toBeUndefined();
+    expect(refusal([]), 'no Host (HTTP/1.0)').toBeUndefined();
+    for (const host of ['evil.example@127.0.0.1', 'evil.example@127.0.0.1:3000', 'a:b@localhost', '127.0.0.1/x', '127.0.0.1:3000/', '127.0.0.1 x', '127.0.0.1,evil.example', '127.0.0.1:3000:1', '127.0.0.1:port', '::1', '[::1', '[127.0.0.1]', '[::1]x', '', 'localhost?', 'localhost#', '127.0.0.1\t']) {
+      expect(refusal([host]), host).toBe(400);
+    }
+    expect(refusal(['127.0.0.1', 'evil.example'])).toBe(400);
+    expect(refusal(['evil.example'])).toBe(403);
+    expect(refusal(['127.0.0.1'], 'null')).toBeUndefined();
+    expect(refusal(['127.0.0.1'], 'http://localhost:3000')).toBeUndefined();
+    for (const origin of ['http://evil.example@127.0.0.1', 'http://127.0.0.1/x', 'http://127.0.0.1, http://evil.example', 'localhost', 'http://', 'http://evil.example']) {
+      expect(refusal(['127.0.0.1'], origin), origin).toBe(403);
+    }
+  });
+
   it('answers localhost and IP addresses, and refuses any other host name with 403', async () => {
     const port = new URL(base).port;
     for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, `docs.localhost:${port}`]) expect(await getWith({ host }), host).toBe(200);
@@ -172,6 +199,27 @@ describe('host check (DNS rebinding)', () => {
     });
     await new Promise<void>((r) => other.close(() => r()));
     expect(status).toBe(200);
+  });
+});
+
+describe('a request the server fails on', () => {
+  it('is answered 500 and logged in one line, and the server keeps serving', async () => {
+    const transformHtml = (html: string) => {
+      if (html.includes('draft')) throw new Error('transform failed\nsecond line');
+      return html;
+    };
+    const failing = await serve({ root, port: 0, transformHtml });
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      const address = failing.address();
+      const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      expect((await fetch(`${url}/x/draft/`)).status).toBe(500);
+      expect(await (await fetch(`${url}/x/page/`)).text()).toBe('<p>page</p>');
+      expect(stderr.mock.calls.map(([chunk]) => String(chunk)).filter((line) => line.startsWith('docs-build serve:'))).toEqual(['docs-build serve: GET "/x/draft/" failed: transform failed\n']);
+    } finally {
+      stderr.mockRestore();
+      await new Promise<void>((r) => failing.close(() => r()));
+    }
   });
 });
 
