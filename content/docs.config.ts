@@ -36,6 +36,25 @@ export default defineConfig({
   drafts: 'error',
   // Every page is UTF-8: bytes that are not fail the build instead of showing as U+FFFD.
   invalidUtf8: 'error',
+  // Every prop, slot, class, state key, method and selector a page names in inline code exists in
+  // the installed packages (migration pages: or in the older major they migrate from).
+  nameCheck: {
+    level: 'error',
+    packages: ['@mui/x-data-grid', '@mui/x-data-grid-pro', '@mui/x-data-grid-premium', '@mui/x-date-pickers', '@mui/x-date-pickers-pro', '@mui/x-charts', '@mui/x-charts-pro', '@mui/x-tree-view', '@mui/x-tree-view-pro', '@mui/x-license', '@mui/x-internals', '@mui/x-telemetry'],
+    known: ['@types/react', 'csstype', '@mui/material', '@mui/system', '@mui/utils', '@mui/icons-material', 'dayjs', 'date-fns', '@types/luxon', 'moment', '@types/moment-hijri', 'typescript'],
+    // Names of other tools the pages mention: a browser global, webpack plugins, Next.js and Vite
+    // settings, and the type a Charts codemod renames (no release exports it: the page says so).
+    allow: ['webkitSpeechRecognition', 'EnvironmentPlugin', 'DefinePlugin', 'transpilePackages', 'noExternal', 'LegendPosition'],
+    previous: {
+      'migration/migration-data-grid-v7.md': ['@mui/x-data-grid-v7', '@mui/x-data-grid-pro-v7', '@mui/x-data-grid-premium-v7'],
+      'migration/migration-pickers-v7.md': ['@mui/x-date-pickers-v7', '@mui/x-date-pickers-pro-v7'],
+      'migration/migration-charts-v7.md': ['@mui/x-charts-v7', '@mui/x-charts-pro-v7'],
+      'migration/migration-tree-view-v7.md': ['@mui/x-tree-view-v7'],
+    },
+    // Guides from v6 and older (and from @mui/lab): those versions cannot be installed beside React 19
+    // and Material UI 7 (npm refuses their peer dependencies), so their names cannot be checked.
+    skip: ['migration/migration-data-grid-v4.md', 'migration/migration-data-grid-v5.md', 'migration/migration-data-grid-v6.md', 'migration/migration-pickers-lab.md', 'migration/migration-pickers-v5.md', 'migration/migration-pickers-v6.md', 'migration/migration-tree-view-lab.md', 'migration/migration-tree-view-v6.md', 'migration/migration-charts-v6.md'],
+  },
   // Pages the site shows without an ad (Pro and Premium pages never have one).
   adFreeRoutes: [
     '/x/introduction',

@@ -95,6 +95,27 @@ export const configSchema = z
      * time and memory grow faster than its size (one of 5 MB took a small site's build from 6 s to 51 s).
      */
     maxPageBytes: z.number().int().positive().default(1024 * 1024),
+    /**
+     * The name check: every prop, slot, class, state key, method or selector that a page's inline
+     * code names must exist in the declarations (.d.ts) of `packages`; an unknown one is reported
+     * at its file and line, as `level` says.
+     */
+    nameCheck: z
+      .object({
+        level: z.enum(['off', 'warning', 'error']).default('warning'),
+        /** The packages whose declarations the pages describe (default: none, which turns the check off). */
+        packages: z.array(z.string()).default([]),
+        /** Libraries whose names pages may use as well (plain names only: React's, the DOM's, Material UI's). */
+        known: z.array(z.string()).default([]),
+        /** Pages (paths below pages/, or folders) that describe older versions too, and the packages (npm aliases of those versions) their names may come from. */
+        previous: z.record(z.string(), z.array(z.string())).default({}),
+        /** Names that no package declares and pages may use all the same (a browser global, a bundler's plugin). */
+        allow: z.array(z.string()).default([]),
+        /** Pages (paths below pages/, or folders) not checked, e.g. migration guides from versions that cannot be installed beside the current ones. */
+        skip: z.array(z.string()).default([]),
+      })
+      .strict()
+      .default({}),
     /** A page with bytes that are not UTF-8 (shown as U+FFFD): "warning" builds it and says where, "error" fails the build. */
     invalidUtf8: z.enum(['warning', 'error']).default('warning'),
     ads: z

@@ -256,6 +256,14 @@ export const codes = {
     message: `Demo ${p.demo} threw while rendering on the server (${p.reason}); it is rendered in the browser instead.`,
     hint: 'Demos must render without browser APIs during render; use effects for window and document.',
   })),
+  NameCheckPackageMissing: entry('Package of the name check not installed', (p: { name: string }) => ({
+    message: `The name check reads the declarations of ${p.name}, which is not installed: names it declares cannot be checked.`,
+    hint: 'Install it (npm install; an older major goes under an npm alias in devDependencies, e.g. "@mui/x-data-grid-v7": "npm:@mui/x-data-grid@7.29.x"), or remove it from nameCheck in the config.',
+  })),
+  UnknownName: entry('Name in inline code that no declaration has', (p: { name: string; kind: string; written: string; closest: string[]; versions: boolean }) => ({
+    message: `\`${p.written}\` names ${p.kind === 'name' ? '' : `the ${p.kind} `}${p.name}, which the installed packages' declarations${p.versions ? ' (and those of the older versions this page describes)' : ''} do not have.${p.closest.length ? ` Close names: ${p.closest.join(', ')}.` : ''}`,
+    hint: "Check the name against the package's .d.ts files and the API pages, and correct it. A name only an older version had belongs on a migration page that lists that version under nameCheck.previous in the config; a name that is no API (a value, a word) can be written as plain text.",
+  })),
   DemoServerRenderTimeout: entry('Demo did not finish rendering on the server', (p: { demo: string; seconds: number }) => ({
     message: `Demo ${p.demo} did not finish loading and rendering on the server within ${p.seconds} s; the build stopped its render threads.`,
     hint: 'Look for a loop that never ends in the demo module (its top level too) or in its render. If the demo is just slow, raise demos.serverRenderTimeout (seconds) in the docs config.',

@@ -9,7 +9,7 @@ import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { FrontMatter } from './front-matter.ts';
 import { getHighlighter } from './highlighter.ts';
 import type { PageSource } from './page-source.ts';
-import type { PageFacts, PageLink, TocEntry } from './page-facts.ts';
+import type { CodeSpan, PageFacts, PageLink, TocEntry } from './page-facts.ts';
 import { remarkCallouts } from './remark-callouts.ts';
 import { remarkDemos } from './remark-demos.ts';
 import { remarkEvents } from './remark-events.ts';
@@ -29,6 +29,8 @@ export interface CompiledMarkdown {
   toc: TocEntry[];
   anchors: string[];
   links: PageLink[];
+  /** The inline code of the prose, as written (the name check reads it on the main thread). */
+  codeSpans: CodeSpan[];
   draft: boolean;
   diagnostics: Diagnostic[];
 }
@@ -64,11 +66,12 @@ function compileWith(processor: MarkdownProcessor, page: PageSource, onSyntax?: 
   // The errors of the file itself (see PageSource) are all a page with them reports: it is not parsed.
   if (hasErrors(page.diagnostics)) {
     onSyntax?.({ type: 'root', children: [] });
-    return { hast: { type: 'root', children: [] }, frontMatter: fm.data, title: '', description: '', toc: [], anchors: [], links: [], draft: false, diagnostics };
+    return { hast: { type: 'root', children: [] }, frontMatter: fm.data, title: '', description: '', toc: [], anchors: [], links: [], codeSpans: [], draft: false, diagnostics };
   }
   const vfile = new VFile({ path: file, value: fm.body });
   const mdast = processor.parse(vfile);
   onSyntax?.(mdast);
+  const codeSpans = codeSpansOf(mdast);
   const hast = processor.runSync(mdast, vfile);
   const facts = vfile.data as PageFacts;
   diagnostics.push(...(facts.diagnostics ?? []));
@@ -94,11 +97,23 @@ function compileWith(processor: MarkdownProcessor, page: PageSource, onSyntax?: 
     toc: facts.toc ?? [],
     anchors: facts.anchors ?? [],
     links: facts.links ?? [],
+    codeSpans,
     draft,
     diagnostics,
   };
   if (facts.h1) result.h1 = facts.h1;
   return result;
+}
+
+/** The inline code spans of a tree as parsed, in order (a plain walk: inline code has no children). */
+export function codeSpansOf(tree: MdastRoot): CodeSpan[] {
+  const spans: CodeSpan[] = [];
+  const walk = (node: { type: string; value?: string; position?: { start: { line: number; column: number } }; children?: unknown[] }) => {
+    if (node.type === 'inlineCode' && node.value !== undefined && node.position) spans.push({ text: node.value, line: node.position.start.line, column: node.position.start.column - 1 });
+    else if (node.children) for (const child of node.children) walk(child as typeof node);
+  };
+  walk(tree);
+  return spans;
 }
 
 // Raw nodes come only from the build itself (server-rendered demo markup): the author's raw HTML

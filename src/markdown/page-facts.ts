@@ -13,6 +13,13 @@ export interface PageLink {
   column?: number;
 }
 
+/** An inline code span of a page's prose, with where it was written (the name check reads them). */
+export interface CodeSpan {
+  text: string;
+  line: number;
+  column: number;
+}
+
 /** What the markdown plugins learn about a page (the vfile `data` of a compile). */
 export interface PageFacts {
   h1?: string;

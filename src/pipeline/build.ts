@@ -29,6 +29,7 @@ import type { PageAssets } from '../../templates/page-data.ts';
 import { renderSite } from './render-site.ts';
 import { createStageRunner } from './stage.ts';
 import { summarise, type BuildOptions, type BuildResult, type BuildState } from './summary.ts';
+import { checkPageNames } from './check-page-names.ts';
 import { cacheRootsOf, createTaskContext } from './task-context.ts';
 
 export type { BuildOptions, BuildResult, BuildState } from './summary.ts';
@@ -78,7 +79,8 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     // 4. Checks: links, drafts, translations. Any error stops here, and the output is untouched.
     const linkOptions: LinkCheckOptions = { basePath: config.site.basePath, redirects: nav.groupPathnames, ...(api ? { api: createApiResolver(api.data, (pathname) => nav.byPathname.has(pathname)) } : {}) };
     const linkDiagnostics = await stage('check links', () => checkLinks(results, linkOptions));
-    const diagnostics: Diagnostic[] = [...nav.diagnostics, ...demoStage.errors, ...(demos?.diagnostics ?? []), ...(api?.diagnostics ?? []), ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics];
+    const nameDiagnostics = config.site.nameCheck.level === 'off' || config.site.nameCheck.packages.length === 0 ? [] : await stage('check names', () => checkPageNames({ config, results, sources, cache, ...(demos ? { demos: demos.context } : {}) }));
+    const diagnostics: Diagnostic[] = [...nav.diagnostics, ...demoStage.errors, ...(demos?.diagnostics ?? []), ...(api?.diagnostics ?? []), ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics, ...nameDiagnostics];
     if (config.site.drafts === 'error') diagnostics.push(...drafts.map((p) => diagnostic('DraftPage', { pathname: p.pathname }, { location: { file: p.file, line: 1 } })));
     for (const key of entry.missingTranslations) {
       const [language = '', label = ''] = key.split(':');

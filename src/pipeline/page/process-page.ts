@@ -112,6 +112,7 @@ async function processContentPage(tools: PageTools, page: NavPage, outDir: strin
     file: page.file,
     anchors: compiled.anchors,
     links: compiled.links,
+    codeSpans: compiled.codeSpans,
     draft: compiled.draft,
     title: compiled.title,
     written: [],
@@ -134,7 +135,7 @@ async function processContentPage(tools: PageTools, page: NavPage, outDir: strin
   if (hasErrors(result.diagnostics)) return result;
   if (!fromCache) storeCompiled(tools.cache, key, compiled);
   // The facts within this site (written on every render: a compile hit may belong to another site or API data).
-  storeMeta(tools.cache, metaKeyOf(ctx, key), { anchors: result.anchors, links: compiled.links, draft: compiled.draft, title: compiled.title, diagnostics: compiled.diagnostics, variants: tabs.map((tab) => tab.path), outline: compiled.outline });
+  storeMeta(tools.cache, metaKeyOf(ctx, key), { anchors: result.anchors, links: compiled.links, codeSpans: compiled.codeSpans, draft: compiled.draft, title: compiled.title, diagnostics: compiled.diagnostics, variants: tabs.map((tab) => tab.path), outline: compiled.outline });
   // API mentions link to the API pages (once per page: every language shares them).
   const article = tools.apiResolver ? linkApiMentions(compiled.hast, { resolver: tools.apiResolver, components: frontMatter.components ?? [], hooks: frontMatter.hooks ?? [], product: productKey.replace(/^x-/, '') }) : compiled.hast;
   const relFile = path.relative(ctx.contentDir, page.file).split(path.sep).join('/');

@@ -1,6 +1,6 @@
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
 import type { PageOutline } from '../../export/page-markdown.ts';
-import type { PageLink, TocEntry } from '../../markdown/page-facts.ts';
+import type { CodeSpan, PageLink, TocEntry } from '../../markdown/page-facts.ts';
 
 /** What the main thread needs about a page to check links, report and export it, without its HTML (cached per page). */
 export interface PageMeta {
@@ -8,6 +8,8 @@ export interface PageMeta {
   variants?: string[];
   anchors: string[];
   links: PageLink[];
+  /** A content page's inline code spans, for the name check. */
+  codeSpans?: CodeSpan[];
   draft: boolean;
   title: string;
   diagnostics: Diagnostic[];

@@ -63,6 +63,8 @@ const examples: { [C in DiagnosticCode]: ArgsOf<C> } = {
   DemoPackageMissing: { demo: 'pages/guide/HijriDates.tsx', name: 'moment-hijri', via: '@mui/x-date-pickers/AdapterMomentHijri/AdapterMomentHijri.js' },
   DemoServerRender: { demo: 'pages/guide/Basic.tsx', reason: 'window is not defined' },
   DemoServerRenderTimeout: { demo: 'pages/guide/Endless', seconds: 60 },
+  NameCheckPackageMissing: { name: '@mui/x-data-grid-v7' },
+  UnknownName: { name: 'baseIcon', kind: 'name', written: 'baseIcon', closest: ['baseIconButton'], versions: true },
   DemoConsole: { demo: 'pages/guide/Basic.tsx', messages: ['Warning: Each child in a list should have a unique "key" prop.'] },
   DemoLicense: {},
   DemoType: { message: "Property 'rowz' does not exist on type 'DataGridProps'.", code: 2322 },

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { declarationFiles, fromData, quotedStringsOf, readDeclaredNames, toData, tokensOf, type DeclaredNames, type DeclaredNamesData } from '../api/declared-names.ts';
+import { hashOf, type BuildCache } from '../cache/build-cache.ts';
+import type { NameUniverse } from './check-names.ts';
+
+/** Version of what declared-names.ts reads: bump it when that changes. */
+const NAMES_VERSION = 2;
+
+function versionOf(dir: string): string | undefined {
+  try {
+    return String((JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version?: unknown }).version);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A package's declared names, from the cache when the same version was read before; undefined when it is not installed. */
+function packageNames(name: string, p: { nodeModules: string; cache: BuildCache }): DeclaredNames | undefined {
+  const dir = path.join(p.nodeModules, name);
+  const version = versionOf(dir);
+  if (version === undefined) return undefined;
+  const entry = p.cache.entry('names', hashOf(`names ${NAMES_VERSION}`, name, version));
+  const cached = entry.readJson<DeclaredNamesData>();
+  if (cached) return fromData(cached);
+  // The MUI X packages a package nests (an alias of an older major keeps its own x-internals).
+  const xPackage = (nested: string) => nested.startsWith('@mui/x-');
+  const made = readDeclaredNames(declarationFiles(dir, xPackage));
+  for (const file of declarationFiles(dir, xPackage, ['.js'])) quotedStringsOf(fs.readFileSync(file, 'utf8'), made.names);
+  entry.write('json', JSON.stringify(toData(made)));
+  return made;
+}
+
+/** Every identifier and quoted string the `known` packages declare (plain names a page may use: React's, the DOM's, Material UI's). */
+function knownNames(names: readonly string[], p: { nodeModules: string; cache: BuildCache }): Set<string> {
+  const installed = names.map((name) => ({ name, dir: path.join(p.nodeModules, name), version: versionOf(path.join(p.nodeModules, name)) })).filter((x) => x.version !== undefined);
+  const entry = p.cache.entry('names', hashOf(`known ${NAMES_VERSION}`, ...installed.map((x) => `${x.name}@${x.version}`)));
+  const cached = entry.readJson<string[]>();
+  if (cached) return new Set(cached);
+  const known = new Set<string>();
+  for (const { dir } of installed) for (const file of declarationFiles(dir)) tokensOf(fs.readFileSync(file, 'utf8'), known);
+  entry.write('json', JSON.stringify([...known]));
+  return known;
+}
+
+/**
+ * What the name check reads: the names of the `packages` (one set), of the `known` libraries,
+ * and of each package `previous` lists (older majors installed under npm aliases). A package that
+ * is not installed is named in `missing`: the check cannot be trusted without it.
+ */
+export function loadNameUniverse(p: { nodeModules: string; packages: readonly string[]; known: readonly string[]; previous: readonly string[]; cache: BuildCache }): NameUniverse & { missing: string[] } {
+  const missing: string[] = [];
+  const current: DeclaredNames = { names: new Set(), initialState: new Set(), api: new Set(), slots: new Set() };
+  for (const name of p.packages) {
+    const names = packageNames(name, p);
+    if (!names) {
+      missing.push(name);
+      continue;
+    }
+    for (const key of Object.keys(current) as (keyof DeclaredNames)[]) for (const n of names[key]) current[key].add(n);
+  }
+  const previous = new Map<string, DeclaredNames>();
+  for (const name of new Set(p.previous)) {
+    const names = packageNames(name, p);
+    if (names) previous.set(name, names);
+    else missing.push(name);
+  }
+  return { current, known: knownNames(p.known, p), previous, missing };
+}

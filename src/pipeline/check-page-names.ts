@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { tokensOf } from '../api/declared-names.ts';
+import type { BuildCache } from '../cache/build-cache.ts';
+import { unknownNames, type NamedPage } from '../checks/check-names.ts';
+import { loadNameUniverse } from '../checks/name-universe.ts';
+import type { ResolvedConfig } from '../config/load-config.ts';
+import { diagnostic } from '../diagnostics/codes.ts';
+import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { DemoContext } from '../demos/types.ts';
+import type { PageSource } from '../markdown/page-source.ts';
+import { packageRoot } from '../paths.ts';
+import type { PageResult } from './page/types.ts';
+
+const FENCED = /^ {0,3}(`{3,}|~{3,})[^\n]*\n([\s\S]*?)^ {0,3}\1[`~]*[ \t]*$/gm;
+
+/** The names a page's own code declares and uses (its fenced code and its demos' files): prose may name them. */
+function localNames(source: string | undefined, demoFiles: string[]): Set<string> {
+  const local = new Set<string>();
+  for (const match of (source ?? '').matchAll(FENCED)) tokensOf(match[2]!, local);
+  for (const file of demoFiles) {
+    try {
+      tokensOf(fs.readFileSync(file, 'utf8'), local);
+    } catch {
+      // a demo that is missing is reported by the demo stage
+    }
+  }
+  return local;
+}
+
+/**
+ * The name check of the built pages (nameCheck in the config): each name a content page's inline
+ * code claims must be declared by the packages the site describes, by a library it may name, or
+ * by the page's own code. Off when the config names no package.
+ */
+export function checkPageNames(p: { config: ResolvedConfig; results: readonly PageResult[]; sources: ReadonlyMap<string, PageSource>; demos?: Pick<DemoContext, 'demos'> & { uses: Record<string, string[]> }; cache: BuildCache }): Diagnostic[] {
+  const settings = p.config.site.nameCheck;
+  const relativeOf = (file: string) => path.relative(p.config.pagesDir, file).split(path.sep).join('/');
+  if (settings.level === 'off' || settings.packages.length === 0) return [];
+  const previous = Object.values(settings.previous).flat();
+  const universe = loadNameUniverse({ nodeModules: path.join(packageRoot, 'node_modules'), packages: settings.packages, known: settings.known, previous, cache: p.cache });
+  const missing = universe.missing.map((name) => diagnostic('NameCheckPackageMissing', { name }, { severity: settings.level === 'error' ? 'error' : 'warning', location: { file: p.config.configFile } }));
+  const under = (relative: string, prefixes: readonly string[]) => prefixes.some((prefix) => relative === prefix || relative.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+  const known = settings.allow.length ? new Set([...universe.known, ...settings.allow]) : universe.known;
+  const pages: NamedPage[] = p.results
+    .filter((r) => r.codeSpans?.length && !under(relativeOf(r.file), settings.skip))
+    .map((r) => {
+      const ids = p.demos?.uses[r.file] ?? [];
+      const demoFiles = ids.flatMap((id) => p.demos?.demos[id]?.variants.map((v) => path.join(p.config.contentDir, v.file)) ?? []);
+      return { file: r.file, relative: relativeOf(r.file), codeSpans: r.codeSpans!, local: localNames(p.sources.get(r.file)?.source, demoFiles) };
+    });
+  return [...missing, ...unknownNames(pages, { ...universe, known }, settings.previous, settings.level === 'error' ? 'error' : 'warning')];
+}
