@@ -171,7 +171,7 @@ async function runServe(options: { out: string; port: number; allowedHost?: stri
 async function runMcp(options: { out: string }, version: string): Promise<number> {
   const { startMcpServer } = await import('./mcp/server.ts');
   const { DocsNotFoundError } = await import('./mcp/load-docs.ts');
-  let server: { close(): Promise<void> };
+  let server: { close(): Promise<void>; closed: Promise<void> };
   try {
     server = await startMcpServer(path.resolve(options.out), version);
   } catch (error) {
@@ -183,7 +183,8 @@ async function runMcp(options: { out: string }, version: string): Promise<number
   err.write(`docs-build mcp: serving ${options.out}/ over stdio\n`);
   await new Promise<void>((resolve) => {
     const stop = () => void server.close().then(resolve);
-    process.stdin.once('end', stop);
+    // The server stops by itself when stdin ends or stdout fails, and says why on stderr.
+    void server.closed.then(resolve);
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
   });

@@ -23,6 +23,17 @@ export interface SearchHit {
   score: number;
 }
 
+/** The longest query a search reads, in characters: what a caller sends beyond it is refused (server.ts) or left unread. */
+export const MAX_QUERY_LENGTH = 2000;
+/** The distinct terms of a query a search looks up: each walks its postings, so a query costs at most this many walks. */
+const MAX_QUERY_TERMS = 64;
+/**
+ * Intl.Segmenter's Chinese dictionary takes time growing faster than the text (100,000 characters:
+ * 19 s, 16,000: 65 ms): runs of Chinese are segmented this many characters at a time. A word cut at
+ * a boundary is still found by its character pairs.
+ */
+const SEGMENT_CHARS = 100;
+
 const HAN = /\p{Script=Han}/u;
 const STOP = new Set('a an and are as at be by can for from has have how i if in into is it its of on or that the this to use used uses using was what when which with you your 的 了 和 是 在 与 及 或 中'.split(' '));
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
@@ -57,10 +68,12 @@ export function tokenize(text: string): string[] {
       latinTokens(run, out);
       continue;
     }
-    for (const { segment, isWordLike } of segmenter.segment(run)) {
-      if (!isWordLike) continue;
-      if (!HAN.test(segment)) latinTokens(segment, out);
-      else if (!STOP.has(segment)) out.push(segment);
+    for (const piece of piecesOf(run, SEGMENT_CHARS)) {
+      for (const { segment, isWordLike } of segmenter.segment(piece)) {
+        if (!isWordLike) continue;
+        if (!HAN.test(segment)) latinTokens(segment, out);
+        else if (!STOP.has(segment)) out.push(segment);
+      }
     }
     for (const han of run.match(/\p{Script=Han}{3,}/gu) ?? []) {
       const chars = [...han];
@@ -68,6 +81,18 @@ export function tokenize(text: string): string[] {
     }
   }
   return out;
+}
+
+/** A text in pieces of at most `size` UTF-16 units, never cutting a surrogate pair in two. */
+function piecesOf(text: string, size: number): string[] {
+  const pieces: string[] = [];
+  for (let start = 0; start < text.length; ) {
+    let end = Math.min(start + size, text.length);
+    if (end < text.length && /[\uDC00-\uDFFF]/.test(text[end]!)) end--;
+    pieces.push(text.slice(start, end));
+    start = end;
+  }
+  return pieces;
 }
 
 /** Markdown as plain text for search and snippets: fenced code left out, link targets and markup dropped. */
@@ -100,7 +125,8 @@ function documentsOf(docs: LoadedDocs): SearchDoc[] {
       const text = plainTextOf(md.slice(section.start, section.end));
       out.push({ page, anchor: section.anchor, heading: section.heading, text, fields: { title: titleTerms, heading: tokenize(section.heading), body: tokenize(text) } });
     }
-    if (api) out.push(...memberDocuments(page, api, titleTerms));
+    // A loop, not push(...): an API page's members are as many as the index says.
+    if (api) for (const member of memberDocuments(page, api, titleTerms)) out.push(member);
   }
   return out;
 }
@@ -140,8 +166,9 @@ export function createSearch(docs: LoadedDocs) {
     }
   });
 
-  return function search(query: string, options: { limit: number; perPage?: number; group?: string }): SearchHit[] {
-    const terms = [...new Set(tokenize(query))];
+  return function search(asked: string, options: { limit: number; perPage?: number; group?: string }): SearchHit[] {
+    const query = asked.slice(0, MAX_QUERY_LENGTH);
+    const terms = [...new Set(tokenize(query))].slice(0, MAX_QUERY_TERMS);
     const scores = new Map<number, number>();
     for (const term of terms) {
       const byDoc = postings.get(term);
@@ -181,8 +208,13 @@ export function createSearch(docs: LoadedDocs) {
 /** About 200 characters of the text around the first place a query word appears. */
 export function snippetOf(text: string, query: string): string {
   const lower = text.toLowerCase();
-  const words = query.toLowerCase().split(/\s+/).filter((w) => w.length > 1);
-  const at = Math.min(...[lower.indexOf(query.toLowerCase().trim()), ...words.map((w) => lower.indexOf(w)), ...words.map((w) => lower.indexOf(stem(w)))].map((i) => (i === -1 ? Infinity : i)));
+  const words = [...new Set(query.toLowerCase().split(/\s+/).filter((w) => w.length > 1))].slice(0, MAX_QUERY_TERMS);
+  // A loop, not Math.min(...spread): a spread of a caller's words can overflow the stack.
+  let at = Infinity;
+  for (const needle of [query.toLowerCase().trim(), ...words, ...words.map(stem)]) {
+    const i = lower.indexOf(needle);
+    if (i !== -1 && i < at) at = i;
+  }
   const start = Number.isFinite(at) ? Math.max(0, at - 60) : 0;
   const cut = text.slice(start, start + 200);
   return `${start > 0 ? '…' : ''}${cut.trim()}${start + 200 < text.length ? '…' : ''}`;

@@ -45,6 +45,9 @@ const suggest = (ctx: DocsContext, words: string) =>
     .map((h) => `- ${h.title}: ${h.url}`)
     .join('\n');
 
+/** A page the index lists whose Markdown was not loaded: its file is missing, or the index names a file outside the output (load-docs.ts). */
+const damaged = (page: IndexPage): ToolAnswer => ({ error: true, text: `The Markdown of ${page.url} is missing from the build output, or the index names a file outside it: the output is damaged; build the site again.` });
+
 /** `search_docs`: ranked sections with their page, anchor and snippet. */
 export function searchDocs(ctx: DocsContext, p: { query: string; limit: number; group?: string }): { text: string; hits: SearchHit[] } {
   const hits = ctx.search(p.query, { limit: p.limit, ...(p.group ? { group: p.group } : {}) });
@@ -58,7 +61,7 @@ export function getPage(ctx: DocsContext, p: { page: string; section?: string })
   const found = findPage(ctx, p.page);
   if (!found) return { error: true, text: `No page "${p.page}". Pages with those words:\n${suggest(ctx, p.page.replace(/[/#.:-]+/g, ' '))}` };
   const md = ctx.docs.markdown.get(found.page.pathname);
-  if (md === undefined) return { error: true, text: `The Markdown of ${found.page.url} is missing from the build output; build the site again.` };
+  if (md === undefined) return damaged(found.page);
   const anchor = p.section?.replace(/^#/, '') ?? found.anchor;
   if (!anchor) return { text: md };
   const section = found.page.sections.find((s) => s.anchor === anchor);
@@ -87,7 +90,9 @@ export function getApi(ctx: DocsContext, p: { name: string; product?: string; me
   const page = ctx.docs.pages.get(api.pathname)!;
   if (p.member) return apiMember(api, page, p.member);
   const others = matches.filter((a) => a !== api).map((a) => `${a.name} (${a.product})`);
-  return { text: `${ctx.docs.markdown.get(api.pathname) ?? ''}${others.length ? `\nAlso named ${name}: ${others.join(', ')} (pass product).\n` : ''}` };
+  const md = ctx.docs.markdown.get(api.pathname);
+  if (md === undefined) return damaged(page);
+  return { text: `${md}${others.length ? `\nAlso named ${name}: ${others.join(', ')} (pass product).\n` : ''}` };
 }
 
 /** `list_demos`: demos by page, by the component they use, or by words of their name and page. */
@@ -99,8 +104,8 @@ export function listDemos(ctx: DocsContext, p: { page?: string; component?: stri
     demos = found.page.demos.map((id) => ctx.demosById.get(id)).filter((d): d is IndexDemo => d !== undefined);
   }
   if (p.component) {
-    const pattern = new RegExp(`\\b${p.component.replace(/[^\w]/g, '')}\\b`);
-    demos = demos.filter((d) => d.variants.some((v) => pattern.test(v.main.ts)));
+    const name = p.component.replace(/\W/g, '');
+    demos = demos.filter((d) => d.variants.some((v) => usesName(v.main.ts, name)));
   }
   if (p.query) {
     const terms = tokenize(p.query);
@@ -156,6 +161,17 @@ function apiMember(api: IndexApi, page: IndexPage, member: string): ToolAnswer {
   const cls = api.classes.find((m) => m.name === member || m.className === member.replace(/^\./, ''));
   if (cls) return { text: `${api.name} › .${cls.className} (rule ${cls.name})\n\n${cls.description}\n\n${page.url}#classes-${cls.name}\n` };
   return { error: true, text: `${api.name} has no prop, slot or CSS class "${member}".` };
+}
+
+/**
+ * Whether `code` holds `name` as a whole word (DataGrid, not DataGridPro). No RegExp is made of
+ * the caller's text: it is data, of any length.
+ */
+function usesName(code: string, name: string): boolean {
+  if (!name) return false;
+  const wordAt = (i: number) => /\w/.test(code[i] ?? '');
+  for (let at = code.indexOf(name); at !== -1; at = code.indexOf(name, at + 1)) if (!wordAt(at - 1) && !wordAt(at + name.length)) return true;
+  return false;
 }
 
 function uniqueByName(demos: IndexDemo[], name: string): IndexDemo | undefined {

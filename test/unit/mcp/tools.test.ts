@@ -1,5 +1,5 @@
 // The MCP server's tools on a small index made by hand: tokenizing (Chinese too), ranking,
-// page and section lookup, API members, demos.
+// page and section lookup, API members, demos, and what a caller's huge or odd text costs.
 import { describe, expect, it } from 'vitest';
 import type { IndexPage, LlmsIndex } from '../../../src/export/types.ts';
 import type { LoadedDocs } from '../../../src/mcp/load-docs.ts';
@@ -99,6 +99,19 @@ describe('search_docs', () => {
   it('says when nothing matches', () => {
     expect(searchDocs(ctx, { query: 'zzzqqq', limit: 5 }).text).toContain('No section');
   });
+
+  it('answers a query of a million characters of matching words (no spread of its words overflows the stack)', () => {
+    const { hits } = searchDocs(ctx, { query: 'checkbox selection rows '.repeat(45_000), limit: 5 });
+    expect(hits[0]?.anchor).toBe('checkbox-selection');
+    expect(hits[0]!.snippet).toContain('checkbox');
+  });
+
+  it('segments 100,000 Chinese characters in bounded time', () => {
+    const started = performance.now();
+    const terms = tokenize('数据表格的行选择和排序'.repeat(10_000));
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(terms).toContain('选择');
+  });
 });
 
 describe('get_page', () => {
@@ -129,11 +142,20 @@ describe('get_api, list_demos, get_demo', () => {
   it('lists demos by page and component, and gives their code in both languages', () => {
     expect(listDemos(ctx, { page: '/x/react-data-grid/row-selection' }).text).toContain('pages/react-data-grid/row-selection/CheckboxGrid');
     expect(listDemos(ctx, { component: 'DataGridPro' }).text).toContain('No demo');
+    expect(listDemos(ctx, { component: '<DataGrid />' }).text).toContain('pages/react-data-grid/row-selection/CheckboxGrid');
     const ts = getDemo(ctx, { id: 'CheckboxGrid', language: 'ts' }).text;
     expect(ts).toContain('```tsx title="CheckboxGrid.tsx"\nexport default function CheckboxGrid(): JSX.Element');
     expect(ts).toContain('```ts title="data.ts"');
     const js = getDemo(ctx, { id: 'pages/react-data-grid/row-selection/CheckboxGrid', language: 'js' }).text;
     expect(js).toContain('```jsx title="CheckboxGrid.js"\nexport default function CheckboxGrid() {');
     expect(getDemo(ctx, { id: 'CheckboxGrid', language: 'ts', style: 'css' })).toMatchObject({ error: true });
+  });
+
+  it("matches a component as a whole word of the demo's code, the caller's text taken as text", () => {
+    expect(listDemos(ctx, { component: 'Grid' }).text).toContain('No demo');
+    // Regex syntax is no pattern here: before, ".*" matched every demo.
+    for (const component of ['.*', '\\b', '(', '[a-z]+']) expect(listDemos(ctx, { component }).text, component).toContain('No demo');
+    // Before: "Invalid regular expression: /\bGridGrid…/: Regular expression too large".
+    expect(listDemos(ctx, { component: 'Grid'.repeat(100_000) }).text).toContain('No demo');
   });
 });
