@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LlmsIndex } from '../../src/export/types.ts';
 import { BIN, ROOT, copyFixture, runCli } from '../helpers/cli.ts';
+import { prng } from '../helpers/random.ts';
 
 /** A JSON-RPC response as it comes over stdout. */
 interface Reply {
@@ -263,21 +264,6 @@ describe('a tampered or damaged index', () => {
     expect(mcp.stderr()).not.toContain('internal error');
   });
 });
-
-/** A small seeded PRNG (mulberry32): the same seed, the same calls. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
-  return { next, int, pick };
-}
 
 const TOOLS = ['search_docs', 'get_page', 'list_pages', 'get_api', 'list_demos', 'get_demo'];
 const KEYS = ['query', 'limit', 'group', 'page', 'section', 'name', 'product', 'member', 'component', 'id', 'language', 'style', 'extra', '__proto__', 'constructor', ''];

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENTS_PATH } from '../../src/serve/live-reload.ts';
 import { copyFixture, startServer, type RunningServer } from '../helpers/cli.ts';
+import { prng } from '../helpers/random.ts';
 
 const PAGE = '/x/keys/';
 const PAGE_TEXT = 'Press <kbd>Tab</kbd> to move between cells.';
@@ -187,21 +188,6 @@ describe('Host and Origin', () => {
     }
   });
 });
-
-/** A small seeded PRNG (mulberry32): the same seed, the same requests. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T>(items: readonly T[]): T => items[int(items.length)]!;
-  return { next, int, pick };
-}
 
 /** A random hostile request: a well-formed head with hostile paths and headers, or malformed bytes. */
 interface FuzzRequest {
