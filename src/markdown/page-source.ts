@@ -125,6 +125,6 @@ export function readPageSources(pages: readonly { file: string; generated?: unkn
  * are not UTF-8 and the same text with U+FFFD written out are different pages: one warns.
  */
 export function keyTextOf(page: PageSource): string {
-  // Codes and places, not messages: those name the file, and keys hold no path of the checkout.
-  return page.diagnostics.length ? `${page.source}\0${JSON.stringify(page.diagnostics.map((d) => [d.code, d.location?.line, d.location?.column]))}` : page.source;
+  // Codes, severities and places, not messages: those name the file, and keys hold no path of the checkout.
+  return page.diagnostics.length ? `${page.source}\0${JSON.stringify(page.diagnostics.map((d) => [d.code, d.severity, d.location?.line, d.location?.column]))}` : page.source;
 }
