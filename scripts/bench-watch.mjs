@@ -13,7 +13,13 @@ function waitFor(predicate, what, timeoutMs = 120_000) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const tick = () => {
-      const value = predicate();
+      let value;
+      try {
+        value = predicate();
+      } catch (error) {
+        reject(error);
+        return;
+      }
       if (value) resolve(value);
       else if (Date.now() - started > timeoutMs) reject(new Error(`timed out waiting for ${what}`));
       else setTimeout(tick, 10);
@@ -37,7 +43,13 @@ export async function measureWatchEdit({ root, bin, work, runMeasuredTree, sourc
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, runMeasuredTree(child.pid))), 50);
   try {
-    const port = await waitFor(() => /Serving at http:\/\/127\.0\.0\.1:(\d+)\//.exec(output)?.[1], 'the watch server');
+    // The server starts after the first full build: a cold build of the docs on a loaded machine
+    // took over the 2 minutes this once allowed. It is waited for as long as it builds (20 minutes
+    // at most), and a watch process that exits fails the case at once, with what it printed.
+    const port = await waitFor(() => {
+      if (child.exitCode !== null) throw new Error(`the watch process exited (code ${child.exitCode}) before serving:\n${output.slice(-2000)}`);
+      return /Serving at http:\/\/127\.0\.0\.1:(\d+)\//.exec(output)?.[1];
+    }, 'the watch server', 20 * 60_000);
     const reloads = [];
     const stream = await new Promise((resolve, reject) => {
       const req = http.get({ host: '127.0.0.1', port: Number(port), path: '/__docs-build/events' }, (res) => {
