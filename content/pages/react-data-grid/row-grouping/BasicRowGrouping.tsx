@@ -14,7 +14,8 @@ const columns: GridColDef<Employee>[] = [
     headerName: 'Salary',
     type: 'number',
     width: 110,
-    valueFormatter: (value: number) => usd.format(value),
+    // Group rows have no salary of their own.
+    valueFormatter: (value?: number) => (value == null ? '' : usd.format(value)),
   },
 ];
 

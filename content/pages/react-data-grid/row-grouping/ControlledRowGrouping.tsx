@@ -20,7 +20,7 @@ const columns: GridColDef<Order>[] = [
     headerName: 'Unit price',
     type: 'number',
     width: 110,
-    valueFormatter: (value: number) => usd.format(value),
+    valueFormatter: (value?: number) => (value == null ? '' : usd.format(value)),
   },
 ];
 

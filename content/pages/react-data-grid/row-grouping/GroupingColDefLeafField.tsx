@@ -1,9 +1,5 @@
 import { Box } from '@mui/material';
-import {
-  DataGridPremium,
-  type GridColDef,
-  type GridGroupNode,
-} from '@mui/x-data-grid-premium';
+import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
 import { createProducts, usd, type Product } from '../shared/data';
 
 const rows = createProducts(36);
@@ -17,14 +13,10 @@ const columns: GridColDef<Product>[] = [
     headerName: 'Price',
     type: 'number',
     width: 100,
-    valueFormatter: (value: number) => usd.format(value),
+    valueFormatter: (value?: number) => (value == null ? '' : usd.format(value)),
   },
   { field: 'stock', headerName: 'In stock', type: 'number', width: 90 },
 ];
-
-// Open the Tents and Lighting groups only.
-const isGroupExpandedByDefault = (node: GridGroupNode) =>
-  node.groupingKey === 'Tents' || node.groupingKey === 'Lighting';
 
 export default function GroupingColDefLeafField() {
   return (
@@ -37,9 +29,10 @@ export default function GroupingColDefLeafField() {
           leafField: 'name',
           width: 300,
         }}
-        isGroupExpandedByDefault={isGroupExpandedByDefault}
+        defaultGroupingExpansionDepth={-1}
         initialState={{
           rowGrouping: { model: ['category'] },
+          // The grouping column shows the names: hide the Product column.
           columns: { columnVisibilityModel: { name: false } },
         }}
       />

@@ -35,8 +35,10 @@ const columns: GridColDef<Order>[] = [
     headerName: 'Total',
     type: 'number',
     width: 110,
-    valueGetter: (_value, row) => row.quantity * row.unitPrice,
-    valueFormatter: (value: number) => usd.format(value),
+    // Group rows have no quantity or price: leave their total empty.
+    valueGetter: (_value, row) =>
+      row.quantity === undefined ? undefined : row.quantity * row.unitPrice,
+    valueFormatter: (value?: number) => (value == null ? '' : usd.format(value)),
   },
 ];
 
