@@ -1,5 +1,4 @@
-import * as React from 'react';
-import { Box, FormControlLabel, Switch } from '@mui/material';
+import { Box } from '@mui/material';
 import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
 import { createEmployees, usd, type Employee } from '../shared/data';
 
@@ -13,10 +12,11 @@ const columns: GridColDef<Employee>[] = [
     headerName: 'Salary',
     type: 'number',
     width: 150,
-    // Sums and averages of salaries only: no min or max.
+    // Sums and averages of salaries only: no min, max or count.
     availableAggregationFunctions: ['sum', 'avg'],
     valueFormatter: (value: number) => usd.format(value),
   },
+  { field: 'rating', headerName: 'Rating', type: 'number', width: 120 },
   // An ID-like number that makes no sense to add up.
   {
     field: 'id',
@@ -28,40 +28,15 @@ const columns: GridColDef<Employee>[] = [
 ];
 
 export default function AggregationRestrictions() {
-  const [allRows, setAllRows] = React.useState(false);
-
   return (
-    <Box sx={{ width: '100%' }}>
-      <FormControlLabel
-        control={
-          <Switch
-            checked={allRows}
-            onChange={(event) => setAllRows(event.target.checked)}
-          />
-        }
-        label="Aggregate all rows, including filtered-out ones"
+    <Box sx={{ height: 420, width: '100%' }}>
+      <DataGridPremium
+        rows={rows}
+        columns={columns}
+        initialState={{
+          aggregation: { model: { salary: 'avg', rating: 'max' } },
+        }}
       />
-      <Box sx={{ height: 420 }}>
-        <DataGridPremium
-          rows={rows}
-          columns={columns}
-          aggregationRowsScope={allRows ? 'all' : 'filtered'}
-          initialState={{
-            aggregation: { model: { salary: 'avg' } },
-            filter: {
-              filterModel: {
-                items: [
-                  {
-                    field: 'department',
-                    operator: 'equals',
-                    value: 'Engineering',
-                  },
-                ],
-              },
-            },
-          }}
-        />
-      </Box>
     </Box>
   );
 }

@@ -17,7 +17,8 @@ const columns: GridColDef<Employee>[] = [
     headerName: 'Salary',
     type: 'number',
     width: 150,
-    valueFormatter: (value: number) => usd.format(value),
+    // Empty in the aggregation row when the column isn't aggregated.
+    valueFormatter: (value?: number) => (value == null ? '' : usd.format(value)),
   },
   { field: 'rating', headerName: 'Rating', type: 'number', width: 120 },
 ];

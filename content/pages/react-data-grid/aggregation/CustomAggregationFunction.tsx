@@ -30,26 +30,26 @@ const mostCommon: GridAggregationFunction<string, string> = {
   },
 };
 
-// Revenue is quantity × unit price, read from two fields of the row.
-const revenue: GridAggregationFunction<number, number> = {
-  label: 'revenue',
+// The spread between the largest and the smallest value, in the unit of the cells.
+const range: GridAggregationFunction<number, number> = {
+  label: 'range',
   columnTypes: ['number'],
-  getCellValue: ({ row }) => (row as Order).quantity * (row as Order).unitPrice,
-  apply: ({ values }) => values.reduce<number>((sum, value) => sum + (value ?? 0), 0),
-  valueFormatter: (value: number) => usd.format(value),
-  hasCellUnit: false,
+  apply: ({ values }) => {
+    const numbers = values.filter((value): value is number => typeof value === 'number');
+    return numbers.length ? Math.max(...numbers) - Math.min(...numbers) : null;
+  },
 };
 
 const columns: GridColDef<Order>[] = [
   { field: 'category', headerName: 'Category', width: 110 },
   { field: 'product', headerName: 'Product', flex: 1, minWidth: 190 },
   { field: 'country', headerName: 'Country', width: 130 },
-  { field: 'quantity', headerName: 'Units', type: 'number', width: 120 },
+  { field: 'quantity', headerName: 'Units', type: 'number', width: 110 },
   {
     field: 'unitPrice',
     headerName: 'Unit price',
     type: 'number',
-    width: 140,
+    width: 130,
     valueFormatter: (value: number) => usd.format(value),
   },
 ];
@@ -60,11 +60,7 @@ export default function CustomAggregationFunction() {
       <DataGridPremium
         rows={rows}
         columns={columns}
-        aggregationFunctions={{
-          ...GRID_AGGREGATION_FUNCTIONS,
-          mostCommon,
-          revenue,
-        }}
+        aggregationFunctions={{ ...GRID_AGGREGATION_FUNCTIONS, mostCommon, range }}
         initialState={{
           rowGrouping: { model: ['category'] },
           columns: { columnVisibilityModel: { category: false } },
@@ -72,7 +68,7 @@ export default function CustomAggregationFunction() {
             model: {
               product: 'mostCommon',
               country: 'mostCommon',
-              unitPrice: 'revenue',
+              unitPrice: 'range',
             },
           },
         }}
