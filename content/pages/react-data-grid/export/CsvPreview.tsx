@@ -67,6 +67,8 @@ export default function CsvPreview() {
       </Box>
       <Box
         component="pre"
+        // CSV reads left to right, also on right-to-left pages.
+        dir="ltr"
         sx={{
           mt: 1,
           mb: 0,

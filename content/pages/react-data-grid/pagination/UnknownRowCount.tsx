@@ -48,6 +48,8 @@ export default function UnknownRowCount() {
   });
   const [rows, setRows] = React.useState<Reading[]>([]);
   const [paginationMeta, setPaginationMeta] = React.useState<GridPaginationMeta>({});
+  // -1 while the total is unknown; the grid reports the real count after the last page.
+  const [rowCount, setRowCount] = React.useState(-1);
   const [loading, setLoading] = React.useState(true);
 
   React.useEffect(() => {
@@ -71,7 +73,8 @@ export default function UnknownRowCount() {
         rows={rows}
         columns={columns}
         paginationMode="server"
-        rowCount={-1}
+        rowCount={rowCount}
+        onRowCountChange={setRowCount}
         paginationMeta={paginationMeta}
         paginationModel={paginationModel}
         onPaginationModelChange={setPaginationModel}
