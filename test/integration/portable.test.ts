@@ -8,14 +8,20 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, treeDigest, type CliResult } from '../helpers/cli.ts';
 
-/** A checkout of the working tree at `dir`: its tracked and new files copied, node_modules hard-linked (without its cache). */
+/** A checkout of the working tree at `dir`: its tracked and new files copied, node_modules hard-linked where it can be (without its cache). */
 function cloneAt(dir: string): string {
   fs.mkdirSync(dir, { recursive: true });
   const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT }).toString().split('\0').filter(Boolean);
   for (const file of files) if (!file.startsWith('node_modules') && fs.existsSync(path.join(ROOT, file))) fs.cpSync(path.join(ROOT, file), path.join(dir, file));
   fs.mkdirSync(path.join(dir, 'node_modules'));
   const linked = fs.readdirSync(path.join(ROOT, 'node_modules')).filter((name) => name !== '.cache');
-  execFileSync('cp', ['-al', ...linked.map((name) => path.join(ROOT, 'node_modules', name)), path.join(dir, 'node_modules')]);
+  const sources = linked.map((name) => path.join(ROOT, 'node_modules', name));
+  try {
+    execFileSync('cp', ['-al', ...sources, path.join(dir, 'node_modules')], { stdio: 'pipe' });
+  } catch {
+    // Hard links cannot cross file systems (a temporary folder on another device): copy instead.
+    execFileSync('cp', ['-a', ...sources, path.join(dir, 'node_modules')]);
+  }
   return dir;
 }
 
