@@ -62,7 +62,7 @@ export async function watch(options: WatchOptions) {
   const deliver = (event: RebuildEvent) => {
     options.onRebuild?.(event);
     if (event.ok && event.kind !== 'problem') hub.send('reload', { kind: event.kind, pages: event.pages, rendered: event.rendered });
-    else if (!event.ok) hub.send('failed', { errors: 'errors' in event ? event.errors.filter((d) => d.severity === 'error').map((d) => forBrowser(formatDiagnostic(d, { displayPath: (file) => portablePath(file, contentDir) }), contentDir)) : [forBrowser(`Internal error: ${event.internal.message}`, contentDir)] });
+    else if (!event.ok) hub.send('failed', { errors: 'errors' in event ? event.errors.filter((d) => d.severity === 'error').map((d) => forBrowser(formatDiagnostic(d, { displayPath: (file) => browserPath(file, contentDir) }), contentDir)) : [forBrowser(`Internal error: ${event.internal.message}`, contentDir)] });
   };
   const rebuilder = createRebuilder({ contentDir, outDir, cache: options.cache !== false, report });
   await rebuilder.fullBuild();
@@ -108,7 +108,7 @@ export async function watch(options: WatchOptions) {
 }
 
 /** A file named relative to the content directory, or for the build's own files to the docs-build package: the browser never learns where the project lives. */
-function portablePath(file: string, contentDir: string): string {
+function browserPath(file: string, contentDir: string): string {
   const inside = (root: string) => !path.relative(root, file).startsWith('..');
   return inside(contentDir) ? path.relative(contentDir, file) : inside(packageRoot) ? path.relative(packageRoot, file) : path.basename(file);
 }
