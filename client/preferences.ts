@@ -9,6 +9,8 @@ import {
   THEME_COLORS,
   API_LAYOUT_STORAGE_KEY,
   API_LAYOUTS,
+  CODE_CHOICES,
+  type CodeChoice,
 } from '../templates/constants.ts';
 
 type CookiePreference = keyof typeof COOKIE_PREFERENCES;
@@ -21,6 +23,8 @@ export function currentPreference(name: string): string {
   if (name === 'direction') return root.dir || 'ltr';
   if (name === 'language') return pageLanguage();
   if (name === 'apiLayout') return root.getAttribute('data-api-layout') ?? 'expanded';
+  const choice = CODE_CHOICES[name as CodeChoice];
+  if (choice) return root.getAttribute(choice.attribute) ?? choice.values[0];
   const cookie = COOKIE_PREFERENCES[name as CookiePreference];
   return cookie ? (root.getAttribute(cookie.attribute) ?? cookie.values[0]) : '';
 }
@@ -43,6 +47,11 @@ export function setPreference(name: string, value: string): void {
     if (!(API_LAYOUTS as readonly string[]).includes(value)) return;
     localStorage.setItem(API_LAYOUT_STORAGE_KEY, value);
     root.setAttribute('data-api-layout', value);
+  } else if (name in CODE_CHOICES) {
+    const choice = CODE_CHOICES[name as CodeChoice];
+    if (!(choice.values as readonly string[]).includes(value)) return;
+    localStorage.setItem(choice.storageKey, value);
+    root.setAttribute(choice.attribute, value);
   } else if (name === 'language') {
     if (value !== currentPreference('language')) window.location.assign(languageUrl(location.pathname, value) + location.hash);
     return;
@@ -186,7 +195,11 @@ export function setupPreferences(): void {
   // Choices in the drawer and elsewhere (the JS/TS tabs of code samples).
   document.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLElement>('[data-pref]');
-    if (button) setPreference(button.dataset.pref!, button.dataset.value!);
+    if (!button) return;
+    // Tabs of code samples change the height of every sample above: the clicked tab stays where it was.
+    const before = button.closest('.MuiCode-variants, .MuiCode-choice') ? button.getBoundingClientRect().top : undefined;
+    setPreference(button.dataset.pref!, button.dataset.value!);
+    if (before !== undefined) window.scrollBy(0, button.getBoundingClientRect().top - before);
   });
   darkQuery.addEventListener('change', () => {
     if (currentPreference('mode') === 'system') applyMode('system');
@@ -194,5 +207,10 @@ export function setupPreferences(): void {
   // Another tab changed the mode: follow it.
   window.addEventListener('storage', (event) => {
     if (event.key === MODE_STORAGE_KEY && event.newValue) applyMode(event.newValue);
+    const choice = Object.values(CODE_CHOICES).find((c) => c.storageKey === event.key);
+    if (choice && event.newValue && (choice.values as readonly string[]).includes(event.newValue)) {
+      root.setAttribute(choice.attribute, event.newValue);
+      markChoices();
+    }
   });
 }

@@ -3,6 +3,7 @@
 import {
   API_LAYOUT_STORAGE_KEY,
   API_LAYOUTS,
+  CODE_CHOICES,
   COLOR_SCHEME_ATTRIBUTE,
   COOKIE_MAX_AGE,
   COOKIE_PREFERENCES,
@@ -65,6 +66,7 @@ export function applyStoredPreferences(): void {
   const root = document.documentElement;
   applyMode(valid(localStorage, MODE_STORAGE_KEY, MODES, 'system'), root);
   root.setAttribute('data-api-layout', valid(localStorage, API_LAYOUT_STORAGE_KEY, API_LAYOUTS, 'expanded'));
+  for (const choice of Object.values(CODE_CHOICES)) root.setAttribute(choice.attribute, valid(localStorage, choice.storageKey, choice.values, choice.values[0]));
   const direction = sessionStorage.getItem(DIRECTION_STORAGE_KEY);
   if (direction === 'rtl' || direction === 'ltr') root.dir = direction;
   else if (direction !== null) sessionStorage.removeItem(DIRECTION_STORAGE_KEY);

@@ -43,6 +43,50 @@ export interface ApiEntryView {
   usedInMore?: number;
 }
 
+/** One selector of the Data Grid's selectors catalogue. */
+export interface SelectorView {
+  name: string;
+  /** Anchor id: "selector-gridFilterModelSelector". */
+  id: string;
+  /** How it is called: `gridRowNodeSelector(apiRef, rowId)`. */
+  call: string;
+  plan?: 'pro' | 'premium';
+  /** Its second argument, when it takes one. */
+  argument?: { name: string; typeParts: ApiTypeParts };
+  returns: ApiTypeParts;
+  descriptionHtml: string;
+  deprecatedHtml?: string;
+}
+
+/** The selectors of one feature (`filter`, `rowGrouping`…). */
+export interface SelectorGroupView {
+  feature: string;
+  /** Its heading: "Row grouping". */
+  label: string;
+  /** Anchor id of its heading: "selectors-rowGrouping". */
+  id: string;
+  selectors: SelectorView[];
+}
+
+/** The locales a product's package bundles (a `{{"locales": …}}` line of a content page). */
+export interface LocaleTableView {
+  product: string;
+  /** The module they are imported from. */
+  module: string;
+  /** How many texts the component has. */
+  total: number;
+  rows: {
+    exportName: string;
+    /** Anchor id: "locale-frFR". */
+    id: string;
+    /** BCP 47 tag, for the locale's name in the page's language. */
+    tag: string;
+    translated: number;
+    /** The keys it leaves unset: the component shows their English text. */
+    missing: string[];
+  }[];
+}
+
 /** The columns an entry list can show besides its name and description. */
 export type ApiColumn = 'type' | 'default' | 'className' | 'params' | 'event';
 

@@ -34,6 +34,18 @@ export const DIRECTIONS = ['ltr', 'rtl'] as const;
 /** Browser theme colour per scheme (the `theme-color` meta tags). */
 export const THEME_COLORS = { light: '#ffffff', dark: '#101418' } as const;
 
+/**
+ * Choices between code samples, kept in localStorage for every page and visit, applied as an
+ * attribute on <html> before first paint: which package manager the install commands use, and
+ * which date library the pickers' setup shows. Values in order, the first the default, with the
+ * label of each tab.
+ */
+export const CODE_CHOICES = {
+  packageManager: { storageKey: 'docs-package-manager', attribute: 'data-package-manager', values: ['npm', 'pnpm', 'yarn'], labels: { npm: 'npm', pnpm: 'pnpm', yarn: 'Yarn' }, title: 'Package manager' },
+  dateLibrary: { storageKey: 'docs-date-library', attribute: 'data-date-library', values: ['dayjs', 'date-fns', 'luxon', 'moment'], labels: { dayjs: 'Day.js', 'date-fns': 'date-fns', luxon: 'Luxon', moment: 'Moment.js' }, title: 'Date library' },
+} as const;
+export type CodeChoice = keyof typeof CODE_CHOICES;
+
 /** localStorage key of the API tables layout (expanded | table), applied before first paint. */
 export const API_LAYOUT_STORAGE_KEY = 'docs-api-layout';
 export const API_LAYOUTS = ['expanded', 'table'] as const;

@@ -5,8 +5,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import type { ApiArticleView, ApiColumn, ApiEntryView, ApiIndexView } from './api-data.ts';
-import { ApiArticle, ApiEntryList, ApiIndex } from './components/ApiArticle.tsx';
+import type { ApiArticleView, ApiColumn, ApiEntryView, ApiIndexView, LocaleTableView, SelectorGroupView } from './api-data.ts';
+import { ApiArticle, ApiEntryList, ApiIndex, LocaleTable, SelectorCatalogue } from './components/ApiArticle.tsx';
 import { AppBar } from './components/AppBar.tsx';
 import { DocsPage, PlaygroundPage, type SharedChrome } from './components/DocsPage.tsx';
 import { Footer } from './components/Footer.tsx';
@@ -132,6 +132,15 @@ export function createRenderer(site: SiteInfo) {
     renderApiEntries(list: ApiEntryView[], columns: ApiColumn[], language: string): string {
       const t = createTranslator(language);
       return renderToStaticMarkup(<ApiEntryList list={list} columns={columns} heading={t('apiEventName')} t={t} />);
+    },
+    /** The Data Grid's selectors catalogue inside a content page (some features, or all of them). */
+    renderSelectors(groups: SelectorGroupView[], language: string): string {
+      const prefix = language === site.languages[0] ? '' : `/${language}`;
+      return renderToStaticMarkup(<SelectorCatalogue groups={groups} t={createTranslator(language)} prefix={prefix} />);
+    },
+    /** The locales a product bundles, with their coverage, inside a content page. */
+    renderLocales(view: LocaleTableView, language: string): string {
+      return renderToStaticMarkup(<LocaleTable view={view} t={createTranslator(language)} language={language} />);
     },
     renderApiIndex(view: ApiIndexView, language: string): string {
       const prefix = language === site.languages[0] ? '' : `/${language}`;

@@ -1,7 +1,8 @@
-import type { Element, Root, RootContent } from 'hast';
+import type { Root } from 'hast';
 import type { ApiEntryView } from '../../templates/api-data.ts';
 import { EVENTS_PLACEHOLDER } from '../markdown/remark-events.ts';
 import { markdownToHtml } from './api-page.ts';
+import { placeholdersIn, replacePlaceholders } from './placeholders.ts';
 import type { ApiEvent } from './types.ts';
 
 /** The anchor of an event's entry: `#event-rowClick`. */
@@ -23,20 +24,12 @@ export function eventEntries(events: readonly ApiEvent[], hrefOfType: (name: str
   });
 }
 
-const isPlaceholder = (node: RootContent): boolean => node.type === 'element' && node.tagName === EVENTS_PLACEHOLDER;
-
 /** True when a page's tree holds an events table. */
 export function hasEventTable(tree: Root): boolean {
-  const search = (nodes: RootContent[]): boolean => nodes.some((n) => isPlaceholder(n) || (n.type === 'element' && search(n.children)));
-  return search(tree.children);
+  return placeholdersIn(tree, EVENTS_PLACEHOLDER).length > 0;
 }
 
 /** A copy of the tree with each events placeholder replaced by the table's HTML (one language's rendering). */
 export function placeEventTables(tree: Root, html: () => string): Root {
-  const replace = (nodes: RootContent[]): RootContent[] =>
-    nodes.map((n) => {
-      if (isPlaceholder(n)) return { type: 'raw', value: html() };
-      return n.type === 'element' ? { ...n, children: replace(n.children) as Element['children'] } : n;
-    });
-  return { ...tree, children: replace(tree.children) };
+  return replacePlaceholders(tree, EVENTS_PLACEHOLDER, html);
 }

@@ -15,6 +15,8 @@ import {
 import { extractEvents } from './extract-events.ts';
 import { extractHook, uncataloguedHooks } from './extract-hooks.ts';
 import { extractComponent, extractInterface, findExport, type CatalogueExport, type ExtractContext, type OpenPackage } from './extract-members.ts';
+import { extractLocales } from './extract-locales.ts';
+import { extractSelectors } from './extract-selectors.ts';
 import { extractReferencedTypes } from './extract-types.ts';
 import { themeAugmentationEntry, themeKeysOf } from './extract-theme.ts';
 import { editDistance, ownFileTest } from './ts-members.ts';
@@ -216,12 +218,16 @@ export async function extractApi(options: ExtractApiOptions): Promise<ApiData> {
   const { events, warnings: eventWarnings } = extractEvents(ctx);
   warnings.push(...eventWarnings);
   await breathe();
+  const selectors = extractSelectors(ctx);
+  await breathe();
   const referenced = extractReferencedTypes(ctx, { components, hooks, events, interfaces: interfaceApis });
 
   return {
     components,
     interfaces: [...interfaceApis, ...referenced],
     events,
+    selectors,
+    locales: extractLocales(options.nodeModules),
     hooks,
     packages: Object.fromEntries(found.map((p) => [p.name, p.version])),
     warnings,

@@ -162,12 +162,50 @@ export interface ApiEvent {
   deprecated?: string;
 }
 
+/** One state selector of the Data Grid (a root export of a grid package called with `apiRef`). */
+export interface ApiSelector {
+  name: string;
+  /** The JSDoc text (markdown), '' if none. */
+  description: string;
+  /** The lowest plan whose package exports it. */
+  plan: Plan;
+  /** The feature folder of its declaration (`filter`, `rowGrouping`, `core`…): its group in the catalogue. */
+  feature: string;
+  /** Its `@category` tag, when it has one. */
+  category?: string;
+  /** The state type it reads (`GridStateCommunity`, `GridStatePremium`…). */
+  state?: string;
+  /** Its second argument, when it takes one: the name the package's code gives it, and its declared type. */
+  args?: { name: string; type: string };
+  /** What it returns. */
+  returns: string;
+  /** The `@deprecated` message ('' when the tag has no text). */
+  deprecated?: string;
+  /** Path of the declaration file relative to the package root. */
+  source: string;
+}
+
+/** The locales a product's package bundles (its `/locales` module), with what each leaves in English. */
+export interface ApiLocaleSet {
+  product: 'data-grid' | 'date-pickers';
+  /** The module to import them from: `@mui/x-data-grid/locales`. */
+  module: string;
+  /** Every text key of the component, in the order of the English texts. */
+  keys: string[];
+  /** Each locale export, sorted by name. */
+  locales: { exportName: string; tag: string; missing: string[] }[];
+}
+
 /** Everything the API reference pages render, JSON-serialisable. */
 export interface ApiData {
   components: ComponentApi[];
   interfaces: InterfaceApi[];
   /** The Data Grid's events, by name. */
   events: ApiEvent[];
+  /** The bundled locales of the Data Grid and the pickers (absent in data extracted before the locale tables). */
+  locales?: ApiLocaleSet[];
+  /** The Data Grid's state selectors (absent in data extracted before the selectors catalogue). */
+  selectors?: ApiSelector[];
   /** The public hooks of every product (absent in data extracted before hooks had pages). */
   hooks?: HookApi[];
   /** Package name -> installed version, for every package involved. */

@@ -228,6 +228,30 @@ export const codes = {
     message: 'The page shows an events table, but the API reference is turned off, so there are no events to list.',
     hint: 'Turn the API reference on in the config (apiReference: true), or remove the {{"events": …}} line.',
   })),
+  InvalidSelectorsLine: entry('Invalid selectors line', (p: { line: string }) => ({
+    message: `Invalid selectors line ${p.line}: it must name a feature of the Data Grid, a list of features, or "all".`,
+    hint: 'Write {{"selectors": "filter"}}, {{"selectors": ["rows", "rowSelection"]}} or {{"selectors": "all"}} alone on its line.',
+  })),
+  InvalidCodeChoice: entry('Incomplete set of code tabs', (p: { choice: string; values: string[]; unknown: string[]; missing: string[] }) => ({
+    message: `These code blocks form ${p.choice} tabs, but ${[p.missing.length ? `they give no block for ${p.missing.map((v) => `"${v}"`).join(', ')}` : '', p.unknown.length ? `${p.unknown.map((v) => `"${v}"`).join(', ')} ${p.unknown.length > 1 ? 'are not values' : 'is not a value'} of ${p.choice}` : ''].filter(Boolean).join(', and ')}: a reader who chose a missing value would see nothing.`,
+    hint: `Give one block (or more, side by side) for each of ${p.values.map((v) => `${p.choice}="${v}"`).join(', ')}.`,
+  })),
+  InvalidLocalesLine: entry('Invalid locales line', (p: { line: string; products: string[] }) => ({
+    message: `Invalid locales line ${p.line}: it must name one product whose bundled locales the docs tabulate.`,
+    hint: `Write {{"locales": "${p.products[0] ?? ''}"}} alone on its line (products: ${p.products.join(', ')}).`,
+  })),
+  LocalesWithoutData: entry('Locales table without locale data', (p: { product: string }) => ({
+    message: `The page shows the locales of ${p.product}, but ${p.product === 'data-grid' ? '@mui/x-data-grid' : '@mui/x-date-pickers'} is not installed or the API reference is turned off, so there is nothing to list.`,
+    hint: 'Install the package and turn the API reference on in the config (apiReference: true), or remove the {{"locales": …}} line.',
+  })),
+  UnknownSelectorFeature: entry('Selectors of an unknown feature', (p: { feature: string; features: string[] }) => ({
+    message: `No selector of the installed Data Grid packages belongs to the feature "${p.feature}".`,
+    hint: p.features.length ? `Features with selectors: ${p.features.join(', ')} (or "all").` : 'The installed packages declare no selectors: check that the Data Grid packages are installed.',
+  })),
+  SelectorsWithoutApi: entry('Selectors catalogue without the API reference', (_p: Record<string, never>) => ({
+    message: 'The page shows a selectors catalogue, but the API reference is turned off, so there are no selectors to list.',
+    hint: 'Turn the API reference on in the config (apiReference: true), or remove the {{"selectors": …}} line.',
+  })),
   MissingDemo: entry('Demo file not found', (p: { name: string; expected: string; available: string[] }) => ({
     message: `Missing demo: ${p.name} (looked for ${p.expected}).`,
     hint: p.available.length ? `You can use one of the following: ${p.available.join(', ')}.` : 'There are no demos beside this page yet: create the .tsx file next to the markdown file.',

@@ -2,7 +2,8 @@ import { stringify as stringifyYaml } from 'yaml';
 import { JSDOC_UPSTREAM_HOST, summaryOf } from '../api/api-page.ts';
 import { API_SITE_BASE } from '../api/api-nav.ts';
 import { kebabCase } from '../api/names.ts';
-import type { ApiEvent, ApiParam, ApiProp, ApiSignature, ComponentApi, HookApi, InterfaceApi } from '../api/types.ts';
+import { featureLabel, selectorGroups } from '../api/selectors-table.ts';
+import type { ApiEvent, ApiLocaleSet, ApiParam, ApiProp, ApiSelector, ApiSignature, ComponentApi, HookApi, InterfaceApi } from '../api/types.ts';
 import { codeSpan, rewriteProse, tableCell, tableOf } from './markdown-text.ts';
 import type { IndexSection, PageMarkdown } from './types.ts';
 
@@ -76,6 +77,33 @@ export function eventsTable(events: readonly ApiEvent[], typeUrl: (name: string)
       const params = e.params === undefined ? '' : url ? `[${code(e.params)}](${url})` : code(e.params);
       return [`${code(e.name)}${e.plan !== 'community' ? ` (${planLabel(e.plan)})` : ''}`, params, e.event ? code(e.event) : '', describe(jsdoc, e)];
     }),
+  );
+}
+
+/** The Data Grid's selectors of some features (a `{{"selectors": …}}` line), a table per feature, each after the feature's name when there are several. */
+export function selectorsTables(selectors: readonly ApiSelector[], features: readonly string[], jsdoc: JsdocConverter | undefined = plainJsdoc): string {
+  const groups = selectorGroups(selectors, features);
+  return groups
+    .map((group) => {
+      const table = tableOf(
+        ['Selector', 'Returns', 'Description'],
+        group.selectors.map((s) => {
+          const call = code(`${s.name}(apiRef${s.args ? `, ${s.args.name}` : ''})`);
+          const argument = s.args ? ` Argument ${code(s.args.name)}: ${code(s.args.type)}.` : '';
+          return [`${call}${s.plan !== 'community' ? ` (${planLabel(s.plan)})` : ''}`, code(s.returns), `${describe(jsdoc, s)}${argument}`.trim()];
+        }),
+      );
+      return groups.length > 1 ? `**${featureLabel(group.feature)}**\n\n${table}` : table;
+    })
+    .join('\n\n');
+}
+
+/** The locales a product bundles as a table: each export, how many texts it translates, and the keys it leaves in English. */
+export function localesTable(set: ApiLocaleSet): string {
+  const total = set.keys.length;
+  return tableOf(
+    ['Locale', 'Import name', 'Translated', 'Left in English'],
+    set.locales.map((l) => [l.tag, code(l.exportName), `${total - l.missing.length} of ${total}`, l.missing.length ? tableCell(l.missing.map(codeSpan).join(', ')) : 'None']),
   );
 }
 

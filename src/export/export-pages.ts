@@ -105,7 +105,7 @@ export function createPageExporter(source: ExportSource, cache: BuildCache, p: {
       routeOfFile: (file) => routeByFile.get(file),
       ...(resolver ? { resolveApi: (reference: string) => { const found = resolver.resolve(reference, product); return 'target' in found ? found.target.href : undefined; } } : {}),
       demo: (name) => demoOf(resolveDemo(source.contentDir, page.file, name).id),
-      ...(apiData ? { events: { list: apiData.events, typeUrl: interfaceUrl, jsdoc } } : {}),
+      ...(apiData ? { events: { list: apiData.events, typeUrl: interfaceUrl, jsdoc }, selectors: { list: apiData.selectors ?? [], jsdoc }, locales: apiData.locales ?? [] } : {}),
       components,
       ...(outline ? { outline } : {}),
     });

@@ -2,15 +2,15 @@ import path from 'node:path';
 import type { Code, Nodes, Paragraph, Root, RootContent } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { stringify as stringifyYaml } from 'yaml';
-import type { ApiEvent } from '../api/types.ts';
+import type { ApiEvent, ApiLocaleSet, ApiSelector } from '../api/types.ts';
 import { hashOf } from '../cache/build-cache.ts';
 import { demoLinesOf, parseDirective } from '../markdown/demo-directive.ts';
 import type { PageSource } from '../markdown/page-source.ts';
 import { closed, type CALLOUT_SEVERITIES } from '../markdown/remark-callouts.ts';
-import { eventsLineOf } from '../markdown/remark-events.ts';
+import { eventsLineOf, featuresOf, localesLineOf, localesProductOf, selectorsLineOf } from '../markdown/remark-events.ts';
 import { createSlugger } from '../markdown/slug.ts';
 import { parseMarkdown } from '../markdown/syntax.ts';
-import { eventsTable, type JsdocConverter } from './api-markdown.ts';
+import { eventsTable, localesTable, selectorsTables, type JsdocConverter } from './api-markdown.ts';
 import { applyEdits, byStart, isFenced, plainText, proseSpot, proseSpotEdit, rangeOf, type Edit, type ProseSpot } from './markdown-text.ts';
 import type { IndexDemo, IndexSection, PageMarkdown } from './types.ts';
 
@@ -34,6 +34,10 @@ export interface ContentPageInput {
   demo(name: string): Omit<IndexDemo, 'pages'> | undefined;
   /** The events a `{{"events": …}}` line lists, and the URL of a parameter type's page. */
   events?: { list: readonly ApiEvent[]; typeUrl(name: string): string | undefined; jsdoc?: JsdocConverter };
+  /** The Data Grid's selectors, for a `{{"selectors": …}}` line. */
+  selectors?: { list: readonly ApiSelector[]; jsdoc?: JsdocConverter };
+  /** The bundled locales of each product, for a `{{"locales": …}}` line. */
+  locales?: readonly ApiLocaleSet[];
   /** The components the front matter lists, with their API pages (the "API" section). */
   components: { name: string; url: string }[];
   /** The outline the page compiler read from the body's syntax tree (see `pageOutline`). */
@@ -66,6 +70,8 @@ export type PageSpot =
   | ProseSpot
   | (BlockPlace & { kind: 'demos'; lines: string[] })
   | (BlockPlace & { kind: 'events'; inner: PageSpot[] })
+  | (BlockPlace & { kind: 'selectors'; features: string[]; inner: PageSpot[] })
+  | (BlockPlace & { kind: 'locales'; product: string; inner: PageSpot[] })
   | { kind: 'callout'; start: number; end: number; label: string; from: number; to: number; indent: string; blankAfter: boolean; inner: PageSpot[] };
 
 /**
@@ -202,6 +208,12 @@ function blocksSpot(node: Paragraph, source: string, inner: PageSpot[]): PageSpo
   const place = { ...range, indent: indentOf(source, range.start), blankAfter: blankAfter(source, range.end) };
   const demoLines = demoLinesOf(node, source);
   if (demoLines && !('mixed' in demoLines)) return { kind: 'demos', ...place, lines: demoLines.map((line) => line.text) };
+  const selectors = selectorsLineOf(node);
+  const features = selectors === undefined ? undefined : featuresOf(selectors);
+  if (features) return { kind: 'selectors', ...place, features, inner };
+  const locales = localesLineOf(node);
+  const product = locales === undefined ? undefined : localesProductOf(locales);
+  if (product) return { kind: 'locales', ...place, product, inner };
   return eventsLineOf(node) !== undefined ? { kind: 'events', ...place, inner } : undefined;
 }
 
@@ -230,6 +242,14 @@ function editsOf(spots: readonly PageSpot[], body: Body): Edit[] {
     if (spot.kind === 'events') {
       const events = body.input.events;
       return events ? [blocksEdit(spot, [eventsTable(events.list, events.typeUrl, events.jsdoc).split('\n')])] : editsOf(spot.inner, body);
+    }
+    if (spot.kind === 'locales') {
+      const set = body.input.locales?.find((s) => s.product === spot.product);
+      return set ? [blocksEdit(spot, [localesTable(set).split('\n')])] : editsOf(spot.inner, body);
+    }
+    if (spot.kind === 'selectors') {
+      const selectors = body.input.selectors;
+      return selectors ? [blocksEdit(spot, [selectorsTables(selectors.list, spot.features, selectors.jsdoc).split('\n')])] : editsOf(spot.inner, body);
     }
     const edit = proseSpotEdit(spot, body.url);
     return edit ? [edit] : [];
@@ -316,7 +336,7 @@ function demoBlock(line: string, p: { input: ContentPageInput; demos: string[] }
 
 /** The paragraph after the H1 as plain text (the HTML page's description when the front matter has none); '' for any other block. */
 function leadOf(node: RootContent | undefined, source: string): string {
-  if (node?.type !== 'paragraph' || demoLinesOf(node, source) || eventsLineOf(node) !== undefined) return '';
+  if (node?.type !== 'paragraph' || demoLinesOf(node, source) || eventsLineOf(node) !== undefined || selectorsLineOf(node) !== undefined || localesLineOf(node) !== undefined) return '';
   const lead = plainText(node, source).replace(/\s+/g, ' ').trim();
   return lead.length > 160 ? `${lead.slice(0, 157).trimEnd()}…` : lead;
 }

@@ -1,5 +1,7 @@
 import { report } from './report.ts';
 import type { Element, ElementContent, Root } from 'hast';
+import convertNpm from 'npm-to-yarn';
+import { CODE_CHOICES, type CodeChoice } from '../../templates/constants.ts';
 import type { Highlighter } from 'shiki';
 import type { VFile } from 'vfile';
 import { CODE_THEME, resolveLanguage } from './highlighter.ts';
@@ -18,6 +20,78 @@ function variantFromMeta(meta: unknown): 'js' | 'ts' | undefined {
   if (typeof meta !== 'string') return undefined;
   const value = /variant="?(js|ts)"?/.exec(meta)?.[1];
   return value === 'js' || value === 'ts' ? value : undefined;
+}
+
+/** The choice a fence's meta puts it under (`dateLibrary="luxon"`): the first key of CODE_CHOICES it names, with its value. */
+function choiceFromMeta(meta: unknown): { choice: CodeChoice; value: string } | undefined {
+  if (typeof meta !== 'string') return undefined;
+  for (const choice of Object.keys(CODE_CHOICES) as CodeChoice[]) {
+    const value = new RegExp(`(?:^|\\s)${choice}="([^"]*)"`).exec(meta)?.[1];
+    if (value !== undefined) return { choice, value };
+  }
+  return undefined;
+}
+
+/** The flags of `npm install` whose pnpm and Yarn equivalents npm-to-yarn knows; any other leaves a block npm only. */
+const INSTALL_FLAGS = new Set(['-D', '--save-dev', '-E', '--save-exact']);
+
+/**
+ * `npm install a b -D` → its pnpm and Yarn forms (converted by npm-to-yarn, which Docusaurus's and
+ * Fumadocs' tabs use too), or undefined when a line is neither an install nor a comment, or uses
+ * a flag without a known equivalent.
+ */
+export function packageManagerForms(text: string): { npm: string; pnpm: string; yarn: string } | undefined {
+  const lines = text.split('\n');
+  if (!lines.some((line) => line.trim() !== '' && !line.trim().startsWith('#'))) return undefined;
+  const forms = { npm: [] as string[], pnpm: [] as string[], yarn: [] as string[] };
+  for (const line of lines) {
+    const m = /^(\s*)(npm (?:install|i|add)(?:\s+\S+)*)\s*$/.exec(line);
+    if (!m) {
+      if (line.trim() !== '' && !line.trim().startsWith('#')) return undefined;
+      for (const form of Object.values(forms)) form.push(line);
+      continue;
+    }
+    const words = m[2]!.split(/\s+/).slice(2);
+    if (words.some((w) => w.startsWith('-') && !INSTALL_FLAGS.has(w))) return undefined;
+    forms.npm.push(line);
+    forms.pnpm.push(`${m[1]}${convertNpm(m[2]!, 'pnpm')}`);
+    forms.yarn.push(`${m[1]}${convertNpm(m[2]!, 'yarn')}`);
+  }
+  return { npm: forms.npm.join('\n'), pnpm: forms.pnpm.join('\n'), yarn: forms.yarn.join('\n') };
+}
+
+const SHELL_LANGUAGES = new Set(['bash', 'sh', 'shell', 'zsh', 'console', 'terminal']);
+
+/** The tab strip of a choice: a button per value, each setting the reader's choice (remembered, applied on every page). */
+function choiceTabs(choice: CodeChoice, values: readonly string[]): Element {
+  const labels = CODE_CHOICES[choice].labels as Record<string, string>;
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['MuiCode-variant-tabs'], role: 'group', ariaLabel: CODE_CHOICES[choice].title },
+    children: values.map((value) => ({
+      type: 'element' as const,
+      tagName: 'button',
+      properties: { type: 'button', dataPref: choice, dataValue: value },
+      children: [{ type: 'text' as const, value: labels[value] ?? value }],
+    })),
+  };
+}
+
+/** A group of panels, one per value of a choice, under their tab strip; the reader's choice shows one (an attribute on <html>). */
+function choiceGroup(choice: CodeChoice, panels: { value: string; children: ElementContent[] }[]): Element {
+  return {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['MuiCode-choice'], dataChoiceGroup: choice },
+    children: [
+      choiceTabs(
+        choice,
+        panels.map((p) => p.value),
+      ),
+      ...panels.map((p): Element => ({ type: 'element', tagName: 'div', properties: { className: ['MuiCode-choice-panel'], dataChoice: p.value }, children: p.children })),
+    ],
+  };
 }
 
 const isElement = (node: ElementContent | undefined): node is Element => node?.type === 'element';
@@ -49,6 +123,55 @@ function groupVariants(parent: Root | Element): void {
       children: [{ type: 'element', tagName: 'div', properties: { className: ['MuiCode-variant-tabs'], role: 'group', ariaLabel: 'JS / TS' }, children: [tab('JS'), tab('TS')] }, first, second],
     };
     children.splice(i, j - i + 1, group);
+  }
+}
+
+/**
+ * Groups runs of blocks put under the same choice (`dateLibrary="dayjs"` in their fence's meta) into
+ * one set of tabs, a panel per value (the blocks of a value side by side form its panel). A run
+ * must give every value of its choice, in any order, so that whatever the reader chose shows
+ * something: a missing or unknown value is reported at the run.
+ */
+function groupChoices(parent: Root | Element, file: VFile): void {
+  const children = parent.children as ElementContent[];
+  for (let i = 0; i < children.length; i++) {
+    const first = children[i];
+    if (!isElement(first) || typeof first.properties.dataCodeChoice !== 'string') {
+      if (isElement(first) && !first.properties.className?.toString().includes('MuiCode')) groupChoices(first, file);
+      continue;
+    }
+    const choice = first.properties.dataCodeChoice as CodeChoice;
+    const run: Element[] = [first];
+    let j = i + 1;
+    for (;;) {
+      let k = j;
+      while (isBlank(children[k])) k++;
+      const next = children[k];
+      if (!isElement(next) || next.properties.dataCodeChoice !== choice) break;
+      run.push(next);
+      j = k + 1;
+    }
+    const allowed = CODE_CHOICES[choice].values as readonly string[];
+    const panels: { value: string; children: ElementContent[] }[] = [];
+    for (const block of run) {
+      const value = String(block.properties.dataCodeChoiceValue);
+      delete block.properties.dataCodeChoice;
+      delete block.properties.dataCodeChoiceValue;
+      const panel = panels.find((p) => p.value === value);
+      if (panel) panel.children.push(block);
+      else panels.push({ value, children: [block] });
+    }
+    const given = panels.map((p) => p.value);
+    const unknown = given.filter((v) => !allowed.includes(v));
+    const missing = allowed.filter((v) => !given.includes(v));
+    if (unknown.length || missing.length) {
+      report('InvalidCodeChoice', { choice, values: [...allowed], unknown, missing }, { file, place: first.position, severity: 'error' });
+      continue;
+    }
+    panels.sort((a, b) => allowed.indexOf(a.value) - allowed.indexOf(b.value));
+    const group = choiceGroup(choice, panels);
+    group.position = first.position;
+    children.splice(i, j - i, group);
   }
 }
 
@@ -111,14 +234,28 @@ export function rehypeCode(options: { highlighter: Highlighter }) {
         }
         const variant = variantFromMeta(code.data?.meta);
         const title = titleFromMeta(code.data?.meta);
-        const wrapper = codeBlock(options.highlighter, text, { lang, fenceLang, ...(title ? { title } : {}) });
+        const choice = choiceFromMeta(code.data?.meta);
+        // An install command shows as npm, pnpm and Yarn tabs, the reader's package manager chosen.
+        const installs = SHELL_LANGUAGES.has(fenceLang) ? packageManagerForms(text) : undefined;
+        const block = (source: string) => codeBlock(options.highlighter, source, { lang, fenceLang, ...(title ? { title } : {}) });
+        const wrapper = installs
+          ? choiceGroup(
+              'packageManager',
+              CODE_CHOICES.packageManager.values.map((value) => ({ value, children: [block(installs[value])] })),
+            )
+          : block(text);
         if (variant) wrapper.properties.dataVariant = variant;
+        if (choice) {
+          wrapper.properties.dataCodeChoice = choice.choice;
+          wrapper.properties.dataCodeChoiceValue = choice.value;
+        }
         wrapper.position = child.position;
         parent.children[index] = wrapper;
       });
     };
     visit(tree);
     groupVariants(tree);
+    groupChoices(tree, file);
     (file.data as PageFacts).codeBlocks = count;
   };
 }

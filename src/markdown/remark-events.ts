@@ -5,15 +5,54 @@ import { report } from './report.ts';
 /** Tag of the placeholder an events line becomes; the page replaces it with the table (src/api/events-table.ts). */
 export const EVENTS_PLACEHOLDER = 'docs-api-events';
 
+/** Tag of the placeholder a selectors line becomes; the page replaces it with the catalogue (src/api/selectors-table.ts). */
+export const SELECTORS_PLACEHOLDER = 'docs-api-selectors';
+
+/** Tag of the placeholder a locales line becomes; the page replaces it with the table (src/api/locales-table.ts). */
+export const LOCALES_PLACEHOLDER = 'docs-api-locales';
+
+/** The value of a selectors line that lists every feature's selectors, grouped. */
+export const ALL_SELECTORS = 'all';
+
 /** The products whose events the API data lists. */
 export const EVENT_PRODUCTS = ['data-grid'] as const;
 
-const EVENTS_LINE = /^\{\{\s*"events"\s*:.*\}\}$/;
+/** The products whose bundled locales the API data tabulates. */
+export const LOCALE_PRODUCTS = ['data-grid', 'date-pickers'] as const;
+
+/** The text of a paragraph that is a `{{"<key>": …}}` line alone, trimmed; undefined for any other paragraph. */
+function generatedLineOf(paragraph: Paragraph, key: string): string | undefined {
+  const only = paragraph.children.length === 1 ? paragraph.children[0] : undefined;
+  const value = only?.type === 'text' ? (only as Text).value.trim() : '';
+  return new RegExp(`^\\{\\{\\s*"${key}"\\s*:.*\\}\\}$`).test(value) ? value : undefined;
+}
+
+/** The value of the only key of a line's JSON object, or undefined when the line is not such an object. */
+function valueOf(line: string, key: string): unknown {
+  try {
+    const parsed = JSON.parse(line.slice(1, -1)) as unknown;
+    return parsed && typeof parsed === 'object' && Object.keys(parsed).length === 1 ? (parsed as Record<string, unknown>)[key] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The product a line names, when it is one of `allowed`. */
+function productOf(line: string, key: string, allowed: readonly string[]): string | undefined {
+  const product = valueOf(line, key);
+  return typeof product === 'string' && allowed.includes(product) ? product : undefined;
+}
 
 /**
- * Turns a paragraph `{{"events": "data-grid"}}` into a placeholder for the product's events table,
- * generated from the packages' declarations when the page renders. A line naming another product,
- * or that is not valid JSON, is reported at its line.
+ * Turns the lines of generated tables into placeholders that the page fills in when it renders,
+ * from the packages the site describes:
+ *
+ * - `{{"events": "data-grid"}}`: the product's events table;
+ * - `{{"selectors": "filter"}}` (a feature, a list of features, or "all"): the Data Grid's selectors of those features;
+ * - `{{"locales": "date-pickers"}}`: the locales the product's package bundles, with what each translates.
+ *
+ * A line naming another product, no feature, or that is not valid JSON, is reported at its line (a
+ * feature the packages lack is reported when the page renders).
  */
 export function remarkEvents() {
   return (tree: Root, file: VFile) => {
@@ -25,11 +64,26 @@ export function remarkEvents() {
           continue;
         }
         const paragraph = n as Paragraph;
+        const place = { file, place: paragraph.position };
+        const selectors = selectorsLineOf(paragraph);
+        if (selectors !== undefined) {
+          const features = featuresOf(selectors);
+          if (!features) report('InvalidSelectorsLine', { line: selectors }, place);
+          else paragraph.data = { hName: SELECTORS_PLACEHOLDER, hProperties: { dataFeatures: features.join(' ') }, hChildren: [] };
+          continue;
+        }
+        const locales = localesLineOf(paragraph);
+        if (locales !== undefined) {
+          const product = productOf(locales, 'locales', LOCALE_PRODUCTS);
+          if (!product) report('InvalidLocalesLine', { line: locales, products: [...LOCALE_PRODUCTS] }, place);
+          else paragraph.data = { hName: LOCALES_PLACEHOLDER, hProperties: { dataProduct: product }, hChildren: [] };
+          continue;
+        }
         const value = eventsLineOf(paragraph);
         if (value === undefined) continue;
-        const product = productOf(value);
+        const product = productOf(value, 'events', EVENT_PRODUCTS);
         if (!product) {
-          report('InvalidEventsLine', { line: value, products: [...EVENT_PRODUCTS] }, { file, place: paragraph.position });
+          report('InvalidEventsLine', { line: value, products: [...EVENT_PRODUCTS] }, place);
           continue;
         }
         paragraph.data = { hName: EVENTS_PLACEHOLDER, hProperties: { dataProduct: product }, hChildren: [] };
@@ -41,18 +95,28 @@ export function remarkEvents() {
 
 /** The line of a paragraph that is an events line (`{{"events": …}}` alone), trimmed; undefined for any other. The export finds them with it too. */
 export function eventsLineOf(paragraph: Paragraph): string | undefined {
-  const only = paragraph.children.length === 1 ? paragraph.children[0] : undefined;
-  const value = only?.type === 'text' ? (only as Text).value.trim() : '';
-  return EVENTS_LINE.test(value) ? value : undefined;
+  return generatedLineOf(paragraph, 'events');
 }
 
-function productOf(line: string): string | undefined {
-  try {
-    const parsed = JSON.parse(line.slice(1, -1)) as unknown;
-    const keys = parsed && typeof parsed === 'object' ? Object.keys(parsed) : [];
-    const product = (parsed as { events?: unknown }).events;
-    return keys.length === 1 && typeof product === 'string' && (EVENT_PRODUCTS as readonly string[]).includes(product) ? product : undefined;
-  } catch {
-    return undefined;
-  }
+/** The line of a paragraph that is a selectors line (`{{"selectors": …}}` alone), trimmed; undefined for any other. */
+export function selectorsLineOf(paragraph: Paragraph): string | undefined {
+  return generatedLineOf(paragraph, 'selectors');
+}
+
+/** The line of a paragraph that is a locales line (`{{"locales": …}}` alone), trimmed; undefined for any other. */
+export function localesLineOf(paragraph: Paragraph): string | undefined {
+  return generatedLineOf(paragraph, 'locales');
+}
+
+/** The product a locales line names, when it is one whose locales are tabulated. */
+export function localesProductOf(line: string): (typeof LOCALE_PRODUCTS)[number] | undefined {
+  return productOf(line, 'locales', LOCALE_PRODUCTS) as (typeof LOCALE_PRODUCTS)[number] | undefined;
+}
+
+/** The features a selectors line names (`"filter"`, `["rows", "rowSelection"]`, `"all"`), or undefined when it is not of that form. */
+export function featuresOf(line: string): string[] | undefined {
+  const value = valueOf(line, 'selectors');
+  const list: unknown[] = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+  const ok = list.length > 0 && list.every((f): f is string => typeof f === 'string' && /^[A-Za-z][\w-]*$/.test(f));
+  return ok && (list.length === 1 || !list.includes(ALL_SELECTORS)) ? [...new Set(list as string[])] : undefined;
 }

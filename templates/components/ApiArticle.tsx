@@ -1,4 +1,4 @@
-import type { ApiArticleView, ApiColumn, ApiDemoLink, ApiEntryView, ApiFactsView, ApiHookView, ApiIndexView, ApiOverloadView, ApiSignatureView, ApiTypeParts } from '../api-data.ts';
+import type { ApiArticleView, ApiColumn, ApiDemoLink, ApiEntryView, ApiFactsView, ApiHookView, ApiIndexView, ApiOverloadView, ApiSignatureView, ApiTypeParts, LocaleTableView, SelectorGroupView } from '../api-data.ts';
 import type { Translate } from '../i18n.ts';
 
 /** A type's text with the names that have a page linked (`prefix` is the page language's path prefix). */
@@ -175,6 +175,135 @@ function Entries({ list, columns, heading, t, prefix = '' }: { list: ApiEntryVie
         <Entry key={entry.id} entry={entry} columns={columns} t={t} prefix={prefix} />
       ))}
     </div>
+  );
+}
+
+/**
+ * The Data Grid's selectors catalogue (a `{{"selectors": …}}` line of a content page): a table per
+ * feature, headed by the feature's name when the catalogue shows several. Each row: the selector
+ * (how it is called, as a link to its row; its plan, description and argument) and what it returns.
+ */
+export function SelectorCatalogue({ groups, t, prefix }: { groups: SelectorGroupView[]; t: Translate; prefix: string }) {
+  const headed = groups.length > 1;
+  return (
+    <div className="selector-catalogue">
+      {groups.map((group) => (
+        <section key={group.feature} className="selector-group" {...(headed ? { 'aria-labelledby': group.id } : { 'aria-label': `${t('apiSelectors')}: ${group.label}` })}>
+          {headed ? (
+            <h3 id={group.id}>
+              <a href={`#${group.id}`}>{group.label}</a>
+            </h3>
+          ) : null}
+          <table className="selector-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('apiSelector')}</th>
+                <th scope="col">{t('apiReturns')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.selectors.map((s) => (
+                <tr key={s.id} id={s.id}>
+                  <td>
+                    <a href={`#${s.id}`} className="selector-name">
+                      <code>{s.call}</code>
+                    </a>
+                    {s.plan ? <span className={`plan-${s.plan}`} title={planTitle(s.plan, t)} role="img" aria-label={planTitle(s.plan, t)} /> : null}
+                    {s.deprecatedHtml !== undefined ? (
+                      <p className="api-deprecated">
+                        <strong>{t('apiDeprecated')}</strong> <span dangerouslySetInnerHTML={{ __html: s.deprecatedHtml }} />
+                      </p>
+                    ) : null}
+                    {s.descriptionHtml ? <div className="selector-description" dangerouslySetInnerHTML={{ __html: s.descriptionHtml }} /> : null}
+                    {s.argument ? (
+                      <div className="selector-argument">
+                        {t('apiArgument')} <code>{s.argument.name}</code>:{' '}
+                        <code>
+                          <TypeText parts={s.argument.typeParts} prefix={prefix} />
+                        </code>
+                      </div>
+                    ) : null}
+                  </td>
+                  <td>
+                    <code>
+                      <TypeText parts={s.returns} prefix={prefix} />
+                    </code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** A locale's name in the page's language (`fr-FR` → "French (France)"), or undefined when the runtime does not know its language. */
+function localeName(tag: string, language: string): string | undefined {
+  try {
+    const name = new Intl.DisplayNames([language], { type: 'language', fallback: 'none' }).of(tag);
+    // An unknown language comes back as its own code ("kz (Kazakhstan)").
+    return name && !name.toLowerCase().startsWith(`${tag.split('-')[0]!.toLowerCase()} `) && name.toLowerCase() !== tag.toLowerCase() ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The locales a product bundles (a `{{"locales": …}}` line of a content page): each locale's name and
+ * export, how many of the component's texts it translates, and the keys it leaves in English,
+ * collapsed.
+ */
+export function LocaleTable({ view, t, language }: { view: LocaleTableView; t: Translate; language: string }) {
+  return (
+    <table className="locale-table" data-product={view.product}>
+      <thead>
+        <tr>
+          <th scope="col">{t('localeName')}</th>
+          <th scope="col">{t('localeExport')}</th>
+          <th scope="col">{t('localeTranslated')}</th>
+          <th scope="col">{t('localeLeftInEnglish')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {view.rows.map((row) => {
+          const percent = Math.floor((row.translated / Math.max(view.total, 1)) * 100);
+          return (
+            <tr key={row.id} id={row.id}>
+              <td>{localeName(row.tag, language) ?? row.tag}</td>
+              <td>
+                <code>{row.exportName}</code>
+              </td>
+              <td className="locale-coverage">
+                <span className="locale-bar" aria-hidden="true">
+                  <span style={{ width: `${percent}%` }} />
+                </span>
+                <bdi className="locale-count">{t('localeCount', { translated: String(row.translated), total: String(view.total), percent: String(percent) })}</bdi>
+              </td>
+              <td>
+                {row.missing.length === 0 ? (
+                  <span className="api-none">{t('localeNoneMissing')}</span>
+                ) : (
+                  <details className="locale-missing">
+                    <summary>
+                      <bdi>{t('localeKeys', { count: String(row.missing.length) })}</bdi>
+                    </summary>
+                    <ul>
+                      {row.missing.map((key) => (
+                        <li key={key}>
+                          <code>{key}</code>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }
 

@@ -350,6 +350,71 @@ describe('pages', () => {
     expect(await page.locator('[id^="event-"]').count()).toBeGreaterThan(60);
   });
 
+  it('lists the Data Grid selectors from the declarations: every feature on the state page, one feature on its page', async () => {
+    await page.goto(`${base}/x/react-data-grid/state/#selector-gridRowNodeSelector`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const row = page.locator('tr#selector-gridRowNodeSelector');
+    await expect.poll(() => row.isVisible()).toBe(true);
+    expect(await row.locator('.selector-name').textContent()).toBe('gridRowNodeSelector(apiRef, rowId)');
+    expect((await row.locator('.selector-argument').textContent())?.replace(/\s+/g, ' ')).toBe('Argument rowId: GridRowId');
+    // Return types link to their interface pages; plans are marked.
+    await page.locator('tr#selector-gridFilterModelSelector td:last-child a', { hasText: 'GridFilterModel' }).click();
+    await page.waitForURL(`${base}/x/api/data-grid/grid-filter-model/`);
+    await page.goBack();
+    expect(await page.locator('tr#selector-gridAggregationModelSelector .plan-premium').count()).toBe(1);
+    expect(await page.locator('tr#selector-gridDetailPanelExpandedRowIdsSelector .plan-pro').count()).toBe(1);
+    expect(await page.locator('#selectors-rowGrouping').textContent()).toBe('Row grouping');
+    const all = await page.locator('.selector-table tr[id^="selector-"]').count();
+    expect(all).toBeGreaterThan(80);
+    // The sorting page lists the sorting feature's selectors only.
+    await page.goto(`${base}/x/react-data-grid/sorting/`);
+    const ids = await page.locator('.selector-table tr[id^="selector-"]').evaluateAll((rows) => rows.map((r) => r.id));
+    expect(ids).toContain('selector-gridSortModelSelector');
+    expect(ids.length).toBeLessThan(all);
+    expect(ids.every((id) => /Sort/.test(id))).toBe(true);
+  });
+
+  it('tabulates the bundled locales with their coverage, the untranslated keys collapsed', async () => {
+    await page.goto(`${base}/x/react-data-grid/localization/`);
+    const fr = page.locator('.locale-table tr#locale-frFR');
+    expect(await fr.locator('td').first().textContent()).toBe('French (France)');
+    expect(await fr.locator('.locale-count').textContent()).toMatch(/^\d+ of \d+ \(\d+ %\)$/);
+    const missing = fr.locator('.locale-missing li', { hasText: 'paginationDisplayedRows' });
+    expect(await missing.isVisible()).toBe(false);
+    await fr.locator('summary').click();
+    expect(await missing.isVisible()).toBe(true);
+    expect(await page.locator('.locale-table tr#locale-enUS .locale-count').textContent()).toMatch(/^(\d+) of \1 \(100 %\)$/);
+    await page.goto(`${base}/x/react-date-pickers/localization/`);
+    expect(await page.locator('.locale-table tr#locale-eu td').first().textContent()).toBe('Basque');
+  });
+
+  it('shows install commands for the reader\'s package manager and the setup of their date library, remembered across pages and visits', async () => {
+    const visible = (selector: string) => page.locator(selector).evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.textContent?.trim()));
+    await page.goto(`${base}/x/react-date-pickers/quickstart/`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const commands = () => visible('.MuiCode-choice-panel .MuiCode-root pre');
+    expect((await commands()).filter((c) => /^(npm|pnpm|yarn) /.test(c ?? ''))).toEqual(['npm install @mui/x-date-pickers dayjs', 'npm install @mui/material @emotion/react @emotion/styled']);
+    await page.locator('[data-pref="packageManager"][data-value="pnpm"]').first().click();
+    await page.locator('[data-pref="dateLibrary"][data-value="luxon"]').first().click();
+    const shown = await commands();
+    expect(shown).toContain('pnpm add @mui/x-date-pickers luxon');
+    expect(shown).toContain('pnpm add @mui/material @emotion/react @emotion/styled');
+    expect(shown.some((c) => c?.includes("import { AdapterLuxon } from '@mui/x-date-pickers/AdapterLuxon';"))).toBe(true);
+    expect(shown.some((c) => c?.includes('npm install') || c?.includes('AdapterDayjs'))).toBe(false);
+    expect(await page.locator('[data-pref="dateLibrary"][data-value="luxon"]').first().getAttribute('aria-pressed')).toBe('true');
+    // Another page, and a new visit: the same choices, applied before the first paint.
+    await page.goto(`${base}/x/introduction/installation/`);
+    expect(await page.getAttribute('html', 'data-package-manager')).toBe('pnpm');
+    expect((await visible('.MuiCode-choice[data-choice-group="packageManager"] > .MuiCode-choice-panel pre')).some((c) => c?.includes('pnpm add @mui/x-charts'))).toBe(true);
+    expect((await visible('.MuiCode-choice[data-choice-group="dateLibrary"] pre')).some((c) => c?.includes('AdapterLuxon'))).toBe(true);
+    await page.reload();
+    expect(await page.getAttribute('html', 'data-date-library')).toBe('luxon');
+    await page.evaluate(() => {
+      localStorage.removeItem('docs-package-manager');
+      localStorage.removeItem('docs-date-library');
+    });
+  });
+
   it('serves the 404 page for unknown paths', async () => {
     const response = await page.goto(`${base}/x/does-not-exist/`);
     expect(response?.status()).toBe(404);

@@ -72,6 +72,28 @@ describe('API reference of a site', () => {
     expect(textOf(page('x/api/data-grid/grid-render-cell-params'))).toContain('Extends GridCellParams <R, V, F, N>');
   });
 
+  it('lists a feature\'s selectors and the bundled locales on a content page, from the installed packages', () => {
+    const html = page('x/grid');
+    const row = html.slice(html.indexOf('<tr id="selector-gridRowNodeSelector">'), html.indexOf('</tr>', html.indexOf('<tr id="selector-gridRowNodeSelector">')));
+    expect(textOf(row)).toContain('gridRowNodeSelector(apiRef, rowId)');
+    expect(textOf(row)).toContain('Argument rowId : GridRowId');
+    // Only the rows feature: no selector of another one.
+    expect(html).toContain('id="selector-gridRowCountSelector"');
+    expect(html).not.toContain('id="selector-gridSortModelSelector"');
+    expect(html).toMatch(/<tr id="locale-frFR"><td>French \(France\)<\/td><td><code>frFR<\/code><\/td>/);
+    expect(html).toContain('<code>paginationDisplayedRows</code>');
+  });
+
+  it('fails on a selectors line naming a feature the packages lack, at its line, with the features they have', async () => {
+    const content = copyFixture('api');
+    const file = path.join(content, 'pages/grid.md');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('{{"selectors": "rows"}}', '{{"selectors": ["rows", "rowz"]}}'));
+    const failed = await runCli(['--content', content, '--out', fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-api-out-'))]);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/pages\/grid\.md:17:1: error: No selector of the installed Data Grid packages belongs to the feature "rowz"\./);
+    expect(failed.stderr).toMatch(/Features with selectors: [\w, ]*\browSelection\b[\w, ]*\brows\b/);
+  }, 600_000);
+
   it('fails on a hook the API reference does not document, at the line of the front matter', async () => {
     const content = copyFixture('api');
     const file = path.join(content, 'pages/grid.md');

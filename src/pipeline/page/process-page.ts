@@ -5,6 +5,10 @@ import { apiPathname } from '../../api/api-nav.ts';
 import type { ApiProduct } from '../../api/catalogue.ts';
 import { createApiResolver, linkApiMentions } from '../../api/api-links.ts';
 import { eventAnchor, eventEntries, hasEventTable, placeEventTables } from '../../api/events-table.ts';
+import { ALL_SELECTORS } from '../../markdown/remark-events.ts';
+import { localeAnchor, localeLinesIn, localeTableView, placeLocaleTables } from '../../api/locales-table.ts';
+import { placeSelectorTables, selectorAnchor, selectorFeatures, selectorGroupAnchor, selectorGroups, selectorGroupViews, selectorLinesIn } from '../../api/selectors-table.ts';
+import { linkTypeText, type TypeLinker } from '../../api/type-links.ts';
 import { editDistance } from '../../api/names.ts';
 import { API_INTERFACES } from '../../api/catalogue.ts';
 import { createBuildCache, type BuildCache } from '../../cache/build-cache.ts';
@@ -39,6 +43,8 @@ interface PageTools {
   cache: BuildCache;
   highlighter: Awaited<ReturnType<typeof getHighlighter>>;
   apiResolver?: ReturnType<typeof createApiResolver>;
+  /** Where type names link (interface pages of this site), when the API reference is on. */
+  typeLinker?: TypeLinker;
 }
 
 /** Creates the function that compiles one page (or generates it) and renders it in every language. */
@@ -55,7 +61,7 @@ export async function createPageProcessor(ctx: PageTaskContext) {
     ...(ctx.api ? { apiResolver: createApiResolver(ctx.api.data, (pathname) => ctx.nav.byPathname.has(pathname)) } : {}),
   };
   // Descriptions link `[[Name]]` to type pages wherever they render (API pages, the events table).
-  if (ctx.api) applyTypeLinks(ctx.api.data, pageTestOf(ctx.nav));
+  if (ctx.api) tools.typeLinker = applyTypeLinks(ctx.api.data, pageTestOf(ctx.nav));
   /** Compiles and renders one page into `outDir` (default: the context's). */
   return async function processPage(page: NavPage, outDir: string = ctx.outDir): Promise<PageResult> {
     const result = page.generated ? await processGeneratedPage(tools, page, outDir) : await processContentPage(tools, page, outDir);
@@ -132,6 +138,14 @@ async function processContentPage(tools: PageTools, page: NavPage, outDir: strin
     if (ctx.api) result.anchors = [...result.anchors, ...ctx.api.data.events.map((e) => eventAnchor(e.name))];
     else result.diagnostics.push(diagnostic('EventsWithoutApi', {}, { location: { file: page.file } }));
   }
+  const selectorTables = selectorLinesIn(compiled.hast);
+  if (selectorTables.length) result.anchors = [...result.anchors, ...selectorCatalogueAnchors(tools, { file: page.file, lines: selectorTables, diagnostics: result.diagnostics })];
+  const localeTables = localeLinesIn(compiled.hast);
+  for (const line of localeTables) {
+    const set = ctx.api?.data.locales?.find((s) => s.product === line.product);
+    if (set) result.anchors = [...result.anchors, ...set.locales.map((l) => localeAnchor(l.exportName))];
+    else result.diagnostics.push(diagnostic('LocalesWithoutData', { product: line.product }, { location: { file: page.file, ...(line.line ? { line: line.line, column: (line.column ?? 1) - 1 } : {}) } }));
+  }
   if (hasErrors(result.diagnostics)) return result;
   if (!fromCache) storeCompiled(tools.cache, key, compiled);
   // The facts within this site (written on every render: a compile hit may belong to another site or API data).
@@ -143,7 +157,7 @@ async function processContentPage(tools: PageTools, page: NavPage, outDir: strin
   for (const language of site.languages) {
     const prefix = languagePrefix(language, site);
     const url = urlFor(page.pathname, prefix);
-    const localised = localiseArticle(tools, { page, article, language, adAllowed, productKey, eventTable });
+    const localised = localiseArticle(tools, { page, article, language, adAllowed, productKey, eventTable, selectorTables: selectorTables.length > 0, localeTables: localeTables.length > 0 });
     if (localised.missing.length) {
       for (const name of localised.missing) result.diagnostics.push(diagnostic('MissingDemo', { name, expected: resolveDemo(ctx.contentDir, page.file, name).id, available: [] }, { location: { file: page.file } }));
       return result;
@@ -184,7 +198,7 @@ async function processContentPage(tools: PageTools, page: NavPage, outDir: strin
 }
 
 /** One language's article: links prefixed, demos in place of their placeholders, labels translated. */
-function localiseArticle(tools: PageTools, p: { page: NavPage; article: Root; language: string; adAllowed: boolean; productKey: string; eventTable: boolean }): { tree: Root; hasDemos: boolean; missing: string[] } {
+function localiseArticle(tools: PageTools, p: { page: NavPage; article: Root; language: string; adAllowed: boolean; productKey: string; eventTable: boolean; selectorTables: boolean; localeTables: boolean }): { tree: Root; hasDemos: boolean; missing: string[] } {
   const { ctx } = tools;
   const prefixed = prefixInternalLinks(p.article, languagePrefix(p.language, ctx.site), ctx.site.basePath);
   const demos = ctx.demos;
@@ -197,7 +211,9 @@ function localiseArticle(tools: PageTools, p: { page: NavPage; article: Root; la
   // A root of its own: the API section is added per language, never to the shared tree.
   const own: Root = { ...placed.tree, children: [...placed.tree.children] };
   // Only the page that shows the events table pays for a copy of its whole tree.
-  const tree = p.eventTable ? placeEventTables(own, () => eventTableHtml(tools, p.language)) : own;
+  const withEvents = p.eventTable ? placeEventTables(own, () => eventTableHtml(tools, p.language)) : own;
+  const withSelectors = p.selectorTables ? placeSelectorTables(withEvents, (features) => selectorTableHtml(tools, p.language, features)) : withEvents;
+  const tree = p.localeTables ? placeLocaleTables(withSelectors, (product) => localeTableHtml(tools, p.language, product)) : withSelectors;
   localiseLabels(tree, (key) => tools.entry.translate(p.language, key as Key));
   return { tree, hasDemos: placed.tree !== prefixed, missing: placed.missing };
 }
@@ -213,6 +229,48 @@ function eventTableHtml(tools: PageTools, language: string): string {
     return pathname && ctx.nav.byPathname.has(pathname) ? urlFor(pathname, prefix) : undefined;
   };
   return tools.renderer.renderApiEntries(eventEntries(ctx.api?.data.events ?? [], hrefOf), ['params', 'event'], language);
+}
+
+/**
+ * The anchors of a page's selectors catalogues (each selector's row, and each feature's heading when
+ * a catalogue shows several), after checking that every feature a line names has selectors in the
+ * installed packages: an unknown one is an error at its line.
+ */
+function selectorCatalogueAnchors(tools: PageTools, p: { file: string; lines: ReturnType<typeof selectorLinesIn>; diagnostics: PageResult['diagnostics'] }): string[] {
+  const { ctx } = tools;
+  if (!ctx.api) {
+    p.diagnostics.push(diagnostic('SelectorsWithoutApi', {}, { location: { file: p.file } }));
+    return [];
+  }
+  const selectors = ctx.api.data.selectors ?? [];
+  const features = selectorFeatures(selectors);
+  const anchors: string[] = [];
+  for (const line of p.lines) {
+    const unknown = line.features.filter((f) => f !== ALL_SELECTORS && !features.includes(f));
+    for (const feature of unknown) {
+      p.diagnostics.push(diagnostic('UnknownSelectorFeature', { feature, features }, { location: { file: p.file, ...(line.line ? { line: line.line, column: (line.column ?? 1) - 1 } : {}) } }));
+    }
+    if (unknown.length) continue;
+    const groups = selectorGroups(selectors, line.features);
+    if (groups.length > 1) anchors.push(...groups.map((g) => selectorGroupAnchor(g.feature)));
+    anchors.push(...groups.flatMap((g) => g.selectors.map((s) => selectorAnchor(s.name))));
+  }
+  return anchors;
+}
+
+/** The selectors catalogue of some features, in one language (types link to their interface pages). */
+function selectorTableHtml(tools: PageTools, language: string, features: string[]): string {
+  const data = tools.ctx.api?.data;
+  const linker = tools.typeLinker;
+  if (!data || !linker) return '';
+  const groups = selectorGroupViews(selectorGroups(data.selectors ?? [], features), (type) => linkTypeText(type, { product: 'data-grid', linker }));
+  return tools.renderer.renderSelectors(groups, language);
+}
+
+/** The table of the locales a product bundles, in one language. */
+function localeTableHtml(tools: PageTools, language: string, product: string): string {
+  const set = tools.ctx.api?.data.locales?.find((s) => s.product === product);
+  return set ? tools.renderer.renderLocales(localeTableView(set), language) : '';
 }
 
 /** An API tab of a content page: `components-api/` (the components its front matter lists) or `hooks-api/` (its hooks). */

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -146,6 +147,8 @@ describe('extractApi on the fixture package', () => {
         referenced('WidgetState', 'The state of a widget, as `useWidget` returns it.', [member('active', 'boolean', 'Whether the widget is active.'), member('label', 'string', "The widget's label.")]),
       ],
       events: [],
+      selectors: [],
+      locales: [],
       hooks: [useWidget],
       packages: { '@mui/x-fixture': '8.5.0' },
       warnings: [{ code: 'ApiExportMissing', kind: 'Component', name: 'Wodget', packages: ['@mui/x-fixture@8.5.0'], closest: ['Widget', 'useWidget', 'WidgetProps'] }],
@@ -349,6 +352,87 @@ describe('extractApi on the installed MUI X packages', { timeout: 120_000 }, () 
     expect(event('rowMouseOut')).toBeUndefined();
     expect(data.events.map((e) => e.name)).toEqual(data.events.map((e) => e.name).sort());
     expect(data.events.length).toBeGreaterThan(60);
+  });
+
+  it('lists the Data Grid selectors with their plan, feature, argument and return type, without the internal ones', () => {
+    const selector = (name: string) => data.selectors?.find((s) => s.name === name);
+    expect(selector('gridFilterModelSelector')).toEqual({
+      name: 'gridFilterModelSelector',
+      description: 'Get the current filter model.',
+      plan: 'community',
+      feature: 'filter',
+      category: 'Filtering',
+      state: 'GridStateCommunity',
+      returns: 'GridFilterModel',
+      source: 'hooks/features/filter/gridFilterSelector.d.ts',
+    });
+    // The argument the combiner takes, named as the package's code names it.
+    expect(selector('gridRowNodeSelector')).toMatchObject({ feature: 'rows', args: { name: 'rowId', type: 'GridRowId' }, returns: 'GridTreeNode' });
+    // The declared Args of a combiner without an argument is an inference artefact (the last input's result): no argument.
+    expect(selector('gridColumnFieldsSelector')).toMatchObject({ feature: 'columns', returns: 'string[]' });
+    expect(selector('gridColumnFieldsSelector')?.args).toBeUndefined();
+    // A combiner given by name (createRowSelectionManager, imported from another module) is read there.
+    expect(selector('gridRowSelectionManagerSelector')?.args).toBeUndefined();
+    expect(selector('gridAggregationModelSelector')).toMatchObject({ plan: 'premium', feature: 'aggregation', state: 'GridStatePremium' });
+    expect(selector('gridDetailPanelExpandedRowIdsSelector')).toMatchObject({ plan: 'pro', feature: 'detailPanel' });
+    // Internal (@ignore) selectors, hooks and components named …Selector are left out.
+    expect(selector('gridVisibleRowsLookupSelector')).toBeUndefined();
+    expect(selector('useGridSelector')).toBeUndefined();
+    expect(selector('GridToolbarDensitySelector')).toBeUndefined();
+    expect(data.selectors!.length).toBeGreaterThan(80);
+  });
+
+  it('takes each selector entry from its declaration: exported by its plan\'s package and no lower one, declared in its source file with its JSDoc', () => {
+    const packageOf = { community: '@mui/x-data-grid', pro: '@mui/x-data-grid-pro', premium: '@mui/x-data-grid-premium' } as const;
+    // The packages' CommonJS builds, run as they are (their stylesheet is a side effect the test ignores).
+    const require = createRequire(import.meta.url);
+    const extensions = (require as unknown as { extensions: Record<string, unknown> }).extensions;
+    extensions['.css'] ??= () => {};
+    const modules = {
+      community: require('@mui/x-data-grid') as Record<string, unknown>,
+      pro: require('@mui/x-data-grid-pro') as Record<string, unknown>,
+      premium: require('@mui/x-data-grid-premium') as Record<string, unknown>,
+    };
+    for (const s of data.selectors ?? []) {
+      const declaration = fs.readFileSync(path.join(nodeModules, packageOf[s.plan], s.source), 'utf8');
+      const at = declaration.indexOf(`export declare const ${s.name}:`);
+      expect(at, `${s.name} in ${s.source}`).toBeGreaterThanOrEqual(0);
+      expect(declaration.slice(at, declaration.indexOf(';\n', at)), s.name).toMatch(/OutputSelector<|=>/);
+      // The JSDoc right above the declaration holds the description's first line.
+      const before = declaration.slice(0, at);
+      const doc = before.endsWith('*/\n') ? before.slice(before.lastIndexOf('/**')) : '';
+      if (s.description) expect(doc, s.name).toContain(s.description.split('\n')[0]);
+      else expect(doc.replace(/@\w+.*$/gm, '').replace(/[/*\s]/g, ''), s.name).toBe('');
+      // Its plan's package exports a function of that name; no lower plan's package does.
+      expect(typeof modules[s.plan][s.name], s.name).toBe('function');
+      const lower = s.plan === 'premium' ? (['community', 'pro'] as const) : s.plan === 'pro' ? (['community'] as const) : [];
+      for (const plan of lower) expect(modules[plan][s.name], `${s.name} in ${plan}`).toBeUndefined();
+    }
+  });
+
+  it('tabulates the bundled locales of the Data Grid and the pickers against their locale files', () => {
+    const require = createRequire(import.meta.url);
+    const products = { 'data-grid': ['@mui/x-data-grid/locales', 'MuiDataGrid'], 'date-pickers': ['@mui/x-date-pickers/locales', 'MuiLocalizationProvider'] } as const;
+    expect(data.locales?.map((s) => s.product)).toEqual(['data-grid', 'date-pickers']);
+    for (const set of data.locales ?? []) {
+      const [module, component] = products[set.product];
+      const exported = require(module) as Record<string, { components?: Record<string, { defaultProps: { localeText: Record<string, unknown> } }> }>;
+      const textsOf = (name: string) => exported[name]!.components![component]!.defaultProps.localeText;
+      expect(set.module).toBe(module);
+      expect(set.keys).toEqual(Object.keys(textsOf('enUS')));
+      // Every export of the locale shape, and nothing else (the pickers' DEFAULT_LOCALE is the bare texts).
+      expect(set.locales.map((l) => l.exportName)).toEqual(Object.keys(exported).filter((name) => exported[name]?.components?.[component]).sort());
+      for (const locale of set.locales) {
+        const texts = textsOf(locale.exportName);
+        expect(locale.missing, locale.exportName).toEqual(set.keys.filter((key) => texts[key] === undefined));
+        expect(set.keys.length - locale.missing.length, locale.exportName).toBe(set.keys.filter((key) => key in texts && texts[key] !== undefined).length);
+      }
+    }
+    const grid = data.locales!.find((s) => s.product === 'data-grid')!;
+    expect(grid.locales.find((l) => l.exportName === 'enUS')?.missing).toEqual([]);
+    expect(grid.locales.find((l) => l.exportName === 'frFR')?.missing).toContain('paginationDisplayedRows');
+    expect(grid.locales.find((l) => l.exportName === 'frFR')).toMatchObject({ tag: 'fr-FR' });
+    expect(data.locales!.find((s) => s.product === 'date-pickers')!.locales.find((l) => l.exportName === 'eu')).toMatchObject({ tag: 'eu' });
   });
 
   it('warns about the Tree View Pro version', () => {

@@ -291,6 +291,22 @@ describe('demo lines', () => {
   });
 });
 
+describe('selectors lines', () => {
+  it('turn into the placeholder of the features\' selectors catalogue; a line of another shape is reported at its line', () => {
+    const page = compile('# T\n\nLead.\n\n{{"selectors": "filter"}}\n\n{{"selectors": ["rows", "rowSelection"]}}\n\n{{"selectors": "all"}}\n', FILE);
+    expect(page.diagnostics).toEqual([]);
+    const html = stringifyHast(page.hast);
+    expect(html).toContain('<docs-api-selectors data-features="filter"></docs-api-selectors>');
+    expect(html).toContain('<docs-api-selectors data-features="rows rowSelection"></docs-api-selectors>');
+    expect(html).toContain('<docs-api-selectors data-features="all"></docs-api-selectors>');
+    for (const wrong of ['{{"selectors": 3}}', '{{"selectors": []}}', '{{"selectors": ["all", "rows"]}}', '{{"selectors": "filter", "x": 1}}', '{{"selectors": "a b"}}']) {
+      const bad = compile(`# T\n\nLead.\n\n${wrong}\n`, FILE);
+      expect(bad.diagnostics.map((d) => [d.code, d.location?.line]), wrong).toEqual([['InvalidSelectorsLine', 5]]);
+      expect(stringifyHast(bad.hast)).not.toContain('docs-api-selectors');
+    }
+  });
+});
+
 describe('events lines', () => {
   it('turn into the placeholder of the product events table; a line naming another product is reported at its line', () => {
     const page = compile('# T\n\nLead.\n\n{{"events": "data-grid"}}\n', FILE);
@@ -299,5 +315,55 @@ describe('events lines', () => {
     const wrong = compile('# T\n\nLead.\n\n{{"events": "charts"}}\n', FILE);
     expect(wrong.diagnostics.map((d) => [d.code, d.location?.line])).toEqual([['InvalidEventsLine', 5]]);
     expect(stringifyHast(wrong.hast)).not.toContain('docs-api-events');
+  });
+});
+
+describe('code choices', () => {
+  it('turns an npm install block into npm, pnpm and Yarn tabs; other shell blocks stay as they are', async () => {
+    const { packageManagerForms } = await import('../../../src/markdown/rehype-code.ts');
+    expect(packageManagerForms('# Pro\nnpm install @mui/x-data-grid-pro @mui/x-license\n\nnpm i -D typescript --save-exact')).toEqual({
+      npm: '# Pro\nnpm install @mui/x-data-grid-pro @mui/x-license\n\nnpm i -D typescript --save-exact',
+      pnpm: '# Pro\npnpm add @mui/x-data-grid-pro @mui/x-license\n\npnpm add -D typescript --save-exact',
+      yarn: '# Pro\nyarn add @mui/x-data-grid-pro @mui/x-license\n\nyarn add --dev typescript --exact',
+    });
+    expect(packageManagerForms('npm install')).toEqual({ npm: 'npm install', pnpm: 'pnpm install', yarn: 'yarn install' });
+    // A line that is not an install, or a flag without a known equivalent: the block stays npm only.
+    expect(packageManagerForms('npm install x\nnpx docs-build')).toBeUndefined();
+    expect(packageManagerForms('npm install --legacy-peer-deps x')).toBeUndefined();
+    expect(packageManagerForms('# only a comment')).toBeUndefined();
+
+    const html = stringifyHast(compile('# T\n\nLead.\n\n```bash\nnpm install @mui/x-charts\n```\n\n```bash\nnpx docs-build\n```\n', FILE).hast);
+    expect(html).toContain('<div class="MuiCode-choice" data-choice-group="packageManager">');
+    expect(html.match(/data-pref="packageManager" data-value="(\w+)"/g)).toEqual(['data-pref="packageManager" data-value="npm"', 'data-pref="packageManager" data-value="pnpm"', 'data-pref="packageManager" data-value="yarn"']);
+    for (const text of ['npm install @mui/x-charts', 'pnpm add @mui/x-charts', 'yarn add @mui/x-charts']) expect(html.replace(/<[^>]+>/g, '')).toContain(text);
+    expect(html.match(/class="MuiCode-choice"/g)).toHaveLength(1);
+  });
+
+  it('groups blocks of a choice into tabs, a panel per value in the choice order, and reports a run that misses a value', () => {
+    const run = (values: string[]) => values.map((v, i) => `\`\`\`tsx dateLibrary="${v}"\nconst a${i} = '${v}';\n\`\`\``).join('\n\n');
+    const page = compile(`# T\n\nLead.\n\n${run(['luxon', 'dayjs', 'dayjs', 'moment', 'date-fns'])}\n`, FILE);
+    expect(page.diagnostics).toEqual([]);
+    const html = stringifyHast(page.hast);
+    expect(html.match(/data-choice="([\w-]+)"/g)).toEqual(['data-choice="dayjs"', 'data-choice="date-fns"', 'data-choice="luxon"', 'data-choice="moment"']);
+    // The two dayjs blocks share one panel.
+    expect(html.split('data-choice="dayjs"')[1]!.split('data-choice="date-fns"')[0]!.match(/MuiCode-root/g)).toHaveLength(2);
+    const partial = compile(`# T\n\nLead.\n\n${run(['dayjs', 'luxon', 'temporal'])}\n`, FILE);
+    expect(partial.diagnostics.map((d) => [d.code, d.location?.line])).toEqual([['InvalidCodeChoice', 5]]);
+    expect(partial.diagnostics[0]!.message).toContain('"date-fns", "moment"');
+    expect(partial.diagnostics[0]!.message).toContain('"temporal" is not a value of dateLibrary');
+  });
+});
+
+describe('code choices in the stylesheet', () => {
+  it('has, for every value of every choice, the rule that shows its panel and marks its tab', async () => {
+    const { CODE_CHOICES } = await import('../../../templates/constants.ts');
+    const css = fs.readFileSync(path.join(import.meta.dirname, '../../../templates/styles/docs.css'), 'utf8');
+    for (const [choice, { attribute, values }] of Object.entries(CODE_CHOICES)) {
+      expect(css, choice).toContain(`.MuiCode-choice[data-choice-group="${choice}"] > .MuiCode-choice-panel:not([data-choice="${values[0]}"]) { display: none; }`);
+      for (const value of values) {
+        expect(css, `${choice}=${value}`).toContain(`html[${attribute}="${value}"] .MuiCode-choice[data-choice-group="${choice}"] > [data-choice="${value}"]`);
+        expect(css, `${choice}=${value} tab`).toContain(`html[${attribute}="${value}"] [data-pref="${choice}"][data-value="${value}"]`);
+      }
+    }
   });
 });

@@ -1,0 +1,69 @@
+import type { Element, Root } from 'hast';
+import type { ApiTypeParts, SelectorGroupView, SelectorView } from '../../templates/api-data.ts';
+import { ALL_SELECTORS, SELECTORS_PLACEHOLDER } from '../markdown/remark-events.ts';
+import { markdownToHtml } from './api-page.ts';
+import { placeholdersIn, replacePlaceholders } from './placeholders.ts';
+import type { ApiSelector } from './types.ts';
+
+/** The anchor of a selector's row: `#selector-gridFilterModelSelector`. */
+export const selectorAnchor = (name: string): string => `selector-${name}`;
+
+/** The anchor of a feature's heading in a catalogue of several features: `#selectors-rowGrouping`. */
+export const selectorGroupAnchor = (feature: string): string => `selectors-${feature}`;
+
+/** A feature folder's name as a heading: `rowGrouping` → "Row grouping", `core` → "Core". */
+export function featureLabel(feature: string): string {
+  const words = feature
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The features that have selectors, sorted. */
+export function selectorFeatures(selectors: readonly ApiSelector[]): string[] {
+  return [...new Set(selectors.map((s) => s.feature))].sort();
+}
+
+/** The selectors of the features a line names (every feature for "all"), grouped by feature in the order named (sorted for "all"). */
+export function selectorGroups(selectors: readonly ApiSelector[], features: readonly string[]): { feature: string; selectors: ApiSelector[] }[] {
+  const names = features.includes(ALL_SELECTORS) ? selectorFeatures(selectors) : features;
+  return names.map((feature) => ({
+    feature,
+    selectors: selectors.filter((s) => s.feature === feature).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+  }));
+}
+
+/** The catalogue of some features as views: each selector's call, argument and return type (names linked by `link`). */
+export function selectorGroupViews(groups: ReturnType<typeof selectorGroups>, link: (type: string) => ApiTypeParts): SelectorGroupView[] {
+  return groups.map(({ feature, selectors }) => ({
+    feature,
+    label: featureLabel(feature),
+    id: selectorGroupAnchor(feature),
+    selectors: selectors.map((s): SelectorView => {
+      const view: SelectorView = {
+        name: s.name,
+        id: selectorAnchor(s.name),
+        call: `${s.name}(apiRef${s.args ? `, ${s.args.name}` : ''})`,
+        returns: link(s.returns),
+        descriptionHtml: markdownToHtml(s.description),
+      };
+      if (s.plan !== 'community') view.plan = s.plan;
+      if (s.args) view.argument = { name: s.args.name, typeParts: link(s.args.type) };
+      if (s.deprecated !== undefined) view.deprecatedHtml = markdownToHtml(s.deprecated);
+      return view;
+    }),
+  }));
+}
+
+const featuresOf = (properties: Element['properties']): string[] => String(properties.dataFeatures ?? '').split(' ').filter(Boolean);
+
+/** The selectors placeholders of a page's tree: the features each names, and where its line is. */
+export function selectorLinesIn(tree: Root): { features: string[]; line?: number; column?: number }[] {
+  return placeholdersIn(tree, SELECTORS_PLACEHOLDER).map(({ properties, ...at }) => ({ features: featuresOf(properties), ...at }));
+}
+
+/** A copy of the tree with each selectors placeholder replaced by its catalogue's HTML (one language's rendering). */
+export function placeSelectorTables(tree: Root, html: (features: string[]) => string): Root {
+  return replacePlaceholders(tree, SELECTORS_PLACEHOLDER, (properties) => html(featuresOf(properties)));
+}
