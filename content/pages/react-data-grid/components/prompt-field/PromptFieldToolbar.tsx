@@ -43,10 +43,13 @@ function PromptToolbar() {
         />
         <PromptFieldSend
           render={(props) => (
+            // The button is disabled while the text is blank: the span keeps the tooltip working.
             <Tooltip title="Send">
-              <ToolbarButton {...props}>
-                <SendIcon fontSize="small" />
-              </ToolbarButton>
+              <span>
+                <ToolbarButton {...props} aria-label="Send">
+                  <SendIcon fontSize="small" />
+                </ToolbarButton>
+              </span>
             </Tooltip>
           )}
         />

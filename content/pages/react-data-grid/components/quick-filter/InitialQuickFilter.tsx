@@ -1,13 +1,27 @@
 import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
 import { DataGrid, GridLogicOperator, QuickFilter, QuickFilterControl, Toolbar } from '@mui/x-data-grid';
 import { productColumns, productRows } from '../usage/products';
 
 function AlwaysOpenToolbar() {
   return (
     <Toolbar style={{ justifyContent: 'flex-start' }}>
-      {/* No trigger: the field is always shown. */}
-      <QuickFilter defaultExpanded debounceMs={400}>
-        <QuickFilterControl size="small" placeholder="Search" slotProps={{ htmlInput: { 'aria-label': 'Search products' } }} />
+      {/* No trigger, and always expanded: the field is always shown and stays in the Tab order. */}
+      <QuickFilter expanded debounceMs={400}>
+        <QuickFilterControl
+          render={({ ref, ...controlProps }) => (
+            <TextField
+              {...controlProps}
+              inputRef={ref}
+              size="small"
+              placeholder="Search"
+              slotProps={{
+                ...controlProps.slotProps,
+                htmlInput: { ...controlProps.slotProps?.htmlInput, 'aria-label': 'Search products' },
+              }}
+            />
+          )}
+        />
       </QuickFilter>
     </Toolbar>
   );
