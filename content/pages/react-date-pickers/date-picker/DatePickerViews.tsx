@@ -14,6 +14,7 @@ export default function DatePickerViews() {
           label="Date of birth"
           views={['year', 'month', 'day']}
           openTo="year"
+          yearsOrder="desc"
           referenceDate={dayjs('1990-01-01')}
         />
       </Stack>

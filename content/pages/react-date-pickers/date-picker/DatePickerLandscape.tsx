@@ -1,0 +1,24 @@
+import dayjs from 'dayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { StaticDatePicker } from '@mui/x-date-pickers/StaticDatePicker';
+import { pickersLayoutClasses } from '@mui/x-date-pickers/PickersLayout';
+
+// The toolbar always goes in the first column: the grid already follows the text direction.
+// (Without this, right-to-left pages show the toolbar over the views in 8.5.0.)
+const landscapeLayout = {
+  width: 'fit-content',
+  [`& .${pickersLayoutClasses.toolbar}`]: { gridColumn: 1 },
+};
+
+export default function DatePickerLandscape() {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <StaticDatePicker
+        orientation="landscape"
+        defaultValue={dayjs('2025-05-23')}
+        sx={landscapeLayout}
+      />
+    </LocalizationProvider>
+  );
+}
