@@ -195,11 +195,7 @@ export function setupPreferences(): void {
   // Choices in the drawer and elsewhere (the JS/TS tabs of code samples).
   document.addEventListener('click', (event) => {
     const button = (event.target as Element).closest<HTMLElement>('[data-pref]');
-    if (!button) return;
-    // Tabs of code samples change the height of every sample above: the clicked tab stays where it was.
-    const before = button.closest('.MuiCode-variants, .MuiCode-choice') ? button.getBoundingClientRect().top : undefined;
-    setPreference(button.dataset.pref!, button.dataset.value!);
-    if (before !== undefined) window.scrollBy(0, button.getBoundingClientRect().top - before);
+    if (button) setPreference(button.dataset.pref!, button.dataset.value!);
   });
   darkQuery.addEventListener('change', () => {
     if (currentPreference('mode') === 'system') applyMode('system');

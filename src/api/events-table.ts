@@ -2,7 +2,7 @@ import type { Root } from 'hast';
 import type { ApiEntryView } from '../../templates/api-data.ts';
 import { EVENTS_PLACEHOLDER } from '../markdown/remark-events.ts';
 import { markdownToHtml } from './api-page.ts';
-import { placeholdersIn, replacePlaceholders } from './placeholders.ts';
+import { placeholdersIn, type Placements } from './placeholders.ts';
 import type { ApiEvent } from './types.ts';
 
 /** The anchor of an event's entry: `#event-rowClick`. */
@@ -29,7 +29,7 @@ export function hasEventTable(tree: Root): boolean {
   return placeholdersIn(tree, EVENTS_PLACEHOLDER).length > 0;
 }
 
-/** A copy of the tree with each events placeholder replaced by the table's HTML (one language's rendering). */
-export function placeEventTables(tree: Root, html: () => string): Root {
-  return replacePlaceholders(tree, EVENTS_PLACEHOLDER, html);
+/** The events placeholders of a page become the table's HTML (one language's rendering). */
+export function eventsPlacement(html: () => string): Placements {
+  return { [EVENTS_PLACEHOLDER]: () => html() };
 }

@@ -24,7 +24,7 @@ export function selectorFeatureOf(declarationFile: string): string {
   return path.posix.basename(path.posix.dirname(relative)) || 'core';
 }
 
-/** The selector factories of the grid, with the number of leading arguments that are input selectors (`createRootSelector` reads the state). */
+/** The selector factories of the grid whose calls are read (`createRootSelector` takes the state as its only input). */
 const FACTORIES = new Set(['createSelector', 'createSelectorMemoized', 'createRootSelector']);
 
 /**
@@ -34,8 +34,8 @@ const FACTORIES = new Set(['createSelector', 'createSelectorMemoized', 'createRo
  * The declarations cannot say it: in 8.x the `Args` of `OutputSelector<State, Args, Result>` is
  * inferred as the last input's result for a combiner without an argument.
  */
-export function selectorArgumentIn(source: string, name: string, resolve: (specifier: string) => string | undefined = () => undefined): string | null | undefined {
-  const file = ts.createSourceFile('selector.js', source, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+export function selectorArgumentIn(source: string | ts.SourceFile, name: string, resolve: ModuleResolver = () => undefined): string | null | undefined {
+  const file = typeof source === 'string' ? parseJavascript(source) : source;
   const init = valueOf(file, name);
   if (!init || !ts.isCallExpression(init) || !ts.isIdentifier(init.expression) || !FACTORIES.has(init.expression.text)) return undefined;
   const last = init.arguments[init.arguments.length - 1];
@@ -47,6 +47,11 @@ export function selectorArgumentIn(source: string, name: string, resolve: (speci
   if (!extra) return null;
   return ts.isIdentifier(extra.name) ? extra.name.text : 'args';
 }
+
+/** A module a relative import names, as text or already parsed; undefined when it can't be read. */
+type ModuleResolver = (specifier: string) => string | ts.SourceFile | undefined;
+
+const parseJavascript = (text: string): ts.SourceFile => ts.createSourceFile('module.js', text, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
 
 type FunctionLike = ts.ArrowFunction | ts.FunctionExpression | ts.FunctionDeclaration;
 const isFunction = (node: ts.Node): node is FunctionLike => ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isFunctionDeclaration(node);
@@ -62,7 +67,7 @@ function valueOf(file: ts.SourceFile, name: string): ts.Expression | undefined {
 }
 
 /** A function a module declares under a name, or imports under it from a relative module (one step, read with `resolve`). */
-function functionNamed(file: ts.SourceFile, name: string, resolve: (specifier: string) => string | undefined): FunctionLike | undefined {
+function functionNamed(file: ts.SourceFile, name: string, resolve: ModuleResolver): FunctionLike | undefined {
   for (const statement of file.statements) {
     if (ts.isFunctionDeclaration(statement) && statement.name?.text === name) return statement;
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
@@ -71,7 +76,7 @@ function functionNamed(file: ts.SourceFile, name: string, resolve: (specifier: s
     if (!specifier) continue;
     const imported = resolve(statement.moduleSpecifier.text);
     if (imported === undefined) return undefined;
-    const other = ts.createSourceFile('imported.js', imported, ts.ScriptTarget.Latest, false, ts.ScriptKind.JS);
+    const other = typeof imported === 'string' ? parseJavascript(imported) : imported;
     const exportName = (specifier.propertyName ?? specifier.name).text;
     const declared = other.statements.find((st): st is ts.FunctionDeclaration => ts.isFunctionDeclaration(st) && st.name?.text === exportName);
     const value = declared ?? valueOf(other, exportName);
@@ -80,8 +85,6 @@ function functionNamed(file: ts.SourceFile, name: string, resolve: (specifier: s
   const value = valueOf(file, name);
   return value && isFunction(value) ? value : undefined;
 }
-
-const jsSources = new Map<string, string | undefined>();
 
 /** The ES module JavaScript of a declaration file (`x.d.ts` → `esm/x.js`, or `x.js` beside it): its path. */
 function javascriptFileOf(declarationFile: string): string {
@@ -93,38 +96,30 @@ function javascriptFileOf(declarationFile: string): string {
   return [path.join(root, 'esm', relative), declarationFile].map((f) => f.replace(/\.d\.ts$/, '.js')).find((f) => fs.existsSync(f)) ?? '';
 }
 
-/** A JavaScript file's text, read once. */
-function readJavascript(file: string): string | undefined {
-  if (!jsSources.has(file)) {
-    try {
-      jsSources.set(file, fs.readFileSync(file, 'utf8'));
-    } catch {
-      jsSources.set(file, undefined);
-    }
-  }
-  return jsSources.get(file);
-}
-
-/** The `state` a selector reads, from the type of its first parameter (`RefObject<{ state: S } | null>`). */
-function stateTypeOf(checker: ts.TypeChecker, parameter: ts.Symbol, node: ts.Node): string | undefined {
-  const refType = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(parameter, node));
-  const current = refType.getProperty('current');
-  if (!current) return undefined;
-  const holder = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(current, node));
-  const state = holder.getProperty('state');
-  return state ? typeToText(checker, checker.getTypeOfSymbolAtLocation(state, node)) : undefined;
-}
-
 /**
  * The Data Grid's state selectors: every root export of the grid packages named `…Selector` that
  * can be called with the grid's `apiRef` (the `OutputSelector` shape: `(apiRef, args?) => result`),
- * not marked `@ignore` or `@internal`. Each with its JSDoc, the state it reads, its argument (none
+ * not marked `@ignore` or `@internal`. Each with its JSDoc, its argument (none
  * when the package's JavaScript passes none to the combiner, or the declared type is `unknown`), what it returns, the lowest plan exporting it and
  * its feature. Sorted by feature, then name.
  */
 export function extractSelectors(ctx: ExtractContext): ApiSelector[] {
   const { checker } = ctx;
   const found = new Map<string, ApiSelector>();
+  // The packages' modules, each read and parsed once per extraction (a file declares many selectors).
+  const modules = new Map<string, ts.SourceFile | undefined>();
+  const moduleAt = (file: string): ts.SourceFile | undefined => {
+    if (!modules.has(file)) {
+      let parsed: ts.SourceFile | undefined;
+      try {
+        parsed = parseJavascript(fs.readFileSync(file, 'utf8'));
+      } catch {
+        parsed = undefined;
+      }
+      modules.set(file, parsed);
+    }
+    return modules.get(file);
+  };
   for (const packageName of SELECTOR_PACKAGES) {
     const pkg = ctx.packages.get(packageName);
     if (!pkg) continue;
@@ -137,7 +132,6 @@ export function extractSelectors(ctx: ExtractContext): ApiSelector[] {
       const signature = checker.getTypeOfSymbolAtLocation(symbol, node).getCallSignatures()[0];
       const [apiRef, args] = signature?.getParameters() ?? [];
       if (!signature || !apiRef || apiRef.getName() !== 'apiRef') continue;
-      const state = stateTypeOf(checker, apiRef, node);
       const selector: ApiSelector = {
         name,
         description: docOf(checker, symbol),
@@ -146,10 +140,9 @@ export function extractSelectors(ctx: ExtractContext): ApiSelector[] {
         returns: typeToText(checker, signature.getReturnType(), node),
         source: sourceOf(symbol, pkg.entry),
       };
-      if (state) selector.state = state;
       const jsFile = javascriptFileOf(node.getSourceFile().fileName);
-      const javascript = readJavascript(jsFile);
-      const resolve = (specifier: string) => (specifier.startsWith('.') ? readJavascript(path.resolve(path.dirname(jsFile), specifier)) : undefined);
+      const javascript = moduleAt(jsFile);
+      const resolve = (specifier: string) => (specifier.startsWith('.') ? moduleAt(path.resolve(path.dirname(jsFile), specifier)) : undefined);
       const argument = javascript === undefined ? undefined : selectorArgumentIn(javascript, name, resolve);
       if (args && argument !== null) {
         const argsType = checker.getNonNullableType(checker.getTypeOfSymbolAtLocation(args, node));
@@ -159,8 +152,6 @@ export function extractSelectors(ctx: ExtractContext): ApiSelector[] {
             type: typeToText(checker, argsType, node),
           };
       }
-      const category = tagOf(checker, symbol, 'category');
-      if (category) selector.category = category;
       const deprecated = tagOf(checker, symbol, 'deprecated');
       if (deprecated !== undefined) selector.deprecated = deprecated;
       found.set(name, selector);

@@ -8,7 +8,7 @@ import type { ApiData } from './types.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
 
 /** Version of the extraction logic: bump it whenever src/api changes what extractApi produces. */
-export const API_EXTRACTOR_VERSION = 7;
+export const API_EXTRACTOR_VERSION = 8;
 
 /** Reads a package's version ('' when it is not installed). */
 function versionAt(dir: string): string {

@@ -1,7 +1,7 @@
 import type { Element, Root } from 'hast';
 import type { LocaleTableView } from '../../templates/api-data.ts';
 import { LOCALES_PLACEHOLDER } from '../markdown/remark-events.ts';
-import { placeholdersIn, replacePlaceholders } from './placeholders.ts';
+import { placeholdersIn, type PlaceholderLocation, type Placements } from './placeholders.ts';
 import type { ApiLocaleSet } from './types.ts';
 
 /** The anchor of a locale's row: `#locale-frFR`. */
@@ -20,11 +20,11 @@ export function localeTableView(set: ApiLocaleSet): LocaleTableView {
 const productOf = (properties: Element['properties']): string => String(properties.dataProduct ?? '');
 
 /** The locales placeholders of a page's tree: the product each names, and where its line is. */
-export function localeLinesIn(tree: Root): { product: string; line?: number; column?: number }[] {
-  return placeholdersIn(tree, LOCALES_PLACEHOLDER).map(({ properties, ...at }) => ({ product: productOf(properties), ...at }));
+export function localeLinesIn(tree: Root): { product: string; location?: PlaceholderLocation }[] {
+  return placeholdersIn(tree, LOCALES_PLACEHOLDER).map(({ properties, location }) => ({ product: productOf(properties), ...(location ? { location } : {}) }));
 }
 
-/** A copy of the tree with each locales placeholder replaced by its table's HTML (one language's rendering). */
-export function placeLocaleTables(tree: Root, html: (product: string) => string): Root {
-  return replacePlaceholders(tree, LOCALES_PLACEHOLDER, (properties) => html(productOf(properties)));
+/** The locales placeholders of a page become their table's HTML (one language's rendering). */
+export function localesPlacement(html: (product: string) => string): Placements {
+  return { [LOCALES_PLACEHOLDER]: (properties) => html(productOf(properties)) };
 }

@@ -1,21 +1,18 @@
 import type { Element, Root, RootContent } from 'hast';
 
-/** A placeholder element of a page's tree (a generated table's line), with where its line is. */
-export interface PlaceholderAt {
-  properties: Element['properties'];
-  line?: number;
-  column?: number;
-}
+/** Where a placeholder's line is, as diagnostics point: 1-based line, 0-based column. */
+export type PlaceholderLocation = { line: number; column: number };
 
-const isTag = (node: Element, tag: string): boolean => node.tagName === tag;
+/** How the placeholders of some tags (the generated tables of a page) become HTML, by tag. */
+export type Placements = Record<string, (properties: Element['properties']) => string>;
 
-/** The placeholders of one tag in a page's tree, in document order. */
-export function placeholdersIn(tree: Root, tag: string): PlaceholderAt[] {
-  const found: PlaceholderAt[] = [];
+/** The placeholders of one tag in a page's tree, in document order, with their properties and location. */
+export function placeholdersIn(tree: Root, tag: string): { properties: Element['properties']; location?: PlaceholderLocation }[] {
+  const found: { properties: Element['properties']; location?: PlaceholderLocation }[] = [];
   const search = (nodes: RootContent[]) => {
     for (const n of nodes) {
       if (n.type !== 'element') continue;
-      if (isTag(n, tag)) found.push({ properties: n.properties, ...(n.position ? { line: n.position.start.line, column: n.position.start.column } : {}) });
+      if (n.tagName === tag) found.push({ properties: n.properties, ...(n.position ? { location: { line: n.position.start.line, column: n.position.start.column - 1 } } : {}) });
       else search(n.children);
     }
   };
@@ -23,12 +20,16 @@ export function placeholdersIn(tree: Root, tag: string): PlaceholderAt[] {
   return found;
 }
 
-/** A copy of the tree with each placeholder of a tag replaced by the HTML made from its properties (one language's rendering). */
-export function replacePlaceholders(tree: Root, tag: string, html: (properties: Element['properties']) => string): Root {
+/**
+ * A copy of the tree with every placeholder of the given tags replaced by its HTML (one language's
+ * rendering), in one pass: a page with several kinds of generated tables is copied once.
+ */
+export function replacePlaceholders(tree: Root, placements: Placements): Root {
   const replace = (nodes: RootContent[]): RootContent[] =>
     nodes.map((n) => {
       if (n.type !== 'element') return n;
-      if (isTag(n, tag)) return { type: 'raw', value: html(n.properties) };
+      const place = placements[n.tagName];
+      if (place) return { type: 'raw', value: place(n.properties) };
       return { ...n, children: replace(n.children) as Element['children'] };
     });
   return { ...tree, children: replace(tree.children) };

@@ -2,7 +2,7 @@ import type { Element, Root } from 'hast';
 import type { ApiTypeParts, SelectorGroupView, SelectorView } from '../../templates/api-data.ts';
 import { ALL_SELECTORS, SELECTORS_PLACEHOLDER } from '../markdown/remark-events.ts';
 import { markdownToHtml } from './api-page.ts';
-import { placeholdersIn, replacePlaceholders } from './placeholders.ts';
+import { placeholdersIn, type PlaceholderLocation, type Placements } from './placeholders.ts';
 import type { ApiSelector } from './types.ts';
 
 /** The anchor of a selector's row: `#selector-gridFilterModelSelector`. */
@@ -34,6 +34,9 @@ export function selectorGroups(selectors: readonly ApiSelector[], features: read
   }));
 }
 
+/** How a selector is called: `gridRowNodeSelector(apiRef, rowId)`. */
+export const selectorCall = (s: ApiSelector): string => `${s.name}(apiRef${s.args ? `, ${s.args.name}` : ''})`;
+
 /** The catalogue of some features as views: each selector's call, argument and return type (names linked by `link`). */
 export function selectorGroupViews(groups: ReturnType<typeof selectorGroups>, link: (type: string) => ApiTypeParts): SelectorGroupView[] {
   return groups.map(({ feature, selectors }) => ({
@@ -44,7 +47,7 @@ export function selectorGroupViews(groups: ReturnType<typeof selectorGroups>, li
       const view: SelectorView = {
         name: s.name,
         id: selectorAnchor(s.name),
-        call: `${s.name}(apiRef${s.args ? `, ${s.args.name}` : ''})`,
+        call: selectorCall(s),
         returns: link(s.returns),
         descriptionHtml: markdownToHtml(s.description),
       };
@@ -59,11 +62,11 @@ export function selectorGroupViews(groups: ReturnType<typeof selectorGroups>, li
 const featuresOf = (properties: Element['properties']): string[] => String(properties.dataFeatures ?? '').split(' ').filter(Boolean);
 
 /** The selectors placeholders of a page's tree: the features each names, and where its line is. */
-export function selectorLinesIn(tree: Root): { features: string[]; line?: number; column?: number }[] {
-  return placeholdersIn(tree, SELECTORS_PLACEHOLDER).map(({ properties, ...at }) => ({ features: featuresOf(properties), ...at }));
+export function selectorLinesIn(tree: Root): { features: string[]; location?: PlaceholderLocation }[] {
+  return placeholdersIn(tree, SELECTORS_PLACEHOLDER).map(({ properties, location }) => ({ features: featuresOf(properties), ...(location ? { location } : {}) }));
 }
 
-/** A copy of the tree with each selectors placeholder replaced by its catalogue's HTML (one language's rendering). */
-export function placeSelectorTables(tree: Root, html: (features: string[]) => string): Root {
-  return replacePlaceholders(tree, SELECTORS_PLACEHOLDER, (properties) => html(featuresOf(properties)));
+/** The selectors placeholders of a page become their catalogue's HTML (one language's rendering). */
+export function selectorsPlacement(html: (features: string[]) => string): Placements {
+  return { [SELECTORS_PLACEHOLDER]: (properties) => html(featuresOf(properties)) };
 }

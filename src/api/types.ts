@@ -171,10 +171,6 @@ export interface ApiSelector {
   plan: Plan;
   /** The feature folder of its declaration (`filter`, `rowGrouping`, `core`…): its group in the catalogue. */
   feature: string;
-  /** Its `@category` tag, when it has one. */
-  category?: string;
-  /** The state type it reads (`GridStateCommunity`, `GridStatePremium`…). */
-  state?: string;
   /** Its second argument, when it takes one: the name the package's code gives it, and its declared type. */
   args?: { name: string; type: string };
   /** What it returns. */

@@ -2,7 +2,7 @@ import { stringify as stringifyYaml } from 'yaml';
 import { JSDOC_UPSTREAM_HOST, summaryOf } from '../api/api-page.ts';
 import { API_SITE_BASE } from '../api/api-nav.ts';
 import { kebabCase } from '../api/names.ts';
-import { featureLabel, selectorGroups } from '../api/selectors-table.ts';
+import { featureLabel, selectorCall, selectorGroups } from '../api/selectors-table.ts';
 import type { ApiEvent, ApiLocaleSet, ApiParam, ApiProp, ApiSelector, ApiSignature, ComponentApi, HookApi, InterfaceApi } from '../api/types.ts';
 import { codeSpan, rewriteProse, tableCell, tableOf } from './markdown-text.ts';
 import type { IndexSection, PageMarkdown } from './types.ts';
@@ -88,7 +88,7 @@ export function selectorsTables(selectors: readonly ApiSelector[], features: rea
       const table = tableOf(
         ['Selector', 'Returns', 'Description'],
         group.selectors.map((s) => {
-          const call = code(`${s.name}(apiRef${s.args ? `, ${s.args.name}` : ''})`);
+          const call = code(selectorCall(s));
           const argument = s.args ? ` Argument ${code(s.args.name)}: ${code(s.args.type)}.` : '';
           return [`${call}${s.plan !== 'community' ? ` (${planLabel(s.plan)})` : ''}`, code(s.returns), `${describe(jsdoc, s)}${argument}`.trim()];
         }),

@@ -7,7 +7,7 @@ import { hashOf } from '../cache/build-cache.ts';
 import { demoLinesOf, parseDirective } from '../markdown/demo-directive.ts';
 import type { PageSource } from '../markdown/page-source.ts';
 import { closed, type CALLOUT_SEVERITIES } from '../markdown/remark-callouts.ts';
-import { eventsLineOf, featuresOf, localesLineOf, localesProductOf, selectorsLineOf } from '../markdown/remark-events.ts';
+import { featuresOf, generatedLineOf, localesProductOf } from '../markdown/remark-events.ts';
 import { createSlugger } from '../markdown/slug.ts';
 import { parseMarkdown } from '../markdown/syntax.ts';
 import { eventsTable, localesTable, selectorsTables, type JsdocConverter } from './api-markdown.ts';
@@ -208,13 +208,12 @@ function blocksSpot(node: Paragraph, source: string, inner: PageSpot[]): PageSpo
   const place = { ...range, indent: indentOf(source, range.start), blankAfter: blankAfter(source, range.end) };
   const demoLines = demoLinesOf(node, source);
   if (demoLines && !('mixed' in demoLines)) return { kind: 'demos', ...place, lines: demoLines.map((line) => line.text) };
-  const selectors = selectorsLineOf(node);
-  const features = selectors === undefined ? undefined : featuresOf(selectors);
+  const generated = generatedLineOf(node);
+  if (generated?.key === 'events') return { kind: 'events', ...place, inner };
+  const features = generated?.key === 'selectors' ? featuresOf(generated.line) : undefined;
   if (features) return { kind: 'selectors', ...place, features, inner };
-  const locales = localesLineOf(node);
-  const product = locales === undefined ? undefined : localesProductOf(locales);
-  if (product) return { kind: 'locales', ...place, product, inner };
-  return eventsLineOf(node) !== undefined ? { kind: 'events', ...place, inner } : undefined;
+  const product = generated?.key === 'locales' ? localesProductOf(generated.line) : undefined;
+  return product ? { kind: 'locales', ...place, product, inner } : undefined;
 }
 
 /** A fenced code block without a language gets `text`, so that every fence says what it holds. */
@@ -336,7 +335,7 @@ function demoBlock(line: string, p: { input: ContentPageInput; demos: string[] }
 
 /** The paragraph after the H1 as plain text (the HTML page's description when the front matter has none); '' for any other block. */
 function leadOf(node: RootContent | undefined, source: string): string {
-  if (node?.type !== 'paragraph' || demoLinesOf(node, source) || eventsLineOf(node) !== undefined || selectorsLineOf(node) !== undefined || localesLineOf(node) !== undefined) return '';
+  if (node?.type !== 'paragraph' || demoLinesOf(node, source) || generatedLineOf(node)) return '';
   const lead = plainText(node, source).replace(/\s+/g, ' ').trim();
   return lead.length > 160 ? `${lead.slice(0, 157).trimEnd()}…` : lead;
 }

@@ -25,12 +25,14 @@ function variantFromMeta(meta: unknown): 'js' | 'ts' | undefined {
 /** The choice a fence's meta puts it under (`dateLibrary="luxon"`): the first key of CODE_CHOICES it names, with its value. */
 function choiceFromMeta(meta: unknown): { choice: CodeChoice; value: string } | undefined {
   if (typeof meta !== 'string') return undefined;
-  for (const choice of Object.keys(CODE_CHOICES) as CodeChoice[]) {
-    const value = new RegExp(`(?:^|\\s)${choice}="([^"]*)"`).exec(meta)?.[1];
+  for (const [choice, pattern] of CHOICE_META) {
+    const value = pattern.exec(meta)?.[1];
     if (value !== undefined) return { choice, value };
   }
   return undefined;
 }
+
+const CHOICE_META = (Object.keys(CODE_CHOICES) as CodeChoice[]).map((choice) => [choice, new RegExp(`(?:^|\\s)${choice}="([^"]*)"`)] as const);
 
 /** The flags of `npm install` whose pnpm and Yarn equivalents npm-to-yarn knows; any other leaves a block npm only. */
 const INSTALL_FLAGS = new Set(['-D', '--save-dev', '-E', '--save-exact']);
@@ -126,6 +128,8 @@ function groupVariants(parent: Root | Element): void {
   }
 }
 
+const CODE_WRAPPERS = ['MuiCode-root', 'MuiCode-variants', 'MuiCode-choice'];
+
 /**
  * Groups runs of blocks put under the same choice (`dateLibrary="dayjs"` in their fence's meta) into
  * one set of tabs, a panel per value (the blocks of a value side by side form its panel). A run
@@ -137,7 +141,8 @@ function groupChoices(parent: Root | Element, file: VFile): void {
   for (let i = 0; i < children.length; i++) {
     const first = children[i];
     if (!isElement(first) || typeof first.properties.dataCodeChoice !== 'string') {
-      if (isElement(first) && !first.properties.className?.toString().includes('MuiCode')) groupChoices(first, file);
+      // Blocks sit in the article, callouts and lists, never inside a code block's own markup.
+      if (isElement(first) && !CODE_WRAPPERS.some((c) => (first.properties.className as string[] | undefined)?.includes(c))) groupChoices(first, file);
       continue;
     }
     const choice = first.properties.dataCodeChoice as CodeChoice;
@@ -215,6 +220,7 @@ export function codeBlock(highlighter: Highlighter, text: string, options: { lan
 export function rehypeCode(options: { highlighter: Highlighter }) {
   return (tree: Root, file: VFile) => {
     let count = 0;
+    let choices = 0;
     const visit = (parent: Root | Element) => {
       parent.children.forEach((child, index) => {
         if (child.type !== 'element') return;
@@ -248,6 +254,7 @@ export function rehypeCode(options: { highlighter: Highlighter }) {
         if (choice) {
           wrapper.properties.dataCodeChoice = choice.choice;
           wrapper.properties.dataCodeChoiceValue = choice.value;
+          choices++;
         }
         wrapper.position = child.position;
         parent.children[index] = wrapper;
@@ -255,7 +262,8 @@ export function rehypeCode(options: { highlighter: Highlighter }) {
     };
     visit(tree);
     groupVariants(tree);
-    groupChoices(tree, file);
+    // Most pages have no choice blocks: only those walk their tree again.
+    if (choices > 0) groupChoices(tree, file);
     (file.data as PageFacts).codeBlocks = count;
   };
 }

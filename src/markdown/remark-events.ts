@@ -20,12 +20,19 @@ export const EVENT_PRODUCTS = ['data-grid'] as const;
 /** The products whose bundled locales the API data tabulates. */
 export const LOCALE_PRODUCTS = ['data-grid', 'date-pickers'] as const;
 
-/** The text of a paragraph that is a `{{"<key>": …}}` line alone, trimmed; undefined for any other paragraph. */
-function generatedLineOf(paragraph: Paragraph, key: string): string | undefined {
+/** The keys of the lines that stand for a generated table. */
+type GeneratedKey = 'events' | 'selectors' | 'locales';
+const GENERATED_LINE = /^\{\{\s*"(events|selectors|locales)"\s*:.*\}\}$/;
+
+/** A paragraph that is a `{{"events" | "selectors" | "locales": …}}` line alone: its key and trimmed text; undefined for any other paragraph. */
+export function generatedLineOf(paragraph: Paragraph): { key: GeneratedKey; line: string } | undefined {
   const only = paragraph.children.length === 1 ? paragraph.children[0] : undefined;
-  const value = only?.type === 'text' ? (only as Text).value.trim() : '';
-  return new RegExp(`^\\{\\{\\s*"${key}"\\s*:.*\\}\\}$`).test(value) ? value : undefined;
+  if (only?.type !== 'text') return undefined;
+  const line = (only as Text).value.trim();
+  const key = GENERATED_LINE.exec(line)?.[1] as GeneratedKey | undefined;
+  return key ? { key, line } : undefined;
 }
+
 
 /** The value of the only key of a line's JSON object, or undefined when the line is not such an object. */
 function valueOf(line: string, key: string): unknown {
@@ -64,48 +71,27 @@ export function remarkEvents() {
           continue;
         }
         const paragraph = n as Paragraph;
+        const found = generatedLineOf(paragraph);
+        if (!found) continue;
+        const { key, line } = found;
         const place = { file, place: paragraph.position };
-        const selectors = selectorsLineOf(paragraph);
-        if (selectors !== undefined) {
-          const features = featuresOf(selectors);
-          if (!features) report('InvalidSelectorsLine', { line: selectors }, place);
+        if (key === 'selectors') {
+          const features = featuresOf(line);
+          if (!features) report('InvalidSelectorsLine', { line }, place);
           else paragraph.data = { hName: SELECTORS_PLACEHOLDER, hProperties: { dataFeatures: features.join(' ') }, hChildren: [] };
-          continue;
-        }
-        const locales = localesLineOf(paragraph);
-        if (locales !== undefined) {
-          const product = productOf(locales, 'locales', LOCALE_PRODUCTS);
-          if (!product) report('InvalidLocalesLine', { line: locales, products: [...LOCALE_PRODUCTS] }, place);
+        } else if (key === 'locales') {
+          const product = productOf(line, 'locales', LOCALE_PRODUCTS);
+          if (!product) report('InvalidLocalesLine', { line, products: [...LOCALE_PRODUCTS] }, place);
           else paragraph.data = { hName: LOCALES_PLACEHOLDER, hProperties: { dataProduct: product }, hChildren: [] };
-          continue;
+        } else {
+          const product = productOf(line, 'events', EVENT_PRODUCTS);
+          if (!product) report('InvalidEventsLine', { line, products: [...EVENT_PRODUCTS] }, place);
+          else paragraph.data = { hName: EVENTS_PLACEHOLDER, hProperties: { dataProduct: product }, hChildren: [] };
         }
-        const value = eventsLineOf(paragraph);
-        if (value === undefined) continue;
-        const product = productOf(value, 'events', EVENT_PRODUCTS);
-        if (!product) {
-          report('InvalidEventsLine', { line: value, products: [...EVENT_PRODUCTS] }, place);
-          continue;
-        }
-        paragraph.data = { hName: EVENTS_PLACEHOLDER, hProperties: { dataProduct: product }, hChildren: [] };
       }
     };
     visit(tree);
   };
-}
-
-/** The line of a paragraph that is an events line (`{{"events": …}}` alone), trimmed; undefined for any other. The export finds them with it too. */
-export function eventsLineOf(paragraph: Paragraph): string | undefined {
-  return generatedLineOf(paragraph, 'events');
-}
-
-/** The line of a paragraph that is a selectors line (`{{"selectors": …}}` alone), trimmed; undefined for any other. */
-export function selectorsLineOf(paragraph: Paragraph): string | undefined {
-  return generatedLineOf(paragraph, 'selectors');
-}
-
-/** The line of a paragraph that is a locales line (`{{"locales": …}}` alone), trimmed; undefined for any other. */
-export function localesLineOf(paragraph: Paragraph): string | undefined {
-  return generatedLineOf(paragraph, 'locales');
 }
 
 /** The product a locales line names, when it is one whose locales are tabulated. */

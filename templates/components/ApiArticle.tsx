@@ -239,10 +239,15 @@ export function SelectorCatalogue({ groups, t, prefix }: { groups: SelectorGroup
   );
 }
 
-/** A locale's name in the page's language (`fr-FR` → "French (France)"), or undefined when the runtime does not know its language. */
-function localeName(tag: string, language: string): string | undefined {
+/** Names locales in the page's language (`fr-FR` → "French (France)"), or gives undefined when the runtime does not know a locale's language. */
+function localeNamer(language: string): (tag: string) => string | undefined {
+  const names = new Intl.DisplayNames([language], { type: 'language', fallback: 'none' });
+  return (tag) => localeName(names, tag);
+}
+
+function localeName(names: Intl.DisplayNames, tag: string): string | undefined {
   try {
-    const name = new Intl.DisplayNames([language], { type: 'language', fallback: 'none' }).of(tag);
+    const name = names.of(tag);
     // An unknown language comes back as its own code ("kz (Kazakhstan)").
     return name && !name.toLowerCase().startsWith(`${tag.split('-')[0]!.toLowerCase()} `) && name.toLowerCase() !== tag.toLowerCase() ? name : undefined;
   } catch {
@@ -256,6 +261,7 @@ function localeName(tag: string, language: string): string | undefined {
  * collapsed.
  */
 export function LocaleTable({ view, t, language }: { view: LocaleTableView; t: Translate; language: string }) {
+  const nameOf = localeNamer(language);
   return (
     <table className="locale-table" data-product={view.product}>
       <thead>
@@ -271,7 +277,7 @@ export function LocaleTable({ view, t, language }: { view: LocaleTableView; t: T
           const percent = Math.floor((row.translated / Math.max(view.total, 1)) * 100);
           return (
             <tr key={row.id} id={row.id}>
-              <td>{localeName(row.tag, language) ?? row.tag}</td>
+              <td>{nameOf(row.tag) ?? row.tag}</td>
               <td>
                 <code>{row.exportName}</code>
               </td>

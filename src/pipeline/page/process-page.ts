@@ -4,10 +4,11 @@ import { apiSectionHast, applyTypeLinks } from '../../api/api-page.ts';
 import { apiPathname } from '../../api/api-nav.ts';
 import type { ApiProduct } from '../../api/catalogue.ts';
 import { createApiResolver, linkApiMentions } from '../../api/api-links.ts';
-import { eventAnchor, eventEntries, hasEventTable, placeEventTables } from '../../api/events-table.ts';
+import { eventAnchor, eventEntries, eventsPlacement, hasEventTable } from '../../api/events-table.ts';
 import { ALL_SELECTORS } from '../../markdown/remark-events.ts';
-import { localeAnchor, localeLinesIn, localeTableView, placeLocaleTables } from '../../api/locales-table.ts';
-import { placeSelectorTables, selectorAnchor, selectorFeatures, selectorGroupAnchor, selectorGroups, selectorGroupViews, selectorLinesIn } from '../../api/selectors-table.ts';
+import { localeAnchor, localeLinesIn, localesPlacement, localeTableView } from '../../api/locales-table.ts';
+import { replacePlaceholders } from '../../api/placeholders.ts';
+import { selectorAnchor, selectorsPlacement, selectorFeatures, selectorGroupAnchor, selectorGroups, selectorGroupViews, selectorLinesIn } from '../../api/selectors-table.ts';
 import { linkTypeText, type TypeLinker } from '../../api/type-links.ts';
 import { editDistance } from '../../api/names.ts';
 import { API_INTERFACES } from '../../api/catalogue.ts';
@@ -144,7 +145,7 @@ async function processContentPage(tools: PageTools, page: NavPage, outDir: strin
   for (const line of localeTables) {
     const set = ctx.api?.data.locales?.find((s) => s.product === line.product);
     if (set) result.anchors = [...result.anchors, ...set.locales.map((l) => localeAnchor(l.exportName))];
-    else result.diagnostics.push(diagnostic('LocalesWithoutData', { product: line.product }, { location: { file: page.file, ...(line.line ? { line: line.line, column: (line.column ?? 1) - 1 } : {}) } }));
+    else result.diagnostics.push(diagnostic('LocalesWithoutData', { product: line.product }, { location: { file: page.file, ...line.location } }));
   }
   if (hasErrors(result.diagnostics)) return result;
   if (!fromCache) storeCompiled(tools.cache, key, compiled);
@@ -210,10 +211,13 @@ function localiseArticle(tools: PageTools, p: { page: NavPage; article: Root; la
     : { tree: prefixed, missing: [] };
   // A root of its own: the API section is added per language, never to the shared tree.
   const own: Root = { ...placed.tree, children: [...placed.tree.children] };
-  // Only the page that shows the events table pays for a copy of its whole tree.
-  const withEvents = p.eventTable ? placeEventTables(own, () => eventTableHtml(tools, p.language)) : own;
-  const withSelectors = p.selectorTables ? placeSelectorTables(withEvents, (features) => selectorTableHtml(tools, p.language, features)) : withEvents;
-  const tree = p.localeTables ? placeLocaleTables(withSelectors, (product) => localeTableHtml(tools, p.language, product)) : withSelectors;
+  // Only a page that shows generated tables pays for a copy of its whole tree, once.
+  const placements = {
+    ...(p.eventTable ? eventsPlacement(() => eventTableHtml(tools, p.language)) : {}),
+    ...(p.selectorTables ? selectorsPlacement((features) => selectorTableHtml(tools, p.language, features)) : {}),
+    ...(p.localeTables ? localesPlacement((product) => localeTableHtml(tools, p.language, product)) : {}),
+  };
+  const tree = Object.keys(placements).length ? replacePlaceholders(own, placements) : own;
   localiseLabels(tree, (key) => tools.entry.translate(p.language, key as Key));
   return { tree, hasDemos: placed.tree !== prefixed, missing: placed.missing };
 }
@@ -248,7 +252,7 @@ function selectorCatalogueAnchors(tools: PageTools, p: { file: string; lines: Re
   for (const line of p.lines) {
     const unknown = line.features.filter((f) => f !== ALL_SELECTORS && !features.includes(f));
     for (const feature of unknown) {
-      p.diagnostics.push(diagnostic('UnknownSelectorFeature', { feature, features }, { location: { file: p.file, ...(line.line ? { line: line.line, column: (line.column ?? 1) - 1 } : {}) } }));
+      p.diagnostics.push(diagnostic('UnknownSelectorFeature', { feature, features }, { location: { file: p.file, ...line.location } }));
     }
     if (unknown.length) continue;
     const groups = selectorGroups(selectors, line.features);

@@ -361,8 +361,6 @@ describe('extractApi on the installed MUI X packages', { timeout: 120_000 }, () 
       description: 'Get the current filter model.',
       plan: 'community',
       feature: 'filter',
-      category: 'Filtering',
-      state: 'GridStateCommunity',
       returns: 'GridFilterModel',
       source: 'hooks/features/filter/gridFilterSelector.d.ts',
     });
@@ -373,7 +371,7 @@ describe('extractApi on the installed MUI X packages', { timeout: 120_000 }, () 
     expect(selector('gridColumnFieldsSelector')?.args).toBeUndefined();
     // A combiner given by name (createRowSelectionManager, imported from another module) is read there.
     expect(selector('gridRowSelectionManagerSelector')?.args).toBeUndefined();
-    expect(selector('gridAggregationModelSelector')).toMatchObject({ plan: 'premium', feature: 'aggregation', state: 'GridStatePremium' });
+    expect(selector('gridAggregationModelSelector')).toMatchObject({ plan: 'premium', feature: 'aggregation' });
     expect(selector('gridDetailPanelExpandedRowIdsSelector')).toMatchObject({ plan: 'pro', feature: 'detailPanel' });
     // Internal (@ignore) selectors, hooks and components named …Selector are left out.
     expect(selector('gridVisibleRowsLookupSelector')).toBeUndefined();
