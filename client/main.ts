@@ -4,6 +4,7 @@ import { copyWithLabel } from './copied-label.ts';
 import { setupPreferences } from './preferences.ts';
 import { registerServiceWorker } from './register-sw.ts';
 import { setupAnalytics } from './analytics.ts';
+import { setupApiTabs } from './api-tabs.ts';
 
 /**
  * Preloads the modules of the page's first demo (and the demo runtime), which the server listed
@@ -235,6 +236,8 @@ function setupTocSpy(): void {
   };
   window.addEventListener('scroll', schedule, { passive: true });
   window.addEventListener('resize', schedule, { passive: true });
+  // Content put in place after load (the API articles of a tab page) moves the headings.
+  document.addEventListener('docs:content', schedule);
   update();
 }
 
@@ -243,6 +246,7 @@ setupDrawer();
 setupPreferences();
 // Demos and their toolbar: a chunk of their own, fetched only by pages that show demos.
 if (document.querySelector('.docs-demo')) void import('./demos.ts').then((m) => m.setupDemos());
+setupApiTabs();
 setupNavGroups();
 setupCodeBlocks();
 setupPageActions();

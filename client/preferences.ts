@@ -65,7 +65,7 @@ export function setPreference(name: string, value: string): void {
   document.dispatchEvent(new CustomEvent('docs:preference', { detail: { name, value } }));
 }
 
-function markChoices(): void {
+export function markChoices(): void {
   for (const button of document.querySelectorAll<HTMLElement>('[data-pref]')) {
     const selected = currentPreference(button.dataset.pref!) === button.dataset.value;
     button.classList.toggle('Mui-selected', selected);

@@ -49,3 +49,6 @@ export type CodeChoice = keyof typeof CODE_CHOICES;
 /** localStorage key of the API tables layout (expanded | table), applied before first paint. */
 export const API_LAYOUT_STORAGE_KEY = 'docs-api-layout';
 export const API_LAYOUTS = ['expanded', 'table'] as const;
+
+/** Emotion key of demo styles: server-rendered `<style data-emotion="demo …">` tags hydrate under it. */
+export const DEMO_CACHE_KEY = 'demo';

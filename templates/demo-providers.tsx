@@ -3,10 +3,10 @@ import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { ThemeProvider } from '@mui/material/styles';
 import type { ComponentType, ReactNode } from 'react';
+import { DEMO_CACHE_KEY } from './constants.ts';
 import { createDocsTheme } from './theme.ts';
 
-/** Emotion key of demo styles: server-rendered `<style data-emotion="demo …">` tags hydrate under it. */
-export const DEMO_CACHE_KEY = 'demo';
+export { DEMO_CACHE_KEY };
 
 const themes = { ltr: createDocsTheme('ltr'), rtl: undefined as ReturnType<typeof createDocsTheme> | undefined };
 const theme = themes.ltr;

@@ -31,3 +31,5 @@ registerRoute(
 );
 registerRoute(/\/_pagefind(-\d+)?\//, new StaleWhileRevalidate({ cacheName: 'docs-search' }));
 registerRoute(/\/_static\/chunks\//, new CacheFirst({ cacheName: 'docs-chunks', plugins: [new ExpirationPlugin({ maxEntries: 200 })] }));
+// The API articles of tab pages, named by content hash: read once, kept for offline reading.
+registerRoute(/\/_static\/api-tabs\//, new CacheFirst({ cacheName: 'docs-api-tabs', plugins: [new ExpirationPlugin({ maxEntries: 100 })] }));

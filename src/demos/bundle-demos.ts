@@ -247,7 +247,7 @@ async function bundleInlined(demos: DemoRecord[], p: { contentDir: string; licen
  */
 export interface DemoServerModule {
   loaders: Record<string, () => Promise<{ default: unknown }>>;
-  renderDemo(component: unknown, demoId: string): { html: string; style: string; messages: string[] };
+  renderDemo(component: unknown, demoId: string): { html: string; styles: [string, string][]; messages: string[] };
 }
 
 /** Day.js's timezone plugin asks Intl for the system time zone on every date operation of the pickers' adapter (a new DateTimeFormat each time). */
@@ -325,7 +325,7 @@ export function serverOptions(demos: DemoRecord[], contentDir: string) {
 /** Below this many demos, starting render threads (each loads the whole server bundle) costs more than it saves. */
 const MIN_DEMOS_FOR_WORKERS = 40;
 
-export type Rendered = { html: string; style: string; messages: string[] } | { error: string };
+export type Rendered = { html: string; styles: [string, string][]; messages: string[] } | { error: string };
 
 /**
  * What the main thread asks a render thread (src/demos/ssr-worker.ts), and what it answers. A
@@ -333,7 +333,7 @@ export type Rendered = { html: string; style: string; messages: string[] } | { e
  */
 export type SsrRequest = { type: 'render'; key: string; demoId: string; file?: string } | { type: 'exit' };
 export type SsrResponse =
-  | { type: 'rendered'; key: string; html: string; style: string; messages: string[] }
+  | { type: 'rendered'; key: string; html: string; styles: [string, string][]; messages: string[] }
   | { type: 'threw'; key: string; message: string }
   | { type: 'unloadable'; key: string; message: string };
 
@@ -357,7 +357,7 @@ export function applyRendered(jobs: { demo: DemoRecord; key: string }[], results
       demo.ssrError = result.error;
       continue;
     }
-    demo.ssr = { html: result.html, style: result.style };
+    demo.ssr = { html: result.html, styles: result.styles };
     // The packages' licence notices are the build's own warning; anything else is reported.
     const others = result.messages.filter((m) => !/licen[cs]e/i.test(m));
     if (others.length) demo.ssrMessages = others.map((m) => m.split('\n')[0]!.slice(0, 300));

@@ -3,6 +3,7 @@ import type { DemoOptions } from '../markdown/demo-directive.ts';
 import type { LazyCode } from './code-fragments.ts';
 import { hydrates } from './constants.ts';
 import { DEFAULT_FRAME_HEIGHT } from './demo-frames.ts';
+import { demoStyleTag } from './demo-style.ts';
 import type { DemoContext, DemoRecord, DemoStyle } from './types.ts';
 
 const h = (tagName: string, properties: Properties, children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
@@ -42,10 +43,10 @@ export function initialCodeState(options: DemoOptions, hasPreview: boolean): 'cl
  * every language and style variant (CSS shows the reader's choice). Labels carry `data-i18n`
  * keys, filled per language like the rest of the page. `p.options` are the demo directive's.
  */
-export function demoBlock(demo: DemoRecord, ctx: DemoContext, p: { options: DemoOptions; adAllowed: boolean; index: number; productLabel: string }): Element {
+export function demoBlock(demo: DemoRecord, ctx: DemoContext, p: { options: DemoOptions; adAllowed: boolean; index: number; productLabel: string; placed?: Set<string> }): Element {
   const { options } = p;
   const uid = `demo-${demo.name}-${p.index}`;
-  if (demo.embed) return embeddedBlock(demo, ctx, { options, uid });
+  if (demo.embed) return embeddedBlock(demo, ctx, { options, uid, ...(p.placed ? { placed: p.placed } : {}) });
   const variants = demo.variants;
   const hasPreview = variants.every((v) => v.code?.jsPreview && (demo.jsOnly || v.code.tsPreview));
   const code = initialCodeState(options, hasPreview);
@@ -54,7 +55,7 @@ export function demoBlock(demo: DemoRecord, ctx: DemoContext, p: { options: Demo
   // Hidden anchors: a link to #Name.js or #Name.tsx (#css-Name.tsx…) opens that demo's code.
   const anchors = new Set([`${demo.name}.js`, `${demo.name}.tsx`, ...variants.flatMap((v) => [`${v.style}-${demo.name}.js`, `${v.style}-${demo.name}.tsx`])]);
   for (const anchor of anchors) children.push(h('span', { id: anchor, className: ['docs-demo-anchor'] }));
-  children.push(liveFrame(demo, options, ctx));
+  children.push(liveFrame(demo, options, ctx, p.placed));
   if (!options.hideToolbar) {
     children.push(demoToolbar(demo, ctx, { uid, code }));
     children.push(h('div', { className: ['docs-demo-code'], id: `${uid}-code`, dataI18nError: 'demoCodeError' }, demoSources(demo, hasPreview)));
@@ -86,12 +87,12 @@ export function demoBlock(demo: DemoRecord, ctx: DemoContext, p: { options: Demo
 }
 
 /** An embedded component: its live area only, part of the page's flow (no frame, toolbar or code). */
-function embeddedBlock(demo: DemoRecord, ctx: DemoContext, p: { options: DemoOptions; uid: string }): Element {
-  return h('div', { className: ['docs-demo', 'docs-embed'], id: p.uid, dataDemo: demo.id, dataCode: 'closed', dataStyle: demo.variants[0]!.style, dataHideToolbar: 'true', dataEmbed: demo.name }, [liveFrame(demo, p.options, ctx)]);
+function embeddedBlock(demo: DemoRecord, ctx: DemoContext, p: { options: DemoOptions; uid: string; placed?: Set<string> }): Element {
+  return h('div', { className: ['docs-demo', 'docs-embed'], id: p.uid, dataDemo: demo.id, dataCode: 'closed', dataStyle: demo.variants[0]!.style, dataHideToolbar: 'true', dataEmbed: demo.name }, [liveFrame(demo, p.options, ctx, p.placed)]);
 }
 
-/** The live area in its frame: server-rendered markup and its styles, or a loading note. */
-function liveFrame(demo: DemoRecord, options: DemoOptions, ctx: DemoContext): Element {
+/** The live area in its frame: server-rendered markup and its styles (those the page has not `placed` yet), or a loading note. */
+function liveFrame(demo: DemoRecord, options: DemoOptions, ctx: DemoContext, placed?: Set<string>): Element {
   const frameUrl = options.iframe ? ctx.frames?.[demo.id] : undefined;
   if (frameUrl) return iframeLiveFrame(demo, options, { ctx, src: frameUrl });
   const first = demo.variants[0]!;
@@ -109,10 +110,8 @@ function liveFrame(demo: DemoRecord, options: DemoOptions, ctx: DemoContext): El
     },
     demo.ssr ? [{ type: 'raw', value: demo.ssr.html } as unknown as ElementContent] : [h('div', { className: ['docs-demo-pending'], dataI18n: 'demoLoading' }, [text('Loading the demo…')])],
   );
-  return h('div', { className: ['docs-demo-frame'], dataBg: options.bg === true ? 'plain' : (options.bg ?? 'outlined') }, [
-    ...(demo.ssr?.style ? [{ type: 'raw', value: demo.ssr.style } as unknown as ElementContent] : []),
-    live,
-  ]);
+  const style = demo.ssr ? demoStyleTag(demo.ssr.styles, placed) : '';
+  return h('div', { className: ['docs-demo-frame'], dataBg: options.bg === true ? 'plain' : (options.bg ?? 'outlined') }, [...(style ? [{ type: 'raw', value: style } as unknown as ElementContent] : []), live]);
 }
 
 /**

@@ -8,6 +8,7 @@ import { COLOR_SCHEME_ATTRIBUTE } from '../../templates/constants.ts';
 import { escapeHtml } from '../../templates/document.ts';
 import { hydrates } from './constants.ts';
 import { resolveDemo } from './demo-files.ts';
+import { demoStyleTag } from './demo-style.ts';
 import type { DemoContext, DemoRecord } from './types.ts';
 
 /** Height of an iframe demo whose line gives none, in px: the frame cannot grow with its document. */
@@ -65,7 +66,7 @@ export function frameDocument(demo: DemoRecord, p: { ctx: DemoContext; frames: F
     ...(ctx.iconFontUrl ? [`<link rel="stylesheet" href="${e(ctx.iconFontUrl)}" media="print" onload="this.media='all'">`] : []),
     ...preload.map((href) => `<link rel="modulepreload" href="${e(href)}">`),
     `<script type="module" src="${e(frames.script)}"></script>`,
-    demo.ssr?.style ?? '',
+    demoStyleTag(demo.ssr?.styles ?? []),
   ];
   const attributes = [
     'class="docs-demo-live"',

@@ -5,11 +5,12 @@ import { renderToString } from 'react-dom/server';
 import { DEMO_CACHE_KEY, DemoProviders, demoIdPrefix } from '../../templates/demo-providers.tsx';
 
 /**
- * Renders a demo to HTML plus the one `<style data-emotion="demo …">` tag its markup needs; the
- * browser's Emotion cache adopts that tag when the demo hydrates, so no style is inserted twice.
- * Console output during the render (the packages' licence notices) is collected, not printed.
+ * Renders a demo to HTML plus the Emotion rules its markup needs, by name (a page writes them as
+ * `<style data-emotion="demo …">` tags: demo-style.ts); the browser's Emotion cache adopts those
+ * tags when the demos hydrate, so no style is inserted twice. Console output during the render
+ * (the packages' licence notices) is collected, not printed.
  */
-export function renderDemo(Demo: ComponentType, demoId: string): { html: string; style: string; messages: string[] } {
+export function renderDemo(Demo: ComponentType, demoId: string): { html: string; styles: [name: string, css: string][]; messages: string[] } {
   const cache = createCache({ key: DEMO_CACHE_KEY });
   cache.compat = true; // keep rules in cache.inserted instead of inlining <style> tags
   const messages: string[] = [];
@@ -27,13 +28,7 @@ export function renderDemo(Demo: ComponentType, demoId: string): { html: string;
   } finally {
     Object.assign(console, original);
   }
-  const names: string[] = [];
-  let css = '';
-  for (const [name, rules] of Object.entries(cache.inserted)) {
-    if (typeof rules !== 'string') continue;
-    names.push(name);
-    css += rules;
-  }
-  const style = names.length ? `<style data-emotion="${DEMO_CACHE_KEY} ${names.join(' ')}">${css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
-  return { html, style, messages };
+  const styles: [string, string][] = [];
+  for (const [name, rules] of Object.entries(cache.inserted)) if (typeof rules === 'string') styles.push([name, rules]);
+  return { html, styles, messages };
 }

@@ -54,8 +54,8 @@ export interface DemoRecord {
   embed?: { props?: Record<string, unknown> };
   /** Hash of the demo's sources: pages showing it re-render when it changes. */
   hash: string;
-  /** Server-rendered HTML of the default variant and its Emotion style tag; absent when it threw. */
-  ssr?: { html: string; style: string };
+  /** Server-rendered HTML of the default variant and the Emotion rules it needs, by name; absent when it threw. */
+  ssr?: { html: string; styles: [name: string, css: string][] };
   /** Why server rendering failed (the browser renders it then). */
   ssrError?: string;
   /** What the demo printed to the console while rendering on the server (first lines). */

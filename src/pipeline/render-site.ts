@@ -7,6 +7,7 @@ import { languagePrefix } from '../render/layout.ts';
 import { urlFor } from '../render/nav-items.ts';
 import type { PageMeta, PageResult } from './page/types.ts';
 import { renderPages } from './render-pool.ts';
+import { restoreSharedAsset } from './page/write.ts';
 import { compileKeyOf, generatedKeyOf, metaKeyOf, pageKeyOf, type PageTaskContext } from './task-context.ts';
 
 /**
@@ -55,5 +56,6 @@ function restorePage(ctx: PageTaskContext, cache: BuildCache, page: NavPage): { 
   // Every language, and every variant page (components-api/), must be cached for a hit.
   if (!files.every((f) => cache.entry('page', f.key).has('html'))) return undefined;
   for (const f of files) if (!cache.entry('page', f.key).restore('html', f.target)) return undefined;
+  for (const file of meta.assets ?? []) if (!restoreSharedAsset({ outDir: ctx.outDir, file, cache })) return undefined;
   return { compileKey, meta };
 }

@@ -99,6 +99,10 @@ describe('live demos', () => {
     const html = await (await fetch(`${server.url}/x/components/grid/`)).text();
     expect(html).toMatch(/Clicked (<!-- -->)?0(<!-- -->)? times/);
     expect(html).toMatch(/<style data-emotion="demo [^"]+">/);
+    // Each Emotion rule is written once on the page, however many of its demos use it.
+    const names = [...html.matchAll(/<style data-emotion="demo ([^"]+)">/g)].flatMap((m) => m[1]!.split(' '));
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names).size).toBe(names.length);
     // The island runtime and the first demo's module are listed for the page's script to preload
     // (never fetched with the stylesheet); other pages preload nothing.
     expect(html).not.toContain('modulepreload');

@@ -289,6 +289,10 @@ describe('pages', () => {
     await page.locator('.component-tabs a', { hasText: 'Components API' }).click();
     await page.waitForURL(`${base}/x/react-data-grid/components-api/`);
     expect(await page.locator('#data-grid-pro').textContent()).toContain('DataGridPro API');
+    // Each grid's article is a shared asset, fetched and put in place.
+    await page.waitForSelector('html[data-api-tabs="loaded"]');
+    expect(await page.locator('.api-tab-article[data-loaded="true"]').count()).toBe(3);
+    expect(await page.locator('#data-grid-premium-props').isVisible()).toBe(true);
     // The variant names its own translation, not the main page's.
     expect(await page.locator('link[hreflang="zh-CN"]').getAttribute('href')).toBe('https://mui.com/zh/x/react-data-grid/components-api/');
     expect(await page.locator('.app-drawer-active').textContent()).toBe('Overview');

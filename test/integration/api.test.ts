@@ -62,6 +62,11 @@ describe('API reference of a site', () => {
     const tab = page('x/grid/hooks-api');
     expect(tab).toContain('<a href="/x/grid/hooks-api/" aria-current="page">Hooks API</a>');
     expect(tab).toContain('useGridApiRef API');
+    // The tab names the hook's API article, a shared asset, and links its page until it loads.
+    const article = /data-api-article="\/(x\/_static\/api-tabs\/en\/data-grid\/use-grid-api-ref\.\w+\.html)"/.exec(tab)?.[1];
+    expect(article).toBeDefined();
+    expect(tab).toContain('<a href="/x/api/data-grid/use-grid-api-ref/">Read the useGridApiRef API on its page</a>');
+    expect(fs.readFileSync(path.join(out, article!), 'utf8')).toContain('id="use-grid-api-ref-import"');
     expect(page('x/grid')).toContain('<a href="/x/grid/hooks-api/">Hooks API</a>');
   });
 

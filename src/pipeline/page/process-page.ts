@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Root } from 'hast';
 import { apiSectionHast, applyTypeLinks } from '../../api/api-page.ts';
@@ -31,7 +32,9 @@ import { compilePage, storeCompiled, storeMeta } from './compile.ts';
 import { localiseLabels, prefixInternalLinks, withDemos } from './localise.ts';
 import { pageDataOf, renderHtml, showsAds } from './render.ts';
 import type { PageBody, PageMeta, PageResult } from './types.ts';
-import { writePage } from './write.ts';
+import { writePage, writeSharedAsset } from './write.ts';
+import { STATIC_DIR } from '../../../templates/constants.ts';
+import { escapeHtml } from '../../../templates/document.ts';
 
 type Key = Parameters<ServerEntry['translate']>[1];
 
@@ -150,7 +153,7 @@ async function processContentPage(tools: PageTools, page: NavPage, outDir: strin
   if (hasErrors(result.diagnostics)) return result;
   if (!fromCache) storeCompiled(tools.cache, key, compiled);
   // The facts within this site (written on every render: a compile hit may belong to another site or API data).
-  storeMeta(tools.cache, metaKeyOf(ctx, key), { anchors: result.anchors, links: compiled.links, codeSpans: compiled.codeSpans, draft: compiled.draft, title: compiled.title, diagnostics: compiled.diagnostics, variants: tabs.map((tab) => tab.path), outline: compiled.outline });
+  storeMeta(tools.cache, metaKeyOf(ctx, key), { anchors: result.anchors, links: compiled.links, codeSpans: compiled.codeSpans, draft: compiled.draft, title: compiled.title, diagnostics: compiled.diagnostics, variants: tabs.map((tab) => tab.path), ...(tabs.length ? { assets: tabArticleFiles(tools, { tabs, outDir }) } : {}), outline: compiled.outline });
   // API mentions link to the API pages (once per page: every language shares them).
   const article = tools.apiResolver ? linkApiMentions(compiled.hast, { resolver: tools.apiResolver, components: frontMatter.components ?? [], hooks: frontMatter.hooks ?? [], product: productKey.replace(/^x-/, '') }) : compiled.hast;
   const relFile = path.relative(ctx.contentDir, page.file).split(path.sep).join('/');
@@ -191,7 +194,7 @@ async function processContentPage(tools: PageTools, page: NavPage, outDir: strin
     if (!(await emit(tools, { page, language, url, body, outDir, key: pageKeyOf(ctx, { compileKey: key, language, file: page.file }), result }))) return result;
     result.written.push(language);
     for (const tab of tabs) {
-      const tabBody = apiTabBody(tools, { language, url, body, tabs, tab });
+      const tabBody = apiTabBody(tools, { language, url, body, tabs, tab, outDir });
       await emit(tools, { page, language, url: `${url}${tab.path}`, body: tabBody, outDir, key: pageKeyOf(ctx, { compileKey: key, language: `${language}:${tab.path}`, file: page.file }), result });
     }
   }
@@ -203,10 +206,12 @@ function localiseArticle(tools: PageTools, p: { page: NavPage; article: Root; la
   const { ctx } = tools;
   const prefixed = prefixInternalLinks(p.article, languagePrefix(p.language, ctx.site), ctx.site.basePath);
   const demos = ctx.demos;
+  // The demos' Emotion rules, each written once on the page (demo-style.ts).
+  const styled = new Set<string>();
   const placed = demos
     ? withDemos(prefixed, (_name, options, index) => {
         const demo = demos.demos[resolveDirective(ctx.contentDir, p.page.file, options).id];
-        return demo && demoBlock(demo, demos, { options, adAllowed: p.adAllowed, index, productLabel: productLabelOf(ctx.site, p.productKey) });
+        return demo && demoBlock(demo, demos, { options, adAllowed: p.adAllowed, index, productLabel: productLabelOf(ctx.site, p.productKey), placed: styled });
       })
     : { tree: prefixed, missing: [] };
   // A root of its own: the API section is added per language, never to the shared tree.
@@ -300,32 +305,66 @@ function docsTabs(tools: PageTools, p: { language: string; url: string; tabs: Ap
   ]);
 }
 
-/** `<page>/components-api/` or `<page>/hooks-api/`: the same page, its tab strip on that tab, the API pages inline. */
 /**
- * The API articles the tabs of content pages show, rendered once per build, thread and language:
- * many pages list the same components (every Data Grid page lists the three grids).
+ * The API articles the tabs of content pages show, by language and API page: rendered once per
+ * build and thread (many pages list the same components: every Data Grid page lists the three
+ * grids), and written once as a shared asset named by its content hash. A tab page names the
+ * asset instead of carrying the article: the articles of the three grids made each Data Grid tab
+ * page 1.2 MB, 70 times over.
  */
-const tabArticles = new WeakMap<PageTaskContext, Map<string, string>>();
+const tabArticles = new WeakMap<PageTaskContext, Map<string, TabArticle>>();
 
-function apiTabBody(tools: PageTools, p: { language: string; url: string; body: PageBody; tabs: ApiTab[]; tab: ApiTab }): PageBody {
+interface TabArticle {
+  /** The asset's path below the output folder. */
+  file: string;
+  url: string;
+}
+
+/** Where the API articles of tab pages are written, below the site's static folder. */
+export const TAB_ARTICLE_DIR = 'api-tabs';
+
+function tabArticle(tools: PageTools, p: { language: string; entry: PageApiEntry; outDir: string }): TabArticle {
   const { ctx } = tools;
-  const data = ctx.api!.data;
   let articles = tabArticles.get(ctx);
   if (!articles) tabArticles.set(ctx, (articles = new Map()));
+  const key = `${p.language}\0${p.entry.pathname}`;
+  const known = articles.get(key);
+  if (known) return known;
+  const data = ctx.api!.data;
+  const c = p.entry;
+  const id = c.pathname.split('/').pop()!;
+  const list = c.kind === 'hook' ? (data.hooks ?? []) : data.components;
+  const api = list.find((x) => apiPathname(x.product, x.name) === c.pathname)!;
+  const html = tools.renderer.renderApiArticle(apiViewOf(tools, api), p.language, `${id}-`);
+  const hash = crypto.createHash('sha256').update(html).digest('hex').slice(0, 10);
+  const url = `${ctx.site.basePath}/${STATIC_DIR}/${TAB_ARTICLE_DIR}/${p.language}/${api.product}/${id}.${hash}.html`;
+  const article = { file: url.slice(1), url };
+  writeSharedAsset({ outDir: p.outDir, file: article.file, contents: html, cache: tools.cache });
+  articles.set(key, article);
+  return article;
+}
+
+/** The shared API articles a page's tabs show, in every language (restored with the page: see render-site.ts). */
+function tabArticleFiles(tools: PageTools, p: { tabs: ApiTab[]; outDir: string }): string[] {
+  return tools.ctx.site.languages.flatMap((language) => p.tabs.flatMap((tab) => tab.entries.map((entry) => tabArticle(tools, { language, entry, outDir: p.outDir }).file)));
+}
+
+/**
+ * `<page>/components-api/` or `<page>/hooks-api/`: the same page, its tab strip on that tab, a
+ * section per component or hook that loads its shared API article (client/api-tabs.ts) and,
+ * until then or without scripts, links its API page.
+ */
+function apiTabBody(tools: PageTools, p: { language: string; url: string; body: PageBody; tabs: ApiTab[]; tab: ApiTab; outDir: string }): PageBody {
+  const prefix = languagePrefix(p.language, tools.ctx.site);
   let articleHtml = docsTabs(tools, { language: p.language, url: p.url, tabs: p.tabs, current: p.tab });
   const toc: TocEntry[] = [];
   for (const c of p.tab.entries) {
     const id = c.pathname.split('/').pop()!;
     const heading = tools.entry.translate(p.language, 'apiTitle', { name: c.name });
-    const key = `${p.language}\0${c.pathname}`;
-    let html = articles.get(key);
-    if (html === undefined) {
-      const list = c.kind === 'hook' ? (data.hooks ?? []) : data.components;
-      const api = list.find((x) => apiPathname(x.product, x.name) === c.pathname)!;
-      html = `<h2 id="${id}"><a class="title-link-to-anchor" href="#${id}">${heading}</a></h2>` + tools.renderer.renderApiArticle(apiViewOf(tools, api), p.language, `${id}-`);
-      articles.set(key, html);
-    }
-    articleHtml += html;
+    const article = tabArticle(tools, { language: p.language, entry: c, outDir: p.outDir });
+    const link = tools.entry.translate(p.language, 'apiTabOpen', { name: c.name });
+    articleHtml += `<h2 id="${id}"><a class="title-link-to-anchor" href="#${id}">${escapeHtml(heading)}</a></h2>`;
+    articleHtml += `<div class="api-tab-article" data-api-article="${article.url}"><p class="api-tab-fallback"><a href="${urlFor(c.pathname, prefix)}">${escapeHtml(link)}</a></p></div>`;
     toc.push({ id, text: heading, children: [] });
   }
   return { ...p.body, hasDemos: false, preload: [], articleHtml, toc, searchable: false };

@@ -70,7 +70,7 @@ const context = (demo: DemoRecord): DemoContext => ({
 
 describe('frame documents', () => {
   it('hold the server markup and styles, the pre-paint script, the stylesheet and the frame script; noindex', () => {
-    const demo = record({ html: '<p>Narrow</p>', style: '<style data-emotion="demo x1">.demo-x1{}</style>' });
+    const demo = record({ html: '<p>Narrow</p>', styles: [['x1', '.demo-x1{}']] });
     const html = frameDocument(demo, { ctx: context(demo), frames, stylesheet: '/x/_static/site.EEEE.css' });
     expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en" dir="ltr" data-mui-color-scheme="light" data-demo-frame><head><meta charset="utf-8">/);
     expect(html).toContain('<meta name="robots" content="noindex">');
@@ -90,7 +90,7 @@ describe('frame documents', () => {
 
   it('are written under the static folder by content hash, never as index.html', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-frame-out-'));
-    const demo = record({ html: '<p>a</p>', style: '' });
+    const demo = record({ html: '<p>a</p>', styles: [] });
     const urls = writeDemoFrames({ ctx: context(demo), frames, stylesheet: '/s.css', staticPath: '/x/_static', dir });
     expect(urls['pages/guide/Layout']).toMatch(/^\/x\/_static\/demos\/frames\/pages_guide_Layout\.[0-9a-f]{10}\.html$/);
     expect(fs.readFileSync(path.join(dir, urls['pages/guide/Layout']!), 'utf8')).toContain('<p>a</p>');
@@ -99,7 +99,7 @@ describe('frame documents', () => {
 
 describe('an iframe demo in the page', () => {
   it('shows the iframe at the reserved height, with the toolbar, and keeps the modules for the toolbar', () => {
-    const demo = record({ html: '<p>a</p>', style: '<style></style>' });
+    const demo = record({ html: '<p>a</p>', styles: [] });
     const ctx = { ...context(demo), frames: { [demo.id]: '/x/_static/demos/frames/Layout.1234567890.html' } };
     const block = (options: Record<string, unknown>) => toHtml(demoBlock(demo, ctx, { options: { demo: 'Layout.tsx', ...options }, adAllowed: false, index: 0, productLabel: 'X' }), { allowDangerousHtml: true });
     const html = block({ iframe: true, maxWidth: 420 });
@@ -116,7 +116,7 @@ describe('an iframe demo in the page', () => {
 
 describe('demos of packages that render nothing on the server', () => {
   it('keep their server markup in the page and frame, marked to be rendered afresh rather than hydrated', () => {
-    const plain = record({ html: '<div class="box"></div>', style: '' });
+    const plain = record({ html: '<div class="box"></div>', styles: [] });
     const grid: DemoRecord = { ...plain, variants: plain.variants.map((v) => ({ ...v, dependencies: { react: '^19', '@mui/x-data-grid-pro': '8.5.0' } })) };
     const inPage = (demo: DemoRecord) => toHtml(demoBlock(demo, context(demo), { options: { demo: 'Layout.tsx' }, adAllowed: false, index: 0, productLabel: 'X' }), { allowDangerousHtml: true });
     expect(inPage(grid)).toMatch(/data-rendered="system" data-hydrate="false"[^>]*><div class="box"><\/div>/);
@@ -128,5 +128,21 @@ describe('demos of packages that render nothing on the server', () => {
     const failed: DemoRecord = { ...grid };
     delete failed.ssr;
     expect(inPage(failed)).not.toContain('data-hydrate');
+  });
+});
+
+describe('the demos\' styles on a page', () => {
+  it('writes each Emotion rule once per page: a later demo carries only the rules no demo before it did', () => {
+    const first = record({ html: '<p>a</p>', styles: [['x1', '.demo-x1{color:red}'], ['x2', '.demo-x2{margin:0}']] });
+    const second = { ...record({ html: '<p>b</p>', styles: [['x2', '.demo-x2{margin:0}'], ['x3', '.demo-x3{padding:0}']] }), id: 'pages/guide/Other', name: 'Other' };
+    const third = { ...record({ html: '<p>c</p>', styles: [['x1', '.demo-x1{color:red}']] }), id: 'pages/guide/Third', name: 'Third' };
+    const ctx: DemoContext = { ...context(first), demos: { [first.id]: first, [second.id]: second, [third.id]: third } };
+    const placed = new Set<string>();
+    const html = [first, second, third].map((demo, index) => toHtml(demoBlock(demo, ctx, { options: { demo: `${demo.name}.tsx` }, adAllowed: false, index, productLabel: 'X', placed }), { allowDangerousHtml: true }));
+    expect(html[0]).toContain('<style data-emotion="demo x1 x2">.demo-x1{color:red}.demo-x2{margin:0}</style>');
+    expect(html[1]).toContain('<style data-emotion="demo x3">.demo-x3{padding:0}</style>');
+    expect(html[2]).not.toContain('<style');
+    // Without a page's set (a frame document, a demo alone), a demo carries all its rules.
+    expect(toHtml(demoBlock(third, ctx, { options: { demo: 'Third.tsx' }, adAllowed: false, index: 0, productLabel: 'X' }), { allowDangerousHtml: true })).toContain('<style data-emotion="demo x1">');
   });
 });

@@ -15,7 +15,7 @@ const renderer = createLiveRenderer();
 const demo = { id: 'pages/components/Endless', name: 'Endless', variants: [{ style: 'system', file: 'pages/components/Endless.tsx', dependencies: {} }], license: false, hash: '' } as unknown as DemoRecord;
 const moduleWith = (name: string, loader: string) => {
   const file = path.join(dir, `${name}.mjs`);
-  fs.writeFileSync(file, `export const loaders = { 'a:system': ${loader} };\nexport function renderDemo(c) { return { html: '<p>' + c + '</p>', style: '', messages: [] }; }\n`);
+  fs.writeFileSync(file, `export const loaders = { 'a:system': ${loader} };\nexport function renderDemo(c) { return { html: '<p>' + c + '</p>', styles: [], messages: [] }; }\n`);
   return file;
 };
 
@@ -43,6 +43,6 @@ describe('the live render thread', () => {
 
     const good = moduleWith('good', "async () => ({ default: 'fine' })");
     const rendered = await renderer.render(good, [{ key: 'a:system', demo }], { contentDir: '/site', timeoutMs: 10_000 });
-    expect(rendered).toEqual(new Map([['a:system', { html: '<p>fine</p>', style: '', messages: [] }]]));
+    expect(rendered).toEqual(new Map([['a:system', { html: '<p>fine</p>', styles: [], messages: [] }]]));
   }, 60_000);
 });
