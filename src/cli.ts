@@ -105,10 +105,13 @@ async function runBuild(options: { out: string; content: string; cache: boolean 
   }
 }
 
-async function runCheckDemos(content: string, files: string[]): Promise<number> {
+async function runCheckDemos(content: string, files: string[], options: { cache: boolean }): Promise<number> {
   const started = performance.now();
   const { checkDemos } = await import('./checks/check-demos.ts'); // loads the TypeScript compiler
-  const result = checkDemos({ contentDir: path.resolve(content), files });
+  const { createBuildCache } = await import('./cache/build-cache.ts');
+  const { cacheRootsOf } = await import('./pipeline/task-context.ts');
+  const contentDir = path.resolve(content);
+  const result = checkDemos({ contentDir, files, cache: createBuildCache({ enabled: options.cache, roots: cacheRootsOf(contentDir) }) });
   if (result.diagnostics.length) {
     err.write(`${formatDiagnostics(result.diagnostics, err)}\n`);
     const types = result.diagnostics.filter((d) => d.code === 'DemoType').length;
@@ -117,7 +120,8 @@ async function runCheckDemos(content: string, files: string[]): Promise<number> 
     err.write(`check-demos: ${counts.join(', ')} in ${result.files} files (${formatMs(performance.now() - started)}).\n`);
     return 1;
   }
-  out.write(`check-demos: ${result.files} files type-check (${formatMs(performance.now() - started)}).\n`);
+  const reused = result.cached ? `; ${result.cached} passed before with the same code and packages, from the cache` : '';
+  out.write(`check-demos: ${result.files} files type-check (${formatMs(performance.now() - started)}${reused}).\n`);
   return 0;
 }
 
@@ -240,9 +244,10 @@ export async function main(argv: string[]): Promise<number> {
     .command('check-demos')
     .description('type-check every demo under the content (strict, against the installed packages)')
     .option('-c, --content <dir>', 'content directory', 'content')
+    .option('--no-cache', 'check every file again, even those that passed before unchanged')
     .argument('[files...]', 'only these demo files (and what they import)')
-    .action(async (files: string[], options: { content: string }) => {
-      exitCode = await runCheckDemos(options.content, files);
+    .action(async (files: string[], options: { content: string; cache: boolean }) => {
+      exitCode = await runCheckDemos(options.content, files, { cache: options.cache });
     });
 
   program

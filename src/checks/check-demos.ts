@@ -8,7 +8,8 @@ import { findDemoDirectives, mayHoldDirective } from '../markdown/demo-directive
 import { pageSourceOf } from '../markdown/page-source.ts';
 import { parseMarkdown } from '../markdown/syntax.ts';
 import { missingPackageDiagnostic, missingPackageOf, traceMissing, type ImportGraph } from '../demos/missing-packages.ts';
-import { packageRoot } from '../paths.ts';
+import { packageRoot, portablePath } from '../paths.ts';
+import { getPipelineVersion, hashOf, hashOfFile, type BuildCache } from '../cache/build-cache.ts';
 
 /**
  * The compiler options demos are held to: what a reader's strict React project with a bundler
@@ -79,41 +80,70 @@ function embedChecks(contentDir: string): EmbedCheck[] {
 /** Date adapters: each augments the pickers' date type globally, so a program sees the union of those it holds. */
 const ADAPTER_IMPORT = /^@mui\/(?:lab|x-date-pickers|x-date-pickers-pro)\/(Adapter\w+)/;
 
-/**
- * Which date adapters a file uses, through the local files it imports too. Demos that use the
- * same adapters are checked together; a demo showing Luxon must not turn a Day.js demo's dates
- * into a union of every library's date type.
- */
-function adaptersOf(file: string, seen = new Set<string>()): string[] {
-  if (seen.has(file)) return [];
-  seen.add(file);
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch {
-    return [];
-  }
-  const found = new Set<string>();
+/** The local files a file imports (relative specifiers of TypeScript or JavaScript files that exist). */
+function localImportsOf(file: string, text: string): string[] {
+  const found: string[] = [];
   for (const { fileName } of ts.preProcessFile(text, true, true).importedFiles) {
-    const adapter = ADAPTER_IMPORT.exec(fileName)?.[1];
-    if (adapter) found.add(adapter);
-    else if (fileName.startsWith('.')) {
-      const base = path.resolve(path.dirname(file), fileName);
-      const local = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((f) => /\.tsx?$/.test(f) && fs.existsSync(f));
-      if (local) for (const inner of adaptersOf(local, seen)) found.add(inner);
+    if (!fileName.startsWith('.')) continue;
+    const base = path.resolve(path.dirname(file), fileName);
+    const local = [base, `${base}.ts`, `${base}.tsx`, `${base}.js`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')].find((f) => /\.(tsx?|js)$/.test(f) && fs.existsSync(f) && fs.statSync(f).isFile());
+    if (local) found.push(local);
+  }
+  return found;
+}
+
+/** A file and the local files it imports, transitively, with their texts (unreadable files are left out). */
+function localClosure(file: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const queue = [file];
+  while (queue.length) {
+    const next = queue.shift()!;
+    if (files.has(next)) continue;
+    let text: string;
+    try {
+      text = fs.readFileSync(next, 'utf8');
+    } catch {
+      continue;
+    }
+    files.set(next, text);
+    queue.push(...localImportsOf(next, text));
+  }
+  return files;
+}
+
+/**
+ * Which date adapters a file uses, through the local files it imports too (the texts of its
+ * closure). Demos that use the same adapters are checked together; a demo showing Luxon must not
+ * turn a Day.js demo's dates into a union of every library's date type.
+ */
+function adaptersIn(texts: Iterable<string>): string[] {
+  const found = new Set<string>();
+  for (const text of texts) {
+    for (const { fileName } of ts.preProcessFile(text, true, true).importedFiles) {
+      const adapter = ADAPTER_IMPORT.exec(fileName)?.[1];
+      if (adapter) found.add(adapter);
     }
   }
   return [...found].sort();
 }
 
 /** Demo files grouped by the adapters they use; Day.js (the docs' default) and none share a group. */
-function groupByAdapters(roots: string[]): string[][] {
+function groupByAdapters(roots: string[], adapters: (file: string) => string[]): string[][] {
   const groups = new Map<string, string[]>();
   for (const file of roots) {
-    const key = adaptersOf(file).filter((a) => a !== 'AdapterDayjs').join(',');
+    const key = adapters(file).filter((a) => a !== 'AdapterDayjs').join(',');
     groups.set(key, [...(groups.get(key) ?? []), file]);
   }
   return [...groups.values()];
+}
+
+/**
+ * What a file's check depends on besides itself: the compiler and its options, the installed
+ * packages (the lock file), this check's code, and the adapters its program holds (each augments
+ * the pickers' date type for every file of the program).
+ */
+function checkKeyBase(): string {
+  return hashOf(ts.version, JSON.stringify(DEMO_COMPILER_OPTIONS), hashOfFile(path.join(packageRoot, 'package-lock.json')), getPipelineVersion());
 }
 
 /**
@@ -121,14 +151,50 @@ function groupByAdapters(roots: string[]): string[][] {
  * date adapters, almost always one in all. Content outside this package still resolves the
  * packages installed here. Returns one diagnostic per error, at the demo's file, line and column,
  * and one per import of a demo that leads to a package that is not installed.
+ *
+ * With a cache, a file that passed before with the same text, the same local files imported and
+ * the same compiler, packages and adapters is not checked again: `cached` counts them. A run in
+ * which every file is cached makes no program at all.
  */
-export function checkDemos(p: { contentDir: string; files?: string[] }): { diagnostics: Diagnostic[]; files: number } {
+export function checkDemos(p: { contentDir: string; files?: string[]; cache?: BuildCache }): { diagnostics: Diagnostic[]; files: number; cached: number } {
   // The props of embedded components are checked in a full run (every page's lines).
   const embeds = p.files?.length ? [] : embedChecks(p.contentDir);
-  const roots = [...(p.files?.length ? p.files.map((f) => path.resolve(f)) : demoSources(p.contentDir)).filter((f) => /\.tsx?$/.test(f)), ...embeds.map((e) => e.file)];
-  if (roots.length === 0) return { diagnostics: [], files: 0 };
-  const host = withGeneratedFiles(ts.createCompilerHost(DEMO_COMPILER_OPTIONS), embeds);
+  const demoRoots = (p.files?.length ? p.files.map((f) => path.resolve(f)) : demoSources(p.contentDir)).filter((f) => /\.tsx?$/.test(f));
   const embedAt = new Map(embeds.map((e) => [path.resolve(e.file), e]));
+  const allRoots = [...demoRoots, ...embeds.map((e) => path.resolve(e.file))];
+  if (allRoots.length === 0) return { diagnostics: [], files: 0, cached: 0 };
+  // What each root's check reads of the content: its text and the local files it imports.
+  const closures = new Map<string, Map<string, string>>();
+  const closureOf = (root: string): Map<string, string> => {
+    let closure = closures.get(root);
+    if (closure) return closure;
+    const embed = embedAt.get(root);
+    if (embed) {
+      const component = path.resolve(path.dirname(embed.file), `${/from '([^']+)'/.exec(embed.text)![1]!}.tsx`);
+      closure = new Map([[root, embed.text], ...localClosure(component)]);
+    } else closure = localClosure(root);
+    closures.set(root, closure);
+    return closure;
+  };
+  const adapters = (root: string) => adaptersIn(closureOf(root).values());
+  const groups = groupByAdapters(allRoots, adapters);
+  const base = p.cache?.enabled ? checkKeyBase() : '';
+  const keyOf = new Map<string, string>();
+  for (const group of groups) {
+    const groupAdapters = [...new Set(group.flatMap(adapters))].sort().join(',');
+    for (const root of group) {
+      const content = [...closureOf(root)].sort(([a], [b]) => (a < b ? -1 : 1)).flatMap(([file, text]) => [portablePath(file, p.contentDir), text]);
+      keyOf.set(root, hashOf(base, groupAdapters, ...content));
+    }
+  }
+  const passed = (root: string) => p.cache?.enabled === true && p.cache.entry('check-demos', keyOf.get(root)!).has('pass');
+  const pending = groups.map((group) => group.filter((root) => !passed(root))).filter((group) => group.length > 0);
+  const checkedRoots = pending.flat();
+  const cached = allRoots.length - checkedRoots.length;
+  const files = demoRoots.length;
+  if (checkedRoots.length === 0) return { diagnostics: [], files, cached };
+
+  const host = withGeneratedFiles(ts.createCompilerHost(DEMO_COMPILER_OPTIONS), embeds);
   const fallbackFrom = path.join(packageRoot, 'package.json');
   // One resolution cache for every program: without it each import of each demo walks node_modules again.
   const resolutions = ts.createModuleResolutionCache(host.getCurrentDirectory(), host.getCanonicalFileName, DEMO_COMPILER_OPTIONS);
@@ -144,8 +210,11 @@ export function checkDemos(p: { contentDir: string; files?: string[] }): { diagn
     });
   const diagnostics: Diagnostic[] = [];
   const reported = new Set<string>();
+  // Files with an error (a root fails when its closure holds one), and whether any error has no file.
+  const failing = new Set<string>();
+  let unplaced = false;
   let previous: ts.Program | undefined;
-  for (const group of groupByAdapters(roots)) {
+  for (const group of pending) {
     const program = ts.createProgram({ rootNames: group, options: DEMO_COMPILER_OPTIONS, host, ...(previous ? { oldProgram: previous } : {}) });
     previous = program;
     // The demos, and the local files they import (data files, mock servers) even when only some demos were named.
@@ -154,11 +223,13 @@ export function checkDemos(p: { contentDir: string; files?: string[] }): { diagn
     for (const d of found) {
       const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
       if (!d.file || d.start === undefined) {
+        unplaced = true;
         diagnostics.push(diagnostic('DemoType', { message, code: d.code }, {}));
         continue;
       }
       const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
       const file = path.resolve(d.file.fileName);
+      failing.add(file);
       const embed = embedAt.get(file);
       if (embed) {
         diagnostics.push(diagnostic('DemoType', { message: `props of the embedded component: ${message}`, code: d.code }, { location: { file: embed.page, line: embed.line } }));
@@ -171,8 +242,15 @@ export function checkDemos(p: { contentDir: string; files?: string[] }): { diagn
       diagnostics.push(diagnostic('DemoType', { message, code: d.code }, { location: { file, line: line + 1, column: character } }));
     }
   }
-  diagnostics.push(...missingPackages(graph, { roots, contentDir: p.contentDir }));
-  return { diagnostics, files: roots.length - embeds.length };
+  const missing = missingPackages(graph, { roots: checkedRoots, contentDir: p.contentDir });
+  diagnostics.push(...missing.diagnostics);
+  if (p.cache?.enabled && !unplaced) {
+    for (const root of checkedRoots) {
+      if (missing.roots.has(root) || [...closureOf(root).keys()].some((file) => failing.has(path.resolve(file)))) continue;
+      p.cache.entry('check-demos', keyOf.get(root)!).write('pass', '');
+    }
+  }
+  return { diagnostics, files, cached };
 }
 
 /** A compiler host that also serves the generated files (never written to disk). */
@@ -201,15 +279,17 @@ function addEdge(graph: ImportGraph, p: { file: string; specifier: string; targe
   }
 }
 
-/** A `DemoPackageMissing` per content import that leads to a package that is not installed (a demo and its data file share one). */
-function missingPackages(graph: ImportGraph, p: { roots: string[]; contentDir: string }): Diagnostic[] {
+/** A `DemoPackageMissing` per content import that leads to a package that is not installed (a demo and its data file share one), and the roots that reach one. */
+function missingPackages(graph: ImportGraph, p: { roots: string[]; contentDir: string }): { diagnostics: Diagnostic[]; roots: Set<string> } {
   const found = new Map<string, Diagnostic>();
+  const roots = new Set<string>();
   for (const root of p.roots) {
     for (const missing of traceMissing(graph, root)) {
+      roots.add(root);
       const made = missingPackageDiagnostic(missing, { demo: path.relative(p.contentDir, root).split(path.sep).join('/'), contentDir: p.contentDir });
       const key = `${made.location?.file}:${made.location?.line}:${missing.name}`;
       if (!found.has(key)) found.set(key, made);
     }
   }
-  return [...found.values()];
+  return { diagnostics: [...found.values()], roots };
 }

@@ -42,6 +42,29 @@ describe('the browser demo gate', () => {
     expect(report.demos).toBe(5);
   });
 
+  it('does not visit a page again that passed before with the same HTML, and never keeps a failure', async () => {
+    const cache = { outDir: out, dir: fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-gate-cache-')) };
+    const routes = ['/x/components/healthy/', '/x/components/data-demo/'];
+    const first = await checkDemoPages({ browser, baseUrl: server.url, routes, cache });
+    expect(first.problems).toEqual([]);
+    expect([first.cached, first.demos]).toEqual([0, 5]);
+    const second = await checkDemoPages({ browser, baseUrl: server.url, routes, cache });
+    expect([second.cached, second.demos, second.problems.length]).toEqual([2, 0, 0]);
+    // A page whose HTML changed (here a comment; in a build, any code it loads renames its asset) is visited again.
+    const healthy = path.join(out, 'x/components/healthy/index.html');
+    const original = fs.readFileSync(healthy);
+    fs.appendFileSync(healthy, '<!-- changed -->');
+    const third = await checkDemoPages({ browser, baseUrl: server.url, routes, cache }).finally(() => fs.writeFileSync(healthy, original));
+    expect([third.cached, third.problems.length]).toEqual([1, 0]);
+    expect(third.demos).toBeGreaterThan(0);
+    // A page with problems is checked, and fails, every time.
+    for (let run = 0; run < 2; run++) {
+      const broken = await checkDemoPages({ browser, baseUrl: server.url, routes: ['/x/components/broken/'], cache });
+      expect(broken.cached).toBe(0);
+      expect(broken.problems.length).toBeGreaterThan(0);
+    }
+  });
+
   it('names the page and the demo of a throw, a console error and a hydration mismatch', async () => {
     const report = await checkDemoPages({ browser, baseUrl: server.url, routes: ['/x/components/broken/'] });
     const of = (demo: string) => report.problems.filter((p) => p.startsWith(`/x/components/broken/ [pages/components/broken/${demo}]`));

@@ -1,5 +1,7 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 
 /**
@@ -117,7 +119,33 @@ export interface DemoGateReport {
   problems: string[];
   pages: number;
   demos: number;
+  /** Pages not visited: they passed before, byte for byte the same (see GateCache). */
+  cached: number;
   ms: number;
+}
+
+/**
+ * Passes of earlier runs, by the page's HTML: a page names every script, module, chunk, code
+ * fragment and frame document it loads by content hash (the build's asset names), so the same
+ * HTML loads the same code. Keyed with the gate's own code, the browser's version and the
+ * context options too. Only passes are kept: a page with a problem is checked every time.
+ */
+interface GateCache {
+  /** The built site, where each route's HTML is read. */
+  outDir: string;
+  dir: string;
+}
+
+const gateCode = crypto.createHash('sha256').update(fs.readFileSync(fileURLToPath(import.meta.url))).digest('hex');
+
+function gateKey(p: { cache: GateCache; route: string; browser: string; options: unknown }): string | undefined {
+  let html: Buffer;
+  try {
+    html = fs.readFileSync(path.join(p.cache.outDir, p.route, 'index.html'));
+  } catch {
+    return undefined;
+  }
+  return crypto.createHash('sha256').update(gateCode).update('\0').update(p.browser).update('\0').update(JSON.stringify(p.options)).update('\0').update(p.route).update('\0').update(html).digest('hex');
 }
 
 /**
@@ -129,9 +157,8 @@ export interface DemoGateReport {
  * frames', the frame tells the page's live area when the demo has committed, and the error frame
  * is looked for inside the frame document.
  */
-export async function checkDemoPages(p: { browser: Browser; baseUrl: string; routes: string[]; tabs?: number; timeoutMs?: number }): Promise<DemoGateReport> {
+export async function checkDemoPages(p: { browser: Browser; baseUrl: string; routes: string[]; tabs?: number; timeoutMs?: number; cache?: GateCache }): Promise<DemoGateReport> {
   const started = performance.now();
-  const queue = [...p.routes];
   const problems: string[] = [];
   let demos = 0;
   // Reduced motion: charts and transitions skip their animations, which would otherwise run every
@@ -142,6 +169,24 @@ export async function checkDemoPages(p: { browser: Browser; baseUrl: string; rou
   // 127.0.0.1 by its launch flags instead: see launchBrowser.)
   const contextOptions = { viewport: { width: 1280, height: 900 }, ...(process.env.DEMO_GATE_MOTION ? {} : { reducedMotion: 'reduce' as const }) };
   const origin = new URL(p.baseUrl).origin;
+  const keys = new Map<string, string>();
+  if (p.cache) {
+    const browser = p.browser.version();
+    for (const route of p.routes) {
+      const key = gateKey({ cache: p.cache, route, browser, options: contextOptions });
+      if (key) keys.set(route, key);
+    }
+  }
+  const passedBefore = (route: string) => keys.has(route) && fs.existsSync(path.join(p.cache!.dir, keys.get(route)!));
+  const queue = p.routes.filter((route) => !passedBefore(route));
+  const cached = p.routes.length - queue.length;
+  /** Records a page that passed, for the next run. */
+  const remember = (route: string) => {
+    const key = keys.get(route);
+    if (!key) return;
+    fs.mkdirSync(p.cache!.dir, { recursive: true });
+    fs.writeFileSync(path.join(p.cache!.dir, key), `${route}\n`);
+  };
 
   /**
    * Checks one page in `page`: its problems, and apart from them the demos that never committed
@@ -221,6 +266,7 @@ export async function checkDemoPages(p: { browser: Browser; baseUrl: string; rou
         if (first.unfinished.length === 0) {
           problems.push(...first.found);
           demos += first.demos;
+          if (first.found.length === 0) remember(route);
           continue;
         }
         // A demo that never commits within its time is checked once more, in a new tab: the
@@ -230,8 +276,10 @@ export async function checkDemoPages(p: { browser: Browser; baseUrl: string; rou
         console.warn(`content gate: checking ${route} again in a new tab:\n  ${first.unfinished.join('\n  ')}`);
         await renew();
         const second = await checkPage(page, route);
-        problems.push(...new Set([...first.found, ...second.found, ...second.unfinished]));
+        const found = [...new Set([...first.found, ...second.found, ...second.unfinished])];
+        problems.push(...found);
         demos += second.demos;
+        if (found.length === 0) remember(route);
       } catch (error) {
         problems.push(`${route}: ${(error as Error).message.split('\n')[0]}`);
         await renew();
@@ -240,5 +288,5 @@ export async function checkDemoPages(p: { browser: Browser; baseUrl: string; rou
     await context.close();
   };
   await Promise.all(Array.from({ length: Math.max(1, p.tabs ?? 2) }, worker));
-  return { problems, pages: p.routes.length, demos, ms: performance.now() - started };
+  return { problems, pages: p.routes.length, demos, cached, ms: performance.now() - started };
 }
