@@ -49,11 +49,28 @@ function withoutEmptiedLines(source: string, stripped: string): string {
 }
 
 /**
+ * The syntax tree of a demo's text, shared by the steps that read it (its imports, their
+ * rewriting, its preview): each demo file was parsed three times, a third of the demo records'
+ * time on the main thread. The last few texts are kept: the steps of one demo run together.
+ */
+const recentTrees = new Map<string, ts.SourceFile>();
+
+function parsed(fileName: string, source: string, kind: ts.ScriptKind): ts.SourceFile {
+  const key = `${kind}\0${source}`;
+  const known = recentTrees.get(key);
+  if (known) return known;
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, kind);
+  recentTrees.set(key, file);
+  if (recentTrees.size > 16) recentTrees.delete(recentTrees.keys().next().value!);
+  return file;
+}
+
+/**
  * The JSX a demo's default export returns, dedented, when it is at most 16 lines: the short
  * preview shown before the full source. Undefined when there is no single returned JSX.
  */
 export function previewOf(source: string, fileName: string): string | undefined {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const file = parsed(fileName, source, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   let body: ts.Block | undefined;
   for (const statement of file.statements) {
     if (ts.isFunctionDeclaration(statement) && statement.modifiers?.some((m) => m.kind === ts.SyntaxKind.DefaultKeyword)) body = statement.body;
@@ -91,7 +108,7 @@ export function importsOf(source: string, fileName: string): { specifier: string
 }
 
 function parseImports(source: string, fileName: string): { specifier: string; line: number }[] {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const file = parsed(fileName, source, ts.ScriptKind.TSX);
   const found: { specifier: string; line: number }[] = [];
   for (const statement of file.statements) {
     const spec = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : undefined;
@@ -168,7 +185,7 @@ export function resolveLocalImport(from: string, specifier: string, exists: (fil
  */
 export function rewriteImports(source: string, fileName: string, mapping: ReadonlyMap<string, string>): string {
   if (mapping.size === 0) return source;
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const file = parsed(fileName, source, ts.ScriptKind.TSX);
   const edits: { start: number; end: number; text: string }[] = [];
   for (const statement of file.statements) {
     const spec = (ts.isImportDeclaration(statement) || ts.isExportDeclaration(statement)) && statement.moduleSpecifier && ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier : undefined;
