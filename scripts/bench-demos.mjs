@@ -13,7 +13,8 @@ import { chromium } from 'playwright-core';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-function serve(bin, outDir) {
+/** `docs-build serve` on a free port; resolves once it listens. */
+export function serve(bin, outDir) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bin, 'serve', '--out', outDir, '--port', '0']);
     let output = '';

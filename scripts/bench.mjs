@@ -2,7 +2,11 @@
 //   bench case=<name> pages=<N> seconds=<wall> pages_per_s=<P> peak_rss_mb=<M>
 // Cases: corpus-1000, corpus-4000 (cold), corpus-4000-warm, docs-cold, docs-warm, watch-edit,
 // demo-budgets (JavaScript of a page without demos and of the Data Grid overview, and the time
-// until the overview's grid sorts with 4× CPU throttling; see scripts/bench-demos.mjs).
+// until the overview's grid sorts with 4× CPU throttling; see scripts/bench-demos.mjs), lighthouse
+// (Lighthouse mobile on an article, the one page with a single demo, the Data Grid overview and an
+// API page, one `bench lighthouse page=…` line each; see scripts/bench-lighthouse.mjs).
+// corpus-4000 also prints `bench floor case=corpus-4000 seconds=…`: the same pages compiled alone
+// by the build's Markdown compiler on the render stage's threads, and the render stage's ratio to it.
 // Long cases, run only when named: demos-200 and demos-800 build a site of N generated demos
 // (scripts/make-demo-corpus.mjs: the docs' mix of Data Grid, pickers, charts and tree view) cold,
 // then warm, each in a cache of its own, printing demos=N (every build case also prints a
@@ -81,6 +85,14 @@ function line(name, pages, seconds, peakMb, demos) {
   return { name, pages, seconds, peakMb };
 }
 
+/** The render floor of a content folder, in a process of its own (as a build is): scripts/bench-floor.mjs. */
+function measureFloor(contentDir) {
+  log('floor: compiling the same pages alone');
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/bench-floor.mjs'), contentDir], { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } });
+  if (result.status !== 0) throw new Error(`the floor failed (${result.status}): ${result.stderr.slice(-2000)}`);
+  return JSON.parse(result.stdout.trim().split('\n').pop());
+}
+
 /** The CLI's summary line `  stages   load config 25 ms · prepare demos 1.38 s · …` as [snake_name, seconds]. */
 function parseStages(output) {
   const text = /^ {2}stages {3}(.*)$/m.exec(output)?.[1] ?? '';
@@ -132,7 +144,9 @@ async function buildCase(name, contentDir, { cold, cache = cacheDir, env = {}, d
   const perLanguage = /pages {4}(.*)\n/.exec(output)?.[1] ?? '';
   const pages = [...perLanguage.matchAll(/(\w+) (\d+)/g)].reduce((sum, m) => sum + Number(m[2]), 0);
   const result = line(name, pages, seconds, peakMb, demos);
-  console.log(`bench stages case=${name} ${parseStages(output).map(([stage, s]) => `${stage}_s=${s.toFixed(3)}`).join(' ')}`);
+  const stages = parseStages(output);
+  result.stages = Object.fromEntries(stages);
+  console.log(`bench stages case=${name} ${stages.map(([stage, s]) => `${stage}_s=${s.toFixed(3)}`).join(' ')}`);
   const html = htmlPerPage(out);
   console.log(`bench html case=${name} pages=${html.pages} html_kb_per_page=${html.kb.toFixed(1)} largest_kb=${html.largestKb.toFixed(1)}`);
   return result;
@@ -173,7 +187,14 @@ try {
   if (run('corpus-1000')) results.push(await buildCase('corpus-1000', corpusSite(1000), { cold: true }));
   if (run('corpus-4000') || run('corpus-4000-warm')) {
     const site = corpusSite(4000);
-    results.push(await buildCase('corpus-4000', site, { cold: true }));
+    const cold = await buildCase('corpus-4000', site, { cold: true });
+    results.push(cold);
+    // The floor the render stage is held to: the same pages through the same Markdown compiler
+    // (unified, GFM, shiki) on the same threads, with nothing else (src/bench/compile-floor.ts).
+    const floor = measureFloor(site);
+    const ratio = cold.stages.render_pages / floor.seconds;
+    console.log(`bench floor case=corpus-4000 seconds=${floor.seconds.toFixed(3)} pages=${floor.pages} threads=${floor.threads} render_s=${cold.stages.render_pages.toFixed(3)} render_to_floor=${ratio.toFixed(2)}`);
+    results.push({ name: 'render-floor-corpus-4000', ratio });
     if (run('corpus-4000-warm')) results.push(await buildCase('corpus-4000-warm', site, { cold: false }));
   }
   if (run('docs-cold')) results.push(await buildCase('docs-cold', path.join(root, 'content'), { cold: true }));
@@ -194,6 +215,18 @@ try {
     console.log(`bench case=data-grid-interactive-4x-cpu seconds=${r.sortedSeconds.toFixed(3)} runs=${r.runs.map((x) => (x.sorted / 1000).toFixed(2)).join(',')} grid_rendered_s=${(r.runs[2].rendered / 1000).toFixed(2)} dcl_s=${(r.runs[2].domContentLoaded / 1000).toFixed(2)}`);
     results.push({ name: 'js-page-without-demos', gzKb: r.plain.gzKb, react: r.plain.files.some((f) => f.includes('/demos/')) }, { name: 'data-grid-interactive-4x-cpu', seconds: r.sortedSeconds });
   }
+  if (run('lighthouse')) {
+    // Third parties off (nothing but 127.0.0.1 is reachable here): the pages as the site serves them, less the ad and analytics scripts.
+    const env = { DOCS_BUILD_CONFIG: JSON.stringify({ ads: { enabled: false }, analytics: { measurementId: '' }, demos: { iconFontUrl: '' } }) };
+    await buildCase('docs-for-lighthouse', path.join(root, 'content'), { cold: false, env });
+    const out = path.join(work, 'out-docs-for-lighthouse');
+    log('lighthouse: mobile, against docs-build serve');
+    const { measureLighthouse } = await import('./bench-lighthouse.mjs');
+    for (const r of await measureLighthouse({ bin, outDir: out })) {
+      console.log(`bench lighthouse page=${r.route} performance=${r.performance} accessibility=${r.accessibility} best-practices=${r.bestPractices} seo=${r.seo} lcp_ms=${r.lcpMs} tbt_ms=${r.tbtMs} runs=${r.runs.join(',')}${r.failing.length ? ` failing=${r.failing.join(',')}` : ''}`);
+      results.push({ name: `lighthouse-${r.type}`, ...r });
+    }
+  }
   // demos-200 and demos-800, or any demos-N named (demos-24 checks the case itself in seconds).
   const demoSizes = [...wanted].map((name) => /^demos-(\d+)$/.exec(name)?.[1]).filter(Boolean).map(Number);
   for (const n of demoSizes.sort((a, b) => a - b)) results.push(...(await demosCase(n)));
@@ -207,11 +240,16 @@ const targets = [
   ['corpus-4000', (r) => r.seconds <= 20, 'at most 20 s'],
   ['corpus-4000', (r) => r.peakMb <= 1024, 'at most 1 GB peak RSS'],
   ['corpus-4000-warm', (r) => r.seconds <= 4, 'at most 4 s'],
+  ['render-floor-corpus-4000', (r) => r.ratio <= 1.2, 'render stage at most 1.2× the compile floor'],
   ['watch-edit', (r) => r.seconds <= 0.1, 'median at most 100 ms'],
   ['watch-demo-800', (r) => r.seconds <= 1, 'median at most 1 s'],
   ['docs-cold', (r) => r.seconds <= 30, 'at most 30 s'],
   ['js-page-without-demos', (r) => r.gzKb <= 20 && !r.react, 'at most 20 KB of gzipped JavaScript, no React'],
   ['data-grid-interactive-4x-cpu', (r) => r.seconds <= 3, 'sorts within 3 s'],
+  ['lighthouse-article', (r) => r.performance >= 95, 'Lighthouse mobile performance at least 95'],
+  ['lighthouse-picker-demo', (r) => r.performance >= 95, 'Lighthouse mobile performance at least 95'],
+  ['lighthouse-data-grid-overview', (r) => r.performance >= 90, 'Lighthouse mobile performance at least 90'],
+  ['lighthouse-api', (r) => r.performance >= 95, 'Lighthouse mobile performance at least 95'],
 ];
 for (const [name, ok, text] of targets) {
   const r = results.find((x) => x.name === name);

@@ -15,6 +15,9 @@ import type { PageTaskContext } from './task-context.ts';
  */
 const MIN_PAGES_FOR_WORKERS = 300;
 
+/** Render threads for `pages` pages (0: the main thread renders them). */
+export const renderThreads = (pages: number, requested?: number): number => workerThreads(pages, { minimum: MIN_PAGES_FOR_WORKERS, ...(requested !== undefined ? { requested } : {}) });
+
 export interface RenderPoolOptions {
   /** Number of worker threads; 0 renders on the main thread. Defaults to one per core. */
   threads?: number;
@@ -47,7 +50,7 @@ export function failure(ctx: PageTaskContext, index: number, error: { message: s
  * back, so memory stays flat however many pages there are.
  */
 export async function renderPages(ctx: PageTaskContext, indices: number[], options: RenderPoolOptions = {}): Promise<PageResult[]> {
-  const threads = workerThreads(indices.length, { minimum: MIN_PAGES_FOR_WORKERS, ...(options.threads !== undefined ? { requested: options.threads } : {}) });
+  const threads = renderThreads(indices.length, options.threads);
   const results: PageResult[] = new Array(indices.length);
   let done = 0;
   const report = () => options.progress?.(++done, indices.length);

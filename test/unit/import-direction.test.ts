@@ -18,7 +18,7 @@ const LAYERS: string[][] = [
   ['checks', 'output', 'search', 'sw', 'serve', 'export'],
   ['mcp'],
   ['pipeline'],
-  ['cli.ts', 'index.ts', 'config-entry.ts'],
+  ['cli.ts', 'index.ts', 'config-entry.ts', 'bench'],
 ];
 
 const SRC = path.join(ROOT, 'src');
