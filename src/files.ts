@@ -1,5 +1,19 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+
+/** `<name>.<hash>.<ext>`: an asset's file name, by the first ten hex digits of its content's SHA-256. */
+export function hashedName(name: string, ext: string, contents: string | Uint8Array): string {
+  return `${name}.${crypto.createHash('sha256').update(contents).digest('hex').slice(0, 10)}.${ext}`;
+}
+
+/** Writes a file through a temporary one renamed into place, creating its folder: a reader sees all of it or none. */
+export function writeFileAtomic(target: string, contents: string | Uint8Array): void {
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const tmp = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(tmp, contents);
+  fs.renameSync(tmp, target);
+}
 
 /** Every file below `dir`, as paths relative to it with forward slashes ([] if it is missing). */
 export function listFiles(dir: string): string[] {

@@ -8,6 +8,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { API_TAB_DIR, STATIC_DIR } from '../../templates/constants.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -32,4 +33,4 @@ registerRoute(
 registerRoute(/\/_pagefind(-\d+)?\//, new StaleWhileRevalidate({ cacheName: 'docs-search' }));
 registerRoute(/\/_static\/chunks\//, new CacheFirst({ cacheName: 'docs-chunks', plugins: [new ExpirationPlugin({ maxEntries: 200 })] }));
 // The API articles of tab pages, named by content hash: read once, kept for offline reading.
-registerRoute(/\/_static\/api-tabs\//, new CacheFirst({ cacheName: 'docs-api-tabs', plugins: [new ExpirationPlugin({ maxEntries: 100 })] }));
+registerRoute(({ url }) => url.pathname.includes(`/${STATIC_DIR}/${API_TAB_DIR}/`), new CacheFirst({ cacheName: 'docs-api-tabs', plugins: [new ExpirationPlugin({ maxEntries: 100 })] }));

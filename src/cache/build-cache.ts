@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeFileAtomic } from '../files.ts';
 import { cacheDir, packageRoot } from '../paths.ts';
 
 /** A sha256 hex digest of the parts, in order. */
@@ -127,13 +128,6 @@ function relocator(roots: readonly string[]): Store['relocate'] {
 
 const isJson = (ext: string) => ext === 'json' || ext.endsWith('.json');
 
-function writeAtomic(target: string, contents: Buffer): void {
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  const tmp = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  fs.writeFileSync(tmp, contents);
-  fs.renameSync(tmp, target);
-}
-
 /** The verified body of a blob file; undefined when missing, or damaged (reported and removed). */
 function load(store: Store, file: string, label: string): Buffer | undefined {
   let blob: Buffer;
@@ -192,7 +186,7 @@ function createEntry(store: Store, kind: string, key: string): CacheEntry {
     },
     has: (ext) => store.enabled && fs.existsSync(blob(ext)),
     write(ext, contents) {
-      if (store.enabled) writeAtomic(blob(ext), seal(typeof contents === 'string' && isJson(ext) ? store.relocate.store(contents) : contents));
+      if (store.enabled) writeFileAtomic(blob(ext), seal(typeof contents === 'string' && isJson(ext) ? store.relocate.store(contents) : contents));
     },
     restore(ext, target) {
       const body = store.enabled ? load(store, blob(ext), label(ext)) : undefined;
@@ -203,7 +197,7 @@ function createEntry(store: Store, kind: string, key: string): CacheEntry {
     },
     storeFiles(value, files) {
       if (!store.enabled) return;
-      for (const { file, contents } of files) writeAtomic(path.join(filesDir, file), seal(contents));
+      for (const { file, contents } of files) writeFileAtomic(path.join(filesDir, file), seal(contents));
       // The manifest last: an entry without it is never used.
       self.write('files.json', JSON.stringify({ value, files: files.map((f) => f.file) }));
     },

@@ -49,6 +49,8 @@ export function demoSources(contentDir: string): string[] {
 interface EmbedCheck {
   file: string;
   text: string;
+  /** The component it renders. */
+  component: string;
   page: string;
   line: number;
 }
@@ -71,7 +73,7 @@ function embedChecks(contentDir: string): EmbedCheck[] {
       const file = path.join(componentsDirOf(contentDir), `__props-check-${checks.length}.tsx`);
       const attributes = Object.entries(options.embed.props ?? {}).map(([key, value]) => `${key}={${JSON.stringify(value)}}`);
       const specifier = `./${path.relative(componentsDirOf(contentDir), files[0].file).split(path.sep).join('/').replace(/\.(tsx|js)$/, '')}`;
-      checks.push({ file, page, line, text: `import Component from '${specifier}';\nexport const element = <Component ${attributes.join(' ')} />;\n` });
+      checks.push({ file, page, line, component: files[0].file, text: `import Component from '${specifier}';\nexport const element = <Component ${attributes.join(' ')} />;\n` });
     }
   }
   return checks;
@@ -169,10 +171,7 @@ export function checkDemos(p: { contentDir: string; files?: string[]; cache?: Bu
     let closure = closures.get(root);
     if (closure) return closure;
     const embed = embedAt.get(root);
-    if (embed) {
-      const component = path.resolve(path.dirname(embed.file), `${/from '([^']+)'/.exec(embed.text)![1]!}.tsx`);
-      closure = new Map([[root, embed.text], ...localClosure(component)]);
-    } else closure = localClosure(root);
+    closure = embed ? new Map([[root, embed.text], ...localClosure(embed.component)]) : localClosure(root);
     closures.set(root, closure);
     return closure;
   };

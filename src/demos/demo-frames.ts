@@ -1,6 +1,5 @@
-import crypto from 'node:crypto';
 import path from 'node:path';
-import { writeFileSafe } from '../files.ts';
+import { hashedName, writeFileSafe } from '../files.ts';
 import { findDemoDirectives } from '../markdown/demo-directive.ts';
 import type { PageSource } from '../markdown/page-source.ts';
 import { parseMarkdown } from '../markdown/syntax.ts';
@@ -94,8 +93,7 @@ export function writeDemoFrames(p: { ctx: DemoContext; frames: FrameAssets; styl
     const demo = p.ctx.demos[id];
     if (!demo) continue; // it failed to prepare, and is reported as such
     const html = frameDocument(demo, p);
-    const hash = crypto.createHash('sha256').update(html).digest('hex').slice(0, 10);
-    const url = `${p.staticPath}/demos/frames/${id.replace(/[^\w-]+/g, '_')}.${hash}.html`;
+    const url = `${p.staticPath}/demos/frames/${hashedName(id.replace(/[^\w-]+/g, '_'), 'html', html)}`;
     writeFileSafe(path.join(p.dir, url), html);
     urls[id] = url;
   }

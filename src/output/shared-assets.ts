@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import type { ResolvedNav } from '../nav/resolve-nav.ts';
@@ -8,13 +7,9 @@ import type { Renderer } from '../render/renderer.ts';
 import { createDirectionalCss } from '../render/direction-css.ts';
 import { STATIC_DIR } from '../../templates/constants.ts';
 import type { PageAssets } from '../../templates/page-data.ts';
-import { writeFileSafe } from '../files.ts';
+import { hashedName, writeFileSafe } from '../files.ts';
 
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="3" y="3" width="18" height="18" rx="5" fill="#0072e5"/><rect x="11" y="11" width="18" height="18" rx="5" fill="#66b2ff" opacity=".85"/></svg>`;
-
-function hashed(name: string, ext: string, contents: string | Uint8Array): string {
-  return `${name}.${crypto.createHash('sha256').update(contents).digest('hex').slice(0, 10)}.${ext}`;
-}
 
 /**
  * Writes the files every page shares (stylesheet, favicon, client and demo bundles, each
@@ -31,9 +26,9 @@ export function writeSharedAssets(p: {
   const { site } = config;
   const staticPath = `${site.basePath}/${STATIC_DIR}`;
   const css = createDirectionalCss(renderer.css);
-  const stylesheet = hashed('site', 'css', css);
+  const stylesheet = hashedName('site', 'css', css);
   writeFileSafe(path.join(dir, staticPath, stylesheet), css);
-  const favicon = hashed('favicon', 'svg', FAVICON);
+  const favicon = hashedName('favicon', 'svg', FAVICON);
   writeFileSafe(path.join(dir, staticPath, favicon), FAVICON);
   for (const asset of p.client.assets) writeFileSafe(path.join(dir, asset.file), asset.contents);
 
@@ -41,11 +36,11 @@ export function writeSharedAssets(p: {
   for (const language of site.languages) {
     const prefix = languagePrefix(language, site);
     const fragments = JSON.stringify(renderer.renderNavFragments(language, navFragmentGroups(nav, language, prefix)));
-    const navFile = hashed(`nav-${language}`, 'json', fragments);
+    const navFile = hashedName(`nav-${language}`, 'json', fragments);
     writeFileSafe(path.join(dir, staticPath, navFile), fragments);
     // JSON like the nav fragments: the service worker precaches both for offline reading.
     const settings = JSON.stringify({ html: renderer.settings[language] ?? '' });
-    const settingsFile = hashed(`settings-${language}`, 'json', settings);
+    const settingsFile = hashedName(`settings-${language}`, 'json', settings);
     writeFileSafe(path.join(dir, staticPath, settingsFile), settings);
     assets[language] = {
       stylesheet: `${staticPath}/${stylesheet}`,

@@ -293,6 +293,9 @@ describe('pages', () => {
     await page.waitForSelector('html[data-api-tabs="loaded"]');
     expect(await page.locator('.api-tab-article[data-loaded="true"]').count()).toBe(3);
     expect(await page.locator('#data-grid-premium-props').isVisible()).toBe(true);
+    // The articles moved the later headings down: at the top, the contents marks the first section
+    // (before they loaded, all three headings were in view and the last was marked).
+    await page.waitForFunction(() => document.querySelector('.docs-toc a[aria-current="true"]')?.textContent === 'DataGrid API');
     // The variant names its own translation, not the main page's.
     expect(await page.locator('link[hreflang="zh-CN"]').getAttribute('href')).toBe('https://mui.com/zh/x/react-data-grid/components-api/');
     expect(await page.locator('.app-drawer-active').textContent()).toBe('Overview');

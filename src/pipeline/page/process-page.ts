@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Root } from 'hast';
 import { apiSectionHast, applyTypeLinks } from '../../api/api-page.ts';
@@ -33,7 +32,8 @@ import { localiseLabels, prefixInternalLinks, withDemos } from './localise.ts';
 import { pageDataOf, renderHtml, showsAds } from './render.ts';
 import type { PageBody, PageMeta, PageResult } from './types.ts';
 import { writePage, writeSharedAsset } from './write.ts';
-import { STATIC_DIR } from '../../../templates/constants.ts';
+import { API_TAB_DIR, STATIC_DIR } from '../../../templates/constants.ts';
+import { hashedName } from '../../files.ts';
 import { escapeHtml } from '../../../templates/document.ts';
 
 type Key = Parameters<ServerEntry['translate']>[1];
@@ -320,9 +320,6 @@ interface TabArticle {
   url: string;
 }
 
-/** Where the API articles of tab pages are written, below the site's static folder. */
-export const TAB_ARTICLE_DIR = 'api-tabs';
-
 function tabArticle(tools: PageTools, p: { language: string; entry: PageApiEntry; outDir: string }): TabArticle {
   const { ctx } = tools;
   let articles = tabArticles.get(ctx);
@@ -336,8 +333,7 @@ function tabArticle(tools: PageTools, p: { language: string; entry: PageApiEntry
   const list = c.kind === 'hook' ? (data.hooks ?? []) : data.components;
   const api = list.find((x) => apiPathname(x.product, x.name) === c.pathname)!;
   const html = tools.renderer.renderApiArticle(apiViewOf(tools, api), p.language, `${id}-`);
-  const hash = crypto.createHash('sha256').update(html).digest('hex').slice(0, 10);
-  const url = `${ctx.site.basePath}/${STATIC_DIR}/${TAB_ARTICLE_DIR}/${p.language}/${api.product}/${id}.${hash}.html`;
+  const url = `${ctx.site.basePath}/${STATIC_DIR}/${API_TAB_DIR}/${p.language}/${api.product}/${hashedName(id, 'html', html)}`;
   const article = { file: url.slice(1), url };
   writeSharedAsset({ outDir: p.outDir, file: article.file, contents: html, cache: tools.cache });
   articles.set(key, article);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { threadId } from 'node:worker_threads';
 import type { BuildCache } from '../../cache/build-cache.ts';
+import { writeFileAtomic } from '../../files.ts';
 
 /** Writes `<outDir><url>index.html` and caches it under the page key for later builds. */
 export async function writePage(p: { outDir: string; url: string; html: string; cache: BuildCache; key: string }): Promise<void> {
@@ -21,12 +21,7 @@ export const sharedAssetKey = (file: string): string => file.replace(/[^\w.-]+/g
  */
 export function writeSharedAsset(p: { outDir: string; file: string; contents: string; cache: BuildCache }): void {
   const target = path.join(p.outDir, p.file);
-  if (!fs.existsSync(target)) {
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    const tmp = `${target}.${process.pid}.${threadId}.tmp`;
-    fs.writeFileSync(tmp, p.contents);
-    fs.renameSync(tmp, target);
-  }
+  if (!fs.existsSync(target)) writeFileAtomic(target, p.contents);
   const cached = p.cache.entry('shared', sharedAssetKey(p.file));
   if (!cached.has('html')) cached.write('html', p.contents);
 }
