@@ -29,6 +29,9 @@ export default defineConfig({
     // Generous: CLI builds and browsers share two cores on a busy CI machine.
     testTimeout: 300_000,
     hookTimeout: 180_000,
+    // expect.poll waits on a definite signal; its default of one second is shorter than a dynamic
+    // import and a fetch take on a busy two-core machine (a feed ad once arrived after it).
+    expect: { poll: { timeout: 30_000 } },
     pool: 'forks',
     // Browser and CLI tests start builds and Chromium. Three workers on two cores: while the site
     // tests and the content gate wait for the shared docs build, the third runs the other files.

@@ -226,7 +226,7 @@ describe('ad slot', () => {
   it('renders nothing and reports a crash when the ad throws', async () => {
     state.script = 'crash';
     await page.goto(`${server.url}/x/guide/setup/`);
-    await expect.poll(async () => (await adEvents('crash')).length, { timeout: 5000 }).toBe(1);
+    await expect.poll(async () => (await adEvents('crash')).length).toBe(1);
     expect(await slot().innerHTML()).toBe('');
     expect(await page.locator('article h1').textContent()).toBe('Setup'); // the page is fine
   });
@@ -352,7 +352,7 @@ describe('analytics', () => {
       return { gtagStart: gtagEntry.startTime, loadEnd: nav.loadEventEnd };
     });
     expect(order.gtagStart).toBeGreaterThanOrEqual(order.loadEnd);
-    await expect.poll(async () => (await dataLayer()).some((e) => (e[2] as { metric_label?: string } | undefined)?.metric_label === 'Web Vitals'), { timeout: 10_000 }).toBe(true);
+    await expect.poll(async () => (await dataLayer()).some((e) => (e[2] as { metric_label?: string } | undefined)?.metric_label === 'Web Vitals')).toBe(true);
     // Without a measurement id the library never loads.
     state.gtagRequests = 0;
     const other = await context.newPage();
