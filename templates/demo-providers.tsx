@@ -38,6 +38,24 @@ const CssVarsThemeProvider = ThemeProvider as unknown as ComponentType<{
 }
 
 /**
+ * A demo inside its providers, in the one shape the server render and the hydration share. React
+ * derives every `useId` from the shape of the tree (how many siblings each ancestor has): a tree
+ * of another shape in the browser gives the demo other ids than the server wrote, an attribute
+ * mismatch production React does not repair (a chart's legend then fills its swatch with a
+ * gradient the page does not have). `demo` is the demo, wrapped or not in components that render
+ * only their child (the browser's error boundary); `after` is its one sibling (the browser's
+ * commit marker; nothing on the server).
+ */
+export function DemoTree({ cache, direction, demo, after }: { cache: EmotionCache; direction?: 'ltr' | 'rtl'; demo: ReactNode; after: ReactNode }) {
+  return (
+    <DemoProviders cache={cache} {...(direction ? { direction } : {})}>
+      {demo}
+      {after}
+    </DemoProviders>
+  );
+}
+
+/**
  * The `useId` prefix of a demo's React root: each demo is a root of its own, and without a prefix
  * two demos on one page generate the same ids (SVG clip paths and gradients of charts, labels).
  * Derived from the demo's id, so the server and the browser agree.

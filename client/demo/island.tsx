@@ -4,7 +4,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { startTransition, useEffect, type ComponentType } from 'react';
 import { DemoErrorBoundary } from './error-boundary.tsx';
-import { DEMO_CACHE_KEY, DemoProviders, demoIdPrefix } from '../../templates/demo-providers.tsx';
+import { DEMO_CACHE_KEY, DemoTree, demoIdPrefix } from '../../templates/demo-providers.tsx';
 
 const caches: { ltr?: EmotionCache; rtl?: Promise<EmotionCache> } = {};
 
@@ -73,13 +73,18 @@ export async function mountDemo(
     return { reset() {}, unmount: () => root.unmount() };
   }
   let generation = 0;
+  // The shape the server rendered (src/demos/server-render.tsx): the same useIds.
   const tree = () => (
-    <DemoProviders cache={cache} direction={options.direction}>
-      <DemoErrorBoundary key={generation} label={options.errorLabel}>
-        <Demo />
-      </DemoErrorBoundary>
-      <Committed container={container} onCommit={options.onCommit} />
-    </DemoProviders>
+    <DemoTree
+      cache={cache}
+      direction={options.direction}
+      demo={
+        <DemoErrorBoundary key={generation} label={options.errorLabel}>
+          <Demo />
+        </DemoErrorBoundary>
+      }
+      after={<Committed container={container} onCommit={options.onCommit} />}
+    />
   );
   let root!: Root;
   // The first render is a transition: React works on it in slices of a few milliseconds and

@@ -2,7 +2,7 @@
 import createCache from '@emotion/cache';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { DEMO_CACHE_KEY, DemoProviders, demoIdPrefix } from '../../templates/demo-providers.tsx';
+import { DEMO_CACHE_KEY, DemoTree, demoIdPrefix } from '../../templates/demo-providers.tsx';
 
 /**
  * Renders a demo to HTML plus the Emotion rules its markup needs, by name (a page writes them as
@@ -19,12 +19,8 @@ export function renderDemo(Demo: ComponentType, demoId: string): { html: string;
   console.error = console.warn = console.log = collect;
   let html: string;
   try {
-    html = renderToString(
-      <DemoProviders cache={cache}>
-        <Demo />
-      </DemoProviders>,
-      { identifierPrefix: demoIdPrefix(demoId) },
-    );
+    // The browser hydrates the same shape (client/demo/island.tsx), so useId agrees.
+    html = renderToString(<DemoTree cache={cache} demo={<Demo />} after={null} />, { identifierPrefix: demoIdPrefix(demoId) });
   } finally {
     Object.assign(console, original);
   }

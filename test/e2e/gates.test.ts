@@ -39,7 +39,7 @@ describe('the browser demo gate', () => {
   it('passes demos that hydrate cleanly, in the page and in an iframe', async () => {
     const report = await checkDemoPages({ browser, baseUrl: server.url, routes: ['/x/components/healthy/', '/x/components/data-demo/'] });
     expect(report.problems).toEqual([]);
-    expect(report.demos).toBe(5);
+    expect(report.demos).toBe(6);
   });
 
   it('does not visit a page again that passed before with the same HTML, and never keeps a failure', async () => {
@@ -47,7 +47,7 @@ describe('the browser demo gate', () => {
     const routes = ['/x/components/healthy/', '/x/components/data-demo/'];
     const first = await checkDemoPages({ browser, baseUrl: server.url, routes, cache });
     expect(first.problems).toEqual([]);
-    expect([first.cached, first.demos]).toEqual([0, 5]);
+    expect([first.cached, first.demos]).toEqual([0, 6]);
     const second = await checkDemoPages({ browser, baseUrl: server.url, routes, cache });
     expect([second.cached, second.demos, second.problems.length]).toEqual([2, 0, 0]);
     // A page whose HTML changed (here a comment; in a build, any code it loads renames its asset) is visited again.
@@ -65,12 +65,14 @@ describe('the browser demo gate', () => {
     }
   });
 
-  it('names the page and the demo of a throw, a console error and a hydration mismatch', async () => {
+  it('names the page and the demo of a throw, a console error, a hydration mismatch and a gradient that is not there', async () => {
     const report = await checkDemoPages({ browser, baseUrl: server.url, routes: ['/x/components/broken/'] });
-    const of = (demo: string) => report.problems.filter((p) => p.startsWith(`/x/components/broken/ [pages/components/broken/${demo}]`));
+    // Demos that hydrate together share the messages printed meanwhile: a line may name both.
+    const of = (demo: string) => report.problems.filter((p) => p.startsWith('/x/components/broken/ [') && p.includes(`pages/components/broken/${demo}`));
     expect(of('ThrowsInBrowser').some((p) => p.includes('error frame') && p.includes('The sensor feed is unreachable')), report.problems.join('\n')).toBe(true);
     expect(of('LogsError').some((p) => p.includes('console error: Order 1042 has no customer')), report.problems.join('\n')).toBe(true);
     expect(of('Mismatch').some((p) => p.includes('did not hydrate cleanly')), report.problems.join('\n')).toBe(true);
+    expect(of('MissingGradient').some((p) => p.endsWith('refers to ids its page does not have (the server\'s and the browser\'s useIds differ?): fill="url(#humidity-scale)"')), report.problems.join('\n')).toBe(true);
   });
 
   it('names the demo in an iframe that throws or logs an error', async () => {

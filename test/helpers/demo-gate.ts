@@ -51,6 +51,12 @@ interface SettledDemo {
   frames: number;
   /** The text of the demo's error frame, if it shows one. */
   error: string | null;
+  /**
+   * SVG references (`fill="url(#…)"`, `clip-path`, `mask`, `filter`, markers, `<use href>`) to ids
+   * its document does not have: what the server wrote and what the browser rendered disagree
+   * (their useIds differ), and a gradient or clip path silently falls away.
+   */
+  dangling: string[];
 }
 
 /** The console message the page prints after each demo settles, before the demos it brought live. */
@@ -103,8 +109,19 @@ async function settleDemos(p: { mark: string; timeoutMs: number }): Promise<{ id
     console.debug(p.mark, JSON.stringify(fresh.length ? fresh : [index]));
     // An iframe demo shows its error frame inside the frame document.
     const iframe = live.querySelector('iframe');
-    const error = (iframe ? iframe.contentDocument : live)?.querySelector<HTMLElement>('.docs-demo-error');
-    demos.push({ committed, ...waited, error: error ? error.innerText.replace(/\s+/g, ' ') : null });
+    const scope = iframe ? iframe.contentDocument : live;
+    const error = scope?.querySelector<HTMLElement>('.docs-demo-error');
+    const dangling = new Set<string>();
+    const doc = iframe?.contentDocument ?? document;
+    for (const el of scope?.querySelectorAll('*') ?? []) {
+      for (const attr of ['fill', 'stroke', 'clip-path', 'mask', 'filter', 'marker-start', 'marker-mid', 'marker-end', 'href', 'xlink:href']) {
+        const value = el.getAttribute(attr);
+        if (!value) continue;
+        const ref = attr.endsWith('href') ? (el.tagName.toLowerCase() === 'use' && value.startsWith('#') ? value.slice(1) : undefined) : /^url\(["']?#([^"')]+)["']?\)$/.exec(value.trim())?.[1];
+        if (ref && !doc.getElementById(ref)) dangling.add(`${attr}="${value}"`);
+      }
+    }
+    demos.push({ committed, ...waited, error: error ? error.innerText.replace(/\s+/g, ' ') : null, dangling: [...dangling] });
   }
   const seen = new Map<string, Set<number>>();
   lives.forEach((root, index) => {
@@ -231,13 +248,14 @@ export async function checkDemoPages(p: { browser: Browser; baseUrl: string; rou
       let timer: NodeJS.Timeout | undefined;
       const stuck = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`the page did not settle its ${ids.length} demos within ${(timeoutMs * (ids.length + 1)) / 1000} s`)), timeoutMs * (ids.length + 1))));
       const settled = await Promise.race([page.evaluate(settleDemos, { mark: SETTLED_MARK, timeoutMs }), stuck]).finally(() => clearTimeout(timer));
-      settled.demos.forEach(({ committed, started, visibility, frames, error }, index) => {
+      settled.demos.forEach(({ committed, started, visibility, frames, error, dangling }, index) => {
         const id = settled.ids[index] ?? `demo ${index + 1}`;
         if (!committed) {
           const how = started ? 'React was rendering it' : 'React was never given it: it was not seen near the viewport, or its module never arrived';
           unfinished.push(`${route} [${id}]: the demo never finished rendering in the browser (${how}; the page, ${visibility}, got ${frames} animation frames in the ${timeoutMs / 1000} s it was waited for)`);
         }
         if (error !== null) report(`the demo shows its error frame: ${error}`, [id]);
+        if (dangling.length) report(`the demo refers to ids its page does not have (the server's and the browser's useIds differ?): ${dangling.slice(0, 3).join(', ')}`, [id]);
       });
       for (const what of buffered) report(what);
       if (settled.repeated.length) report(`element ids repeat across demos: ${settled.repeated.slice(0, 5).join(', ')}`);
