@@ -6,9 +6,38 @@ import { API_CATALOGUE, API_HOOKS, API_INTERFACES, PRODUCT_PACKAGES } from './ca
 import { extractApi } from './extract-api.ts';
 import type { ApiData } from './types.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
+import { packageRoot } from '../paths.ts';
 
-/** Version of the extraction logic: bump it whenever src/api changes what extractApi produces. */
+/** Version of the extraction's data format: bump it when what a cached entry holds changes shape. */
 export const API_EXTRACTOR_VERSION = 8;
+
+/**
+ * The text of the extractor's own source files: extract-api.ts and every file of src/ it imports,
+ * directly or not (type-only imports too: a changed type can change what is kept). Part of the
+ * key, so API data in the cache was always made by this extractor: every build and test run that
+ * shares a cache (a CI cache restored into another checkout too) extracts once, and an edit of the
+ * extractor extracts again without anyone bumping a version.
+ */
+let sourceText: string | undefined;
+export function extractorSource(): string {
+  if (sourceText !== undefined) return sourceText;
+  const seen = new Set<string>();
+  const parts: string[] = [];
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    let text: string;
+    try {
+      text = fs.readFileSync(file, 'utf8');
+    } catch {
+      return;
+    }
+    parts.push(`${path.relative(packageRoot, file).split(path.sep).join('/')}\0${text}`);
+    for (const m of text.matchAll(/\bfrom\s+'(\.{1,2}\/[^']+\.tsx?)'/g)) visit(path.resolve(path.dirname(file), m[1]!));
+  };
+  visit(path.join(packageRoot, 'src/api/extract-api.ts'));
+  return (sourceText = parts.sort().join('\0'));
+}
 
 /** Reads a package's version ('' when it is not installed). */
 function versionAt(dir: string): string {
@@ -20,12 +49,13 @@ function versionAt(dir: string): string {
 }
 
 /**
- * The cache key of the API data: the extractor version, the TypeScript version, the catalogue, and the
+ * The cache key of the API data: the extractor's code, the TypeScript version, the catalogue, and the
  * name@version of every MUI X package involved (including MUI X packages nested inside them).
  */
 export function apiCacheKey(nodeModules: string): string {
   const hash = crypto.createHash('sha256');
   hash.update(`extractor ${API_EXTRACTOR_VERSION}\0typescript ${ts.version}\0`);
+  hash.update(extractorSource());
   hash.update(JSON.stringify([API_CATALOGUE, API_INTERFACES, API_HOOKS]));
   const names = [...new Set(Object.values(PRODUCT_PACKAGES).flat())].sort();
   for (const name of names) {
