@@ -128,6 +128,10 @@ function createRebuilder(p: { contentDir: string; outDir: string; cache: boolean
   const { outDir } = p;
   let state: BuildState | undefined;
   let processPage: ProcessPage | undefined;
+  // A full build failed: the state is the last good build's, and the change that needed the full
+  // build is known to no one else. Every rebuild is then a full one until one passes: fixing the
+  // file it failed on (a page rebuild alone would do) must not drop that change.
+  let fullFailed = false;
   const reindex = createReindexer(outDir, (problem) => p.report({ ok: true, kind: 'problem', problem }));
   const cache = createBuildCache({ enabled: p.cache, roots: cacheRootsOf(p.contentDir) });
   const reexport = createReexporter({ outDir, cache, onProblem: (problem) => p.report({ ok: true, kind: 'problem', problem }) });
@@ -141,8 +145,10 @@ function createRebuilder(p: { contentDir: string; outDir: string; cache: boolean
       state = built.state;
       processPage = await createPageProcessor(state.ctx);
       const pages = state.nav.pages.map((page) => page.pathname);
+      fullFailed = false;
       p.report({ ok: true, kind: 'full', pages, rendered: pages.length * state.config.site.languages.length, ms: performance.now() - started, result: built.result });
     } catch (error) {
+      fullFailed = true;
       const ms = performance.now() - started;
       p.report(error instanceof DocsBuildError ? { ok: false, errors: error.diagnostics, ms } : { ok: false, internal: error as Error, ms });
     }
@@ -150,7 +156,7 @@ function createRebuilder(p: { contentDir: string; outDir: string; cache: boolean
 
   /** Rebuilds what a change touches: the changed pages alone, or the changed demos and their pages, when it can; else everything. */
   async function rebuild(files: string[]): Promise<void> {
-    const ready = state && processPage ? state : undefined;
+    const ready = state && processPage && !fullFailed ? state : undefined;
     const demos = ready && changedDemos(ready, files);
     if (demos && (await rebuildDemos(ready, demos))) return;
     const changed = ready && !demos ? changedPages(ready, files) : undefined;

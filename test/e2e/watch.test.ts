@@ -135,6 +135,26 @@ describe('docs-build --watch', () => {
     expect(server.output().slice(before)).toMatch(/Built 14 pages/);
   });
 
+  it('keeps a change whose full rebuild failed on another file, and builds it once that file is fixed', async () => {
+    const config = path.join(content, 'docs.config.ts');
+    fs.writeFileSync(setupFile(), `${original()}\n:::tip\nNot a callout type.\n:::\n`);
+    await page.locator('#docs-build-error-overlay', { hasText: 'Unknown callout type' }).waitFor({ timeout: 10_000 });
+    // The navigation changes while a page is broken: its full rebuild fails on that page.
+    const before = server.output().length;
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("title: 'Set it up' }", "title: 'Setup guide' }"));
+    await waitForOutput(/Rebuild failed/, before);
+    // Fixing the page builds the navigation change too, not the page alone.
+    fs.writeFileSync(setupFile(), `${original()}\nFixed.\n`);
+    await page
+      .locator('#docs-drawer .app-drawer-active', { hasText: 'Setup guide' })
+      .waitFor({ timeout: 60_000 })
+      .catch((e) => {
+        console.log('SERVER OUTPUT', server.output().slice(before));
+        throw e;
+      });
+    expect(await page.locator('text=Fixed.').count()).toBe(1);
+  });
+
   it('logged nothing to the console but the expected reloads', () => {
     expect(problems).toEqual([]);
   });
