@@ -38,6 +38,8 @@ function toRemote(node: FileNode): RemoteFile {
  */
 export function createMockFileServer({ latency = 700, failOnceFor = [], onRequest }: MockFileServerOptions = {}) {
   const failing = new Set(failOnceFor);
+  // Labels renamed on this server, by id.
+  const renamed = new Map<string, string>();
 
   return {
     getChildrenCount: (item: RemoteFile) => item.childrenCount,
@@ -51,7 +53,16 @@ export function createMockFileServer({ latency = 700, failOnceFor = [], onReques
             reject(new Error(`Could not list "${key}": the server timed out.`));
             return;
           }
-          resolve((childrenByParent.get(key) ?? []).map(toRemote));
+          const files = (childrenByParent.get(key) ?? []).map(toRemote);
+          resolve(files.map((file) => ({ ...file, label: renamed.get(file.id) ?? file.label })));
+        }, latency);
+      }),
+    /** Saves a new name for a file or folder. */
+    renameFile: (id: string, label: string) =>
+      new Promise<void>((resolve) => {
+        setTimeout(() => {
+          renamed.set(id, label);
+          resolve();
         }, latency);
       }),
   };
