@@ -33,3 +33,33 @@ export const ordersByChannel = {
   mobile: [120, 131, 126, 140, 162, 231, 245],
   marketplace: [64, 58, 61, 70, 85, 97, 90],
 };
+
+export const quarters = ['Q1', 'Q2', 'Q3', 'Q4'];
+
+/** Sessions on a news website per quarter and device, in thousands, for two years. */
+export const sessionsByDevice = {
+  2023: { desktop: [410, 380, 350, 420], mobile: [520, 560, 610, 640], tablet: [90, 85, 80, 95] },
+  2024: { desktop: [395, 360, 330, 400], mobile: [610, 665, 720, 760], tablet: [80, 72, 70, 78] },
+};
+
+/** How the cash balance of a design studio moved in March, in thousands of dollars. */
+export const cashBridge = [
+  { step: 'Opening', amount: 120, kind: 'total' },
+  { step: 'Invoices', amount: 310, kind: 'change' },
+  { step: 'Salaries', amount: -180, kind: 'change' },
+  { step: 'Rent', amount: -45, kind: 'change' },
+  { step: 'Software', amount: -23, kind: 'change' },
+  { step: 'Tax refund', amount: 12, kind: 'change' },
+  { step: 'Closing', amount: 194, kind: 'total' },
+] as const;
+
+export const firstHalf = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun'];
+
+/** Money in (positive) and out (negative) of a bakery per month, in thousands of dollars. */
+export const cashFlowByCategory = {
+  shopSales: [38, 36, 42, 45, 49, 52],
+  catering: [8, 12, 9, 14, 18, 21],
+  ingredients: [-17, -18, -19, -21, -23, -24],
+  wages: [-24, -24, -25, -26, -27, -27],
+  rent: [-6, -6, -6, -6, -6, -6],
+};
