@@ -129,11 +129,38 @@ function adaptersIn(texts: Iterable<string>): string[] {
   return [...found].sort();
 }
 
-/** Demo files grouped by the adapters they use; Day.js (the docs' default) and none share a group. */
-function groupByAdapters(roots: string[], adapters: (file: string) => string[]): string[][] {
+/** A `declare module` block: what it adds merges into the module for the whole program. */
+const AUGMENTATION = /declare\s+module\s+['"][^'"]+['"]\s*\{([\s\S]*?)^\}/gm;
+
+/** The interfaces a file's module augmentations extend (through the local files it imports too). */
+function augmentedIn(texts: Iterable<string>): string[] {
+  const found = new Set<string>();
+  for (const text of texts) for (const block of text.matchAll(AUGMENTATION)) for (const name of block[1]!.matchAll(/\binterface\s+(\w+)/g)) found.add(name[1]!);
+  return [...found].sort();
+}
+
+/**
+ * Demo files grouped into programs: by the adapters they use (Day.js, the docs' default, and none
+ * share a group), and apart from the demos that augment a module. An augmentation holds for the
+ * whole program, as it does in a reader's project: one demo's required toolbar prop would fail
+ * another demo's toolbar, and one's optional prop would let another pass a prop a reader's copy of
+ * it refuses. Demos that augment different interfaces share a program; two that augment the same
+ * one never do.
+ */
+function groupDemos(roots: string[], adapters: (file: string) => string[], augmented: (file: string) => string[]): string[][] {
   const groups = new Map<string, string[]>();
+  const buckets = new Map<string, Set<string>[]>();
   for (const file of roots) {
-    const key = adapters(file).filter((a) => a !== 'AdapterDayjs').join(',');
+    let key = adapters(file).filter((a) => a !== 'AdapterDayjs').join(',');
+    const own = augmented(file);
+    if (own.length) {
+      const list = buckets.get(key) ?? [];
+      buckets.set(key, list);
+      let index = list.findIndex((bucket) => own.every((name) => !bucket.has(name)));
+      if (index === -1) index = list.push(new Set()) - 1;
+      for (const name of own) list[index]!.add(name);
+      key += `|augments ${index}`;
+    }
     groups.set(key, [...(groups.get(key) ?? []), file]);
   }
   return [...groups.values()];
@@ -176,15 +203,16 @@ export function checkDemos(p: { contentDir: string; files?: string[]; cache?: Bu
     return closure;
   };
   const adapters = (root: string) => adaptersIn(closureOf(root).values());
-  const groups = groupByAdapters(allRoots, adapters);
+  const augmented = (root: string) => augmentedIn(closureOf(root).values());
+  const groups = groupDemos(allRoots, adapters, augmented);
   const base = p.cache?.enabled ? checkKeyBase() : '';
   const keyOf = new Map<string, string>();
+  const contentOf = (root: string) => [...closureOf(root)].sort(([a], [b]) => (a < b ? -1 : 1)).flatMap(([file, text]) => [portablePath(file, p.contentDir), text]);
   for (const group of groups) {
     const groupAdapters = [...new Set(group.flatMap(adapters))].sort().join(',');
-    for (const root of group) {
-      const content = [...closureOf(root)].sort(([a], [b]) => (a < b ? -1 : 1)).flatMap(([file, text]) => [portablePath(file, p.contentDir), text]);
-      keyOf.set(root, hashOf(base, groupAdapters, ...content));
-    }
+    // In a program with augmentations, each file's result depends on the others' augmentations too.
+    const shared = group.some((root) => augmented(root).length) ? group.flatMap(contentOf) : [];
+    for (const root of group) keyOf.set(root, hashOf(base, groupAdapters, ...shared, ...contentOf(root)));
   }
   const passed = (root: string) => p.cache?.enabled === true && p.cache.entry('check-demos', keyOf.get(root)!).has('pass');
   const pending = groups.map((group) => group.filter((root) => !passed(root))).filter((group) => group.length > 0);

@@ -35,6 +35,34 @@ export default function Demo() {
     expect(result.stdout).toMatch(/check-demos: 2 files type-check/);
   }, 600_000);
 
+  it('checks demos that augment a module apart: one demo\'s required prop does not fail another, nor does its optional prop pass one', async () => {
+    const content = fs.mkdtempSync(path.join(os.tmpdir(), 'demos-augment-'));
+    const dir = path.join(content, 'pages', 'toolbar');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'toolbar.ts'), "export interface ToolbarOverrides {\n  label?: string;\n}\nexport const describeToolbar = (props: ToolbarOverrides): string => Object.keys(props).join(', ');\n");
+    const augmenting = (name: string, member: string, props: string) =>
+      `import { describeToolbar } from './toolbar';\n\ndeclare module './toolbar' {\n  interface ToolbarOverrides {\n    ${member};\n  }\n}\n\nexport default function ${name}() {\n  return <p>{describeToolbar(${props})}</p>;\n}\n`;
+    // Each type-checks alone, as a reader's project holding only it would.
+    fs.writeFileSync(path.join(dir, 'NotesToolbar.tsx'), augmenting('NotesToolbar', 'onNote: (note: string) => void', '{ onNote: () => {} }'));
+    fs.writeFileSync(path.join(dir, 'TasksToolbar.tsx'), augmenting('TasksToolbar', 'onAddTask?: () => void', '{ onAddTask: () => {} }'));
+    fs.writeFileSync(path.join(dir, 'PlainToolbar.tsx'), "import { describeToolbar } from './toolbar';\n\nexport default function PlainToolbar() {\n  return <p>{describeToolbar({})}</p>;\n}\n");
+    const env = { DOCS_BUILD_CACHE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'demos-augment-cache-')) };
+    try {
+      const passing = await runCli(['check-demos', '--content', content], { env });
+      expect(passing.stderr).toBe('');
+      expect(passing.stdout).toMatch(/check-demos: 4 files type-check/);
+      // A demo that passes a prop only another demo's augmentation declares fails.
+      fs.writeFileSync(path.join(dir, 'PlainToolbar.tsx'), "import { describeToolbar } from './toolbar';\n\nexport default function PlainToolbar() {\n  return <p>{describeToolbar({ onAddTask: () => {} })}</p>;\n}\n");
+      const failing = await runCli(['check-demos', '--content', content], { env });
+      expect(failing.code).toBe(1);
+      expect(failing.stderr).toMatch(/PlainToolbar\.tsx:4:\d+: error: Type error TS2353/);
+      expect(failing.stderr).not.toMatch(/NotesToolbar|TasksToolbar/);
+    } finally {
+      fs.rmSync(content, { recursive: true, force: true });
+      fs.rmSync(env.DOCS_BUILD_CACHE_DIR, { recursive: true, force: true });
+    }
+  }, 600_000);
+
   it('checks again only what changed since a run that passed: a cached file is not checked, a changed one is', async () => {
     const content = fs.mkdtempSync(path.join(os.tmpdir(), 'demos-cache-'));
     const env = { DOCS_BUILD_CACHE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'demos-cache-dir-')) };
