@@ -82,6 +82,10 @@ export async function prepareDemos(config: ResolvedConfig, sources: ReadonlyMap<
       getPipelineVersion(),
       hashOfFile(path.join(packageRoot, 'package-lock.json')),
       staticDir,
+      // esbuild's content hashes (the module file names) cover the input paths relative to the
+      // package root: the same demos at another place relative to it are other modules. The
+      // bundled docs (content/ inside the checkout) keep one key in every checkout.
+      path.relative(packageRoot, config.contentDir).split(path.sep).join('/'),
       // Which demos are framed does not change the bundles; whether any is does (the frame script).
       framed.length ? 'frames' : '',
       ...[...scan.pending].flatMap(([id, d]) => [id, d.open ? 'open' : '', ...d.files.flatMap((f) => [f.style, portablePath(f.file, config.contentDir), hashOfFile(f.file)])]),
