@@ -7,9 +7,11 @@ import { ensureCliBuilt } from '../scripts/build-cli.mjs';
 process.env.NODE_ENV ??= 'production';
 // esbuild (a Go process) bundling every X package for 800 demos grew to 1.25 GB, much of it
 // garbage Go had not collected yet: a soft limit makes it collect sooner (the whole build's peak
-// 1.78 -> 1.18 GB, no slower; 700 MiB slowed the bundled docs' demo stage by 8 s). Set before
-// esbuild's service starts; a caller's own value wins.
-process.env.GOMEMLIMIT ??= '900MiB';
+// 1.78 -> 1.18 GB, no slower). At 954 demos, 900 MiB let the peak reach 1.76-1.77 GB again;
+// 700 MiB keeps it at 1.59 GB, in as long (cold builds of the bundled docs, two each: 900 MiB
+// 160 s and 141 s, 700 MiB 123 s and 145 s; 600 MiB saved no more). Set before esbuild's service
+// starts; a caller's own value wins.
+process.env.GOMEMLIMIT ??= '700MiB';
 
 const entry = await ensureCliBuilt();
 const { main } = await import(entry);
