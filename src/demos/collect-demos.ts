@@ -18,7 +18,7 @@ interface TransformedVariant {
   specifiers: { specifier: string; line: number }[];
 }
 
-/** TS source → JS and previews; cached by source, since prettier and TypeScript take a while. A JavaScript-only demo is shown as written. */
+/** TS source → JS and previews; cached by source, since formatting and TypeScript take a while. A JavaScript-only demo is shown as written. */
 async function transformVariant(p: { cache: BuildCache; keyBase: string }, file: string, source: string): Promise<TransformedVariant> {
   if (/\.js$/.test(file)) {
     const jsPreview = previewOf(source, path.basename(file).replace(/\.js$/, '.jsx'));

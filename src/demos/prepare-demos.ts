@@ -125,6 +125,16 @@ export async function prepareDemos(config: ResolvedConfig, sources: ReadonlyMap<
   return finish(built.record, built.assets);
 }
 
+/**
+ * DOCS_BUILD_TRACE=1 prints when each step of the demo stage ends (seconds since the stage began,
+ * and this process's resident memory then), for profiling.
+ */
+function steps(): (name: string) => void {
+  if (!process.env.DOCS_BUILD_TRACE) return () => {};
+  const started = performance.now();
+  return (name) => process.stderr.write(`trace demo stage: ${name} done at ${((performance.now() - started) / 1000).toFixed(1)} s, rss ${Math.round(process.memoryUsage().rss / 1e6)} MB\n`);
+}
+
 /** The demo stage proper: transforms, browser and server bundles, server rendering. */
 async function bundleAndRender(
   config: ResolvedConfig,
@@ -136,9 +146,11 @@ async function bundleAndRender(
   const fragments = createCodeFragments(options.staticDir, fragmentVersion());
   // A second thread highlights code from the start: it has most of a core while the records are made.
   const helper = (await import('./highlight-thread.ts')).startHighlightHelper(fragments);
+  const step = steps();
   try {
     const prepared = await prepareRecords(config, pending, { cache: options.cache, fragments });
     fragments.close();
+    step('records');
     const list = [...prepared.demos.values()];
     // esbuild's errors, turned into diagnostics naming the demos (bundle-failure.ts).
     const failing = (platform: 'browser' | 'node') => async (error: unknown) => {
@@ -148,7 +160,9 @@ async function bundleAndRender(
     helper.pause();
     // One after the other: two bundles of every X package at once double the peak memory.
     const browser = await bundleDemosForBrowser(list, { contentDir: config.contentDir, staticDir: options.staticDir, frames: options.frames, cache: options.cache, ...(options.licenseKey ? { licenseKey: options.licenseKey } : {}) }).catch(failing('browser'));
+    step('browser bundles');
     const server = await bundleDemosForServer(list, config.contentDir).catch(failing('node'));
+    step('server bundle');
     for (const demo of list) for (const v of demo.variants) v.module = browser.modules[`${demo.id}:${v.style}`];
     // esbuild's service keeps the memory of bundling every X package twice; let it go (the next
     // esbuild call starts a fresh one).
@@ -166,7 +180,9 @@ async function bundleAndRender(
     });
     highlighting.catch(() => {}); // awaited below, once the rendering is done
     await renderDemosOnServer(server.file, list, { contentDir: config.contentDir, timeoutMs: config.site.demos.serverRenderTimeout * 1000 });
+    step('server rendering');
     await highlighting;
+    step('highlighting');
     inlineOpenCode(prepared.demos, pending, fragments);
     const diagnostics = [...prepared.diagnostics, ...serverRenderDiagnostics(list, config.contentDir)];
     const prepaint = browser.frame ? await bundleFramePrepaint() : undefined;
@@ -184,8 +200,8 @@ async function bundleAndRender(
 
 /** The demos' records: sources transformed and highlighted, sandbox dependencies; content errors throw. */
 async function prepareRecords(config: ResolvedConfig, pending: Map<string, PendingDemo>, p: { cache: BuildCache; fragments: CodeFragments }): Promise<{ demos: Map<string, DemoRecord>; diagnostics: Diagnostic[] }> {
-  const { prepareDemoRecords } = await import('./collect-demos.ts'); // TypeScript and prettier: only when needed
-  const prepared = await prepareDemoRecords(pending, { contentDir: config.contentDir, cache: p.cache, keyBase: getPipelineVersion(), versionOf: installedVersion, fragments: p.fragments });
+  const { prepareDemoRecords } = await import('./collect-demos.ts'); // TypeScript and the formatter: only when needed
+  const prepared = await prepareDemoRecords(pending, { contentDir: config.contentDir, cache: p.cache, keyBase: hashOf(getPipelineVersion(), hashOfFile(path.join(packageRoot, 'package-lock.json'))), versionOf: installedVersion, fragments: p.fragments });
   if (hasErrors(prepared.diagnostics)) throw new DocsBuildError('content', prepared.diagnostics);
   return prepared;
 }
