@@ -21,12 +21,18 @@ export interface LinkCheckOptions {
   redirects?: ReadonlySet<string>;
   /** Resolves `api:` links; without it they are errors (the API reference is off). */
   api?: ApiResolver;
+  /** The production origin (of `siteUrl`): the host of the sibling products an `externalLinks` entry is suggested for. */
+  origin?: string;
 }
 
 export function checkLinks(pages: readonly LinkSource[], options: LinkCheckOptions): Diagnostic[] {
   const anchors = new Map(pages.map((p) => [p.pathname.replace(/\/+$/, ''), new Set(p.anchors)]));
-  const site = { anchors, basePath: options.basePath, redirects: options.redirects };
+  // The first segments the site's own pages live under (the base path, and /blog/ when the site has blog pages):
+  // a link under any other one is to another product of the host.
+  const sections = new Set([firstSegmentOf(options.basePath), ...pages.map((p) => firstSegmentOf(p.pathname))]);
+  const site = { anchors, basePath: options.basePath, redirects: options.redirects, sections };
   const diagnostics: Diagnostic[] = [];
+  const outside: { diagnostic: Diagnostic; prefix: string; file: string }[] = [];
   for (const page of pages) {
     for (const link of page.links) {
       if (link.url.startsWith(API_LINK_SCHEME)) {
@@ -37,22 +43,60 @@ export function checkLinks(pages: readonly LinkSource[], options: LinkCheckOptio
       }
       const problem = findProblem(link, page, site);
       if (!problem) continue;
-      const outsidePrefix = problem === OUTSIDE ? outsidePrefixOf(link.url) : undefined;
-      const reason = problem === OUTSIDE ? `it points outside the documentation (${options.basePath}/…) and matches no prefix of externalLinks` : problem;
-      diagnostics.push(diagnostic('BrokenLink', { url: link.url, reason, ...(outsidePrefix ? { outsidePrefix } : {}) }, { location: locationOf(page, link) }));
+      if (problem !== OUTSIDE) {
+        diagnostics.push(diagnostic('BrokenLink', { url: link.url, reason: problem }, { location: locationOf(page, link) }));
+        continue;
+      }
+      const segment = firstSegmentOf(link.url);
+      const prefix = segment ? `/${segment}/` : '/';
+      const sibling = { prefix, url: `${siblingOrigin(options)}${prefix}` };
+      const reason = `no page of the site is under ${prefix} (the documentation is under ${options.basePath}/), and no prefix of externalLinks maps it`;
+      const made = diagnostic('BrokenLink', { url: link.url, reason, sibling }, { location: locationOf(page, link) });
+      diagnostics.push(made);
+      outside.push({ diagnostic: made, prefix, file: page.file });
     }
   }
+  noteSiblingProducts(outside, options);
   return diagnostics;
 }
 
-/** A root-relative link outside the base path: matching `externalLinks` would have rewritten it when the page compiled. */
-const OUTSIDE = 'outside';
+/** The origin suggested for the sibling products: the production site's (`siteUrl`), or a placeholder. */
+const siblingOrigin = (options: LinkCheckOptions) => options.origin ?? 'https://<production host>';
 
-/** The prefix to suggest for a link outside the documentation: its first path segment ("/material-ui/"). */
-function outsidePrefixOf(url: string): string {
-  const segment = url.split(/[?#]/, 1)[0]!.split('/')[1];
-  return segment ? `/${segment}/` : '/';
+/**
+ * Links to the same sibling product usually come by the dozen: each keeps its own error (it is a
+ * place to check), and says how many more the one entry fixes; when several products are linked,
+ * each also gives the entries for all of them, to paste at once.
+ */
+function noteSiblingProducts(outside: readonly { diagnostic: Diagnostic; prefix: string; file: string }[], options: LinkCheckOptions): void {
+  const byPrefix = new Map<string, { links: number; files: Set<string> }>();
+  for (const { prefix, file } of outside) {
+    const group = byPrefix.get(prefix) ?? { links: 0, files: new Set<string>() };
+    group.links++;
+    group.files.add(file);
+    byPrefix.set(prefix, group);
+  }
+  const prefixes = [...byPrefix.keys()].sort();
+  const all = `externalLinks: { ${prefixes.map((p) => `'${p}': '${siblingOrigin(options)}${p}'`).join(', ')} }`;
+  for (const { diagnostic: d, prefix } of outside) {
+    const { links, files } = byPrefix.get(prefix)!;
+    const notes: string[] = [];
+    if (links > 1) notes.push(`${links} links ${files.size > 1 ? `in ${files.size} pages ` : ''}go under ${prefix}: the one entry fixes all of them.`);
+    if (prefixes.length > 1) notes.push(`Links of this build to other products of the host, all mapped at once: ${all}`);
+    if (notes.length) d.notes = notes;
+  }
 }
+
+/** The first segment of a path ("/material-ui/react-button/#x" → "material-ui"). */
+function firstSegmentOf(url: string): string {
+  return url.split(/[?#]/, 1)[0]!.split('/')[1] ?? '';
+}
+
+/**
+ * A root-relative link under a first segment where the site has no page: another product of the
+ * host (`/material-ui/…`). Matching `externalLinks` would have rewritten it when the page compiled.
+ */
+const OUTSIDE = 'outside';
 
 function locationOf(page: LinkSource, link: PageLink): { file: string; line?: number; column?: number } {
   const location: { file: string; line?: number; column?: number } = { file: page.file };
@@ -65,7 +109,7 @@ function locationOf(page: LinkSource, link: PageLink): { file: string; line?: nu
 function findProblem(
   link: PageLink,
   page: LinkSource,
-  site: { anchors: Map<string, Set<string>>; basePath: string; redirects?: ReadonlySet<string> },
+  site: { anchors: Map<string, Set<string>>; basePath: string; redirects?: ReadonlySet<string>; sections: ReadonlySet<string> },
 ): string | undefined {
   const { anchors } = site;
   if (link.unresolvedFile) return `the file ${link.unresolvedFile} is not a page of the navigation`;
@@ -80,9 +124,7 @@ function findProblem(
   const pathname = pathAndQuery.split('?')[0]!;
   if (pathname.includes('//')) return 'the path has a doubled slash';
   const known = anchors.has(pathname.replace(/\/+$/, ''));
-  if (!known && !pathname.startsWith(`${site.basePath}/`) && pathname !== site.basePath && pathname !== `${site.basePath}/`) {
-    return OUTSIDE;
-  }
+  if (!known && !site.sections.has(firstSegmentOf(pathname))) return OUTSIDE;
   if (path.posix.extname(pathname) && !pathname.endsWith('/')) return undefined; // a static file such as /x/static/logo.png
   const key = pathname.replace(/\/+$/, '');
   const target = anchors.get(key);

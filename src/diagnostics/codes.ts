@@ -126,10 +126,10 @@ export const codes = {
     message: `The line "${p.line}" looks like a callout marker, but it opens or closes no callout.`,
     hint: 'Open a callout with ":::info", ":::success", ":::warning" or ":::error" alone on its line (no space after ":::") and close it with ":::" alone on its line; remove a marker left over.',
   })),
-  BrokenLink: entry('Broken link', (p: { url: string; reason: string; outsidePrefix?: string }) => ({
+  BrokenLink: entry('Broken link', (p: { url: string; reason: string; sibling?: { prefix: string; url: string } }) => ({
     message: `Broken link "${p.url}": ${p.reason}.`,
-    hint: p.outsidePrefix
-      ? `Point the link at a page of the documentation, or, if it belongs to another part of the site, map its prefix to that site in the config: externalLinks: { "${p.outsidePrefix}": "https://…${p.outsidePrefix}" }.`
+    hint: p.sibling
+      ? `If ${p.sibling.prefix} is another product of the same host, add its prefix to the config's externalLinks setting, and every link under it opens there: externalLinks: { '${p.sibling.prefix}': '${p.sibling.url}' }. Otherwise point the link at a page of the documentation.`
       : 'Point the link at a page of the navigation (with a trailing slash) and an existing heading anchor.',
   })),
   DraftPage: entry('Draft page where drafts are not allowed', (p: { pathname: string }) => ({

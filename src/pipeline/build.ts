@@ -77,7 +77,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     const results = await stage('render pages', () => renderSite(ctx, cache, options.reporter?.progress));
 
     // 4. Checks: links, drafts, translations. Any error stops here, and the output is untouched.
-    const linkOptions: LinkCheckOptions = { basePath: config.site.basePath, redirects: nav.groupPathnames, ...(api ? { api: createApiResolver(api.data, (pathname) => nav.byPathname.has(pathname)) } : {}) };
+    const linkOptions: LinkCheckOptions = { basePath: config.site.basePath, redirects: nav.groupPathnames, origin: new URL(config.site.siteUrl).origin, ...(api ? { api: createApiResolver(api.data, (pathname) => nav.byPathname.has(pathname)) } : {}) };
     const linkDiagnostics = await stage('check links', () => checkLinks(results, linkOptions));
     const nameDiagnostics = config.site.nameCheck.level === 'off' || config.site.nameCheck.packages.length === 0 ? [] : await stage('check names', () => checkPageNames({ config, results, sources, cache, ...(demos ? { demos: demos.context } : {}) }));
     const diagnostics: Diagnostic[] = [...nav.diagnostics, ...demoStage.errors, ...(demos?.diagnostics ?? []), ...(api?.diagnostics ?? []), ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics, ...nameDiagnostics];

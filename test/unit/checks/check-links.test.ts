@@ -22,7 +22,7 @@ describe('checkLinks', () => {
     expect(problems(['/x/a/#two'])).toEqual(['Broken link "/x/a/#two": the page /x/a/ has no heading with the anchor "#two".']);
     expect(problems(['#two'])).toEqual(['Broken link "#two": this page has no heading with the anchor "#two".']);
     expect(problems(['/x//b/'])[0]).toContain('doubled slash');
-    expect(problems(['/material-ui/react-button/'])).toEqual(['Broken link "/material-ui/react-button/": it points outside the documentation (/x/…) and matches no prefix of externalLinks.']);
+    expect(problems(['/material-ui/react-button/'])).toEqual(['Broken link "/material-ui/react-button/": no page of the site is under /material-ui/ (the documentation is under /x/), and no prefix of externalLinks maps it.']);
     expect(problems(['/x/group/'])[0]).toContain('navigation group');
   });
 
@@ -31,12 +31,40 @@ describe('checkLinks', () => {
     expect(d?.location).toEqual({ file: '/c/a.md', line: 7, column: 2 });
   });
 
-  it('asks for an externalLinks prefix for a link outside the documentation, naming the key', () => {
-    const [d] = checkLinks([{ ...pages[0]!, links: [{ url: '/system/getting-started/#x', line: 2 }] }], { basePath: '/x' });
+  it('asks for the externalLinks entry of a link to another product of the host, with the production origin', () => {
+    const [d] = checkLinks([{ ...pages[0]!, links: [{ url: '/system/getting-started/#x', line: 2 }] }], { basePath: '/x', origin: 'https://docs.example.com' });
     expect(d?.hint).toBe(
-      'Point the link at a page of the documentation, or, if it belongs to another part of the site, map its prefix to that site in the config: externalLinks: { "/system/": "https://…/system/" }.',
+      "If /system/ is another product of the same host, add its prefix to the config's externalLinks setting, and every link under it opens there: externalLinks: { '/system/': 'https://docs.example.com/system/' }. Otherwise point the link at a page of the documentation.",
     );
-    const [inside] = checkLinks([{ ...pages[0]!, links: [{ url: '/x/nope/' }] }], { basePath: '/x' });
+    expect(d?.notes).toBeUndefined();
+    const [inside] = checkLinks([{ ...pages[0]!, links: [{ url: '/x/nope/' }] }], { basePath: '/x', origin: 'https://docs.example.com' });
     expect(inside?.hint).not.toContain('externalLinks');
+  });
+
+  it('a section of the site\'s own pages outside the base path (a blog) is not another product', () => {
+    const blog = { pathname: '/blog/launch', file: '/c/blog/launch.md', anchors: [], links: [] };
+    const found = checkLinks([{ ...pages[0]!, links: [{ url: '/blog/missing/' }, { url: '/store/items/' }] }, blog], { basePath: '/x', origin: 'https://docs.example.com' });
+    expect(found.map((d) => [d.message, d.hint?.includes('externalLinks')])).toEqual([
+      ['Broken link "/blog/missing/": no page has this path.', false],
+      ['Broken link "/store/items/": no page of the site is under /store/ (the documentation is under /x/), and no prefix of externalLinks maps it.', true],
+    ]);
+  });
+
+  it('dozens of links to the same products: an error each, each with its exact entry, and the entries of all of them together', () => {
+    const links = [...Array.from({ length: 12 }, (_, i) => ({ url: `/material-ui/react-${i}/`, line: i + 1 })), { url: '/system/the-sx-prop/', line: 20 }];
+    const found = checkLinks([{ ...pages[0]!, links: links.slice(0, 8) }, { ...pages[1]!, links: links.slice(8) }], { basePath: '/x', origin: 'https://mui.com' });
+    expect(found).toHaveLength(13);
+    const material = found.filter((d) => d.message.includes('/material-ui/'));
+    expect(material).toHaveLength(12);
+    for (const d of material) {
+      expect(d.hint).toContain("externalLinks: { '/material-ui/': 'https://mui.com/material-ui/' }");
+      expect(d.notes).toEqual([
+        '12 links in 2 pages go under /material-ui/: the one entry fixes all of them.',
+        "Links of this build to other products of the host, all mapped at once: externalLinks: { '/material-ui/': 'https://mui.com/material-ui/', '/system/': 'https://mui.com/system/' }",
+      ]);
+    }
+    const system = found.find((d) => d.message.includes('/system/'));
+    expect(system?.hint).toContain("externalLinks: { '/system/': 'https://mui.com/system/' }");
+    expect(system?.notes).toHaveLength(1);
   });
 });
