@@ -13,6 +13,7 @@ import type { CodeSpan, PageFacts, PageLink, TocEntry } from './page-facts.ts';
 import { remarkCallouts } from './remark-callouts.ts';
 import { remarkDemos } from './remark-demos.ts';
 import { remarkEvents } from './remark-events.ts';
+import { remarkHtmlMarkdown } from './remark-html-markdown.ts';
 import { rehypeCode } from './rehype-code.ts';
 import { rehypeHeadings } from './rehype-headings.ts';
 import { rehypeLinks, type LinkOptions } from './rehype-links.ts';
@@ -43,17 +44,24 @@ type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefined, un
  */
 export type SyntaxReader = (tree: MdastRoot) => void;
 
+/** What a compile needs to know of the site besides its pages. */
+export interface CompilerOptions extends LinkOptions {
+  /** The origin of `siteUrl`: raw HTML's videos may come from it (html-allowlist.ts). */
+  siteOrigin?: string;
+}
+
 /** Creates the one ordered plugin list. Call once per thread and reuse. */
-export async function createMarkdownCompiler(options: LinkOptions) {
+export async function createMarkdownCompiler(options: CompilerOptions) {
   const highlighter = await getHighlighter();
   const processor = unified()
     .use(markdownSyntax)
     .use(remarkCallouts)
     .use(remarkDemos)
     .use(remarkEvents)
+    .use(remarkHtmlMarkdown)
     // Raw HTML is kept as raw nodes, parsed and sanitised by rehypeRawHtml before anything reads the tree.
     .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypeRawHtml)
+    .use(rehypeRawHtml, options.siteOrigin ? { siteOrigin: options.siteOrigin } : {})
     .use(rehypeHeadings)
     .use(rehypeLinks, options)
     .use(rehypeCode, { highlighter }) as unknown as MarkdownProcessor;

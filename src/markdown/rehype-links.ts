@@ -73,7 +73,9 @@ export function rehypeLinks(options: LinkOptions) {
       if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) {
         if (/^https?:/i.test(href)) {
           el.properties.target = '_blank';
-          el.properties.rel = ['noopener', 'noreferrer'];
+          // Tokens the author's HTML gave (nofollow, sponsored: html-allowlist.ts keeps only those) stay.
+          const rel = Array.isArray(el.properties.rel) ? el.properties.rel.map(String) : [];
+          el.properties.rel = [...new Set([...rel, 'noopener', 'noreferrer'])];
         }
         return;
       }

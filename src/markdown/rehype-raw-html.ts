@@ -2,10 +2,11 @@ import type { Element, ElementContent, Properties, Root, RootContent } from 'has
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize from 'rehype-sanitize';
 import type { VFile } from 'vfile';
-import { attributeName, attributeProblem, elementProblem, HTML_SCHEMA, unsafeDataUrl } from './html-allowlist.ts';
+import { attributeName, attributeProblem, elementProblem, HTML_SCHEMA, refineElement, unsafeDataUrl } from './html-allowlist.ts';
 import type { PageFacts } from './page-facts.ts';
 import { DEMO_PLACEHOLDER } from './remark-demos.ts';
 import { EVENTS_PLACEHOLDER } from './remark-events.ts';
+import { UNWRAP } from './remark-html-markdown.ts';
 import { report } from './report.ts';
 
 /**
@@ -34,6 +35,8 @@ interface CleanState {
   source: string;
   sanitizeOne: Sanitize;
   anchors: string[];
+  /** The site's origin: media may come from it (html-allowlist.ts). */
+  siteOrigin: string | undefined;
 }
 
 /**
@@ -46,14 +49,14 @@ interface CleanState {
  *
  *   Press <kbd onclick="x()">Esc</kbd>.  →  <p>Press <kbd>Esc</kbd>.</p>  + warning: the onclick attribute of <kbd>
  */
-export function rehypeRawHtml() {
+export function rehypeRawHtml(options: { siteOrigin?: string } = {}) {
   const parse = rehypeRaw({ passThrough: [KEPT] });
   const sanitizeOne = rehypeSanitize(HTML_SCHEMA);
   return (tree: Root, file: VFile): Root | undefined => {
     if (!dropComments(tree)) return undefined;
     markOwn(tree);
     const parsed = parse(tree, file);
-    clean(parsed, { file, source: String(file.value), sanitizeOne, anchors: ((file.data as PageFacts).anchors ??= []) });
+    clean(parsed, { file, source: String(file.value), sanitizeOne, anchors: ((file.data as PageFacts).anchors ??= []), siteOrigin: options.siteOrigin });
     return parsed;
   };
 }
@@ -95,14 +98,20 @@ function clean(parent: Parent, state: CleanState): void {
     else if (OWN in child.properties) {
       delete child.properties[OWN];
       clean(child, state);
-      out.push(child);
-    } else out.push(...authorElement(child, state));
+      if (UNWRAP in child.properties) out.push(...child.children);
+      else out.push(child);
+    } else out.push(...authorElement(child, state, parent.type === 'element' ? parent.tagName : undefined));
   }
   parent.children = out as Root['children'];
 }
 
+/** Elements that mean something only inside a video. */
+const MEDIA_CHILDREN = new Set(['source', 'track']);
+
 /** An element written in the page's HTML, as allowed: itself, its content only, or nothing. */
-function authorElement(el: Element, state: CleanState): ElementContent[] {
+function authorElement(el: Element, state: CleanState, parentTag: string | undefined): ElementContent[] {
+  // The dialect's mark that the content is Markdown, which remark-html-markdown.ts has parsed.
+  if (el.tagName === 'summary' || el.tagName === 'details') delete el.properties.markdown;
   // Browsers read schemes in any case: "HTTPS:" is https.
   for (const key of URL_PROPERTIES) {
     const value = el.properties[key];
@@ -128,6 +137,17 @@ function authorElement(el: Element, state: CleanState): ElementContent[] {
     report('RawHtmlRemoved', problem, { file: state.file, place, severity: 'warning' });
     delete verdict[property];
   }
+  if (MEDIA_CHILDREN.has(el.tagName) && parentTag !== 'video') {
+    const problem = { what: `<${el.tagName}>`, reason: 'it plays only inside a <video>', instead: `Put it inside <video controls>…</video>.` };
+    report('RawHtmlRemoved', problem, { file: state.file, place, severity: 'warning' });
+    return [];
+  }
+  const refined = refineElement(el.tagName, verdict, state.siteOrigin);
+  for (const problem of refined.removed) report('RawHtmlRemoved', problem, { file: state.file, place, severity: 'warning' });
+  if (refined.drop) {
+    report('RawHtmlRemoved', refined.drop, { file: state.file, place, severity: 'warning' });
+    return [];
+  }
   el.properties = verdict;
   if (!closedInSource(el, state.source)) report('RawHtmlUnclosed', { tagName: el.tagName }, { file: state.file, place, severity: 'warning' });
   for (const anchor of [verdict.id, el.tagName === 'a' ? verdict.name : undefined]) if (typeof anchor === 'string' && anchor) state.anchors.push(anchor);
@@ -138,7 +158,7 @@ function authorElement(el: Element, state: CleanState): ElementContent[] {
 /** Properties holding a URL, checked against the allowed schemes. */
 const URL_PROPERTIES = ['href', 'src', 'cite'] as const;
 /** Elements whose end tag HTML lets one leave out (or that have none). */
-const END_TAG_OPTIONAL = new Set(['p', 'li', 'dt', 'dd', 'td', 'th', 'tr', 'thead', 'tbody', 'tfoot', 'caption', 'colgroup', 'rp', 'rt', 'br', 'hr', 'img', 'col', 'wbr']);
+const END_TAG_OPTIONAL = new Set(['p', 'li', 'dt', 'dd', 'td', 'th', 'tr', 'thead', 'tbody', 'tfoot', 'caption', 'colgroup', 'rp', 'rt', 'br', 'hr', 'img', 'col', 'wbr', 'source', 'track']);
 
 /**
  * False when the author opened an element and never closed it (the parser closed it at the end of

@@ -79,17 +79,104 @@ describe('raw HTML', () => {
   });
 
   it('says what to write instead of an attribute that is not allowed', () => {
-    const page = compile('<p align="center">Centred</p>\n\n<a href="https://e.com/" target="_blank">out</a>\n');
+    const page = compile('<p align="center">Centred</p>\n\n<a href="/x/a/" target="_top">out</a>\n');
     expect(page.diagnostics.map((d) => [d.message, d.hint])).toEqual([
       [
         "Removed the align attribute of <p> from the page's HTML: it is not an allowed attribute of <p>.",
         'Allowed attributes of <p>: class, id, title, lang, dir, role, aria-label, aria-labelledby, aria-describedby, aria-hidden. Raw HTML in pages is kept to an allowlist (see "Markdown" in the README).',
       ],
       [
-        "Removed the target attribute of <a> from the page's HTML: the site decides how links open.",
-        'Leave it out: external links open in a new tab (with rel="noopener noreferrer") by themselves. Raw HTML in pages is kept to an allowlist (see "Markdown" in the README).',
+        'Removed the target "_top" of <a> from the page\'s HTML: a link opens in the page or, with target="_blank", in a new tab.',
+        'Write target="_blank" for a new tab, or leave it out (external links open in a new tab by themselves). Raw HTML in pages is kept to an allowlist (see "Markdown" in the README).',
       ],
     ]);
+  });
+
+  it('links with target="_blank" open in a new tab, always with rel="noopener noreferrer"; rel keeps only what restricts', () => {
+    const body = '<a href="/x/a/" target="_blank">docs</a> <a href="https://e.com/" target="_blank" rel="nofollow">out</a> <a href="https://e.com/" rel="opener">back</a>\n'; // line 5
+    expect(html(body)).toContain(
+      '<a href="/x/a/" target="_blank" rel="noopener noreferrer">docs</a> <a href="https://e.com/" target="_blank" rel="nofollow noopener noreferrer">out</a> <a href="https://e.com/" target="_blank" rel="noopener noreferrer">back</a>',
+    );
+    expect(removals(body)).toEqual([[5, 'warning', 'Removed the rel value "opener" of <a> from the page\'s HTML: a link\'s rel may only restrict what the opened page gets.']]);
+  });
+
+  it('sizes images with width, height and a style that holds only their size; other declarations go, each named', () => {
+    const body = '<img src="/x/static/grid.png" alt="The grid" width="600" height="400">\n\n<img src="/x/static/grid.png" alt="Scaled" style="width: 50%; max-width:480px; border: 1px solid red; height: auto; min-height: calc(10px + 1em)">\n'; // lines 5, 7
+    const out = html(body);
+    expect(out).toContain('<img src="/x/static/grid.png" alt="The grid" width="600" height="400">');
+    expect(out).toContain('<img src="/x/static/grid.png" alt="Scaled" style="width: 50%; max-width: 480px; height: auto">');
+    expect(removals(body)).toEqual([
+      [7, 'warning', 'Removed the declaration "border: 1px solid red" of the style of <img> from the page\'s HTML: an image\'s style may set only its size (other styles ignore dark mode and right to left, or can cover the page).'],
+      [7, 'warning', 'Removed the declaration "min-height: calc(10px + 1em)" of the style of <img> from the page\'s HTML: the value is not a length or a percentage.'],
+    ]);
+    // Everything else keeps its warning: a style on another element, one with nothing left.
+    expect(html('<img src="/a.png" alt="a" style="float: left">\n')).toContain('<img src="/a.png" alt="a">');
+    expect(removals('<span style="width: 10px">a</span>\n')[0]?.[2]).toBe("Removed the style attribute of <span> from the page's HTML: inline styles ignore the theme (dark mode, right to left) and can cover the page.");
+  });
+
+  it('release-note videos: sources from the site only, autoplay only muted, controls when nothing would start it', () => {
+    const site = async () => createMarkdownCompiler({ routeOfFile: () => undefined, siteOrigin: 'https://docs.example.com' });
+    return site().then((own) => {
+      const body = [
+        '<video controls width="960" height="540" poster="/x/static/poster.png" preload="metadata">', // line 5
+        '  <source src="/x/static/release.webm" type="video/webm">',
+        '  <source src="https://docs.example.com/x/static/release.mp4" type="video/mp4">',
+        '  <source src="https://cdn.example.org/release.mp4" type="video/mp4">', // line 8
+        '  <track kind="captions" src="release.en.vtt" srclang="en" label="English">',
+        '  Watch the <a href="https://docs.example.com/x/static/release.mp4">release video</a>.',
+        '</video>',
+        '',
+        '<video autoplay muted loop playsinline src="./clip.mp4"></video>', // line 13
+        '',
+        '<video autoplay src="//cdn.example.org/clip.mp4"></video>', // line 15
+        '',
+      ].join('\n');
+      const page = own(pageSourceOf(FILE, `# Title\n\nLead.\n\n${body}`));
+      const out = stringifyHast(page.hast);
+      expect(out).toContain('<video controls width="960" height="540" poster="/x/static/poster.png" preload="metadata">');
+      expect(out).toContain('<source src="/x/static/release.webm" type="video/webm">');
+      expect(out).toContain('<source src="https://docs.example.com/x/static/release.mp4" type="video/mp4">');
+      expect(out).not.toContain('cdn.example.org');
+      expect(out).toContain('<track kind="captions" src="release.en.vtt" srclang="en" label="English">');
+      expect(out).toContain('release video</a>.');
+      expect(out).toContain('<video autoplay muted loop playsinline src="./clip.mp4"></video>');
+      expect(out).toContain('<video controls></video>');
+      expect(page.diagnostics.map((d) => [d.location?.line, d.message])).toEqual([
+        [8, 'Removed <source src="https://cdn.example.org/release.mp4"> from the page\'s HTML: video files must come from the site itself.'],
+        [15, 'Removed the URL "//cdn.example.org/clip.mp4" of <video> from the page\'s HTML: video files must come from the site itself.'],
+        [15, "Removed the autoplay attribute of <video> from the page's HTML: a video may start by itself only muted (browsers refuse to play sound unasked, and sound that starts by itself disturbs readers)."],
+      ]);
+      expect(page.diagnostics[0]?.hint).toContain('or a URL on https://docs.example.com');
+      // Outside a video, a source plays nothing.
+      expect(removals('<source src="/a.mp4">\n')).toEqual([[5, 'warning', "Removed <source> from the page's HTML: it plays only inside a <video>."]]);
+    });
+  });
+
+  it('markdown on <summary> and <details>: accepted silently, and their content is Markdown', () => {
+    const body = [
+      '<details>', // line 5
+      '<summary markdown="span">Using `npm` with **pnpm** ([setup](/x/setup/))</summary>',
+      '',
+      'The body.',
+      '',
+      '</details>',
+      '',
+      '- In a list:',
+      '',
+      '  <details markdown="1">',
+      '  <summary>The `yarn` way</summary>',
+      '  Run [it](/x/yarn/) *now*.', // line 16
+      '  </details>',
+      '',
+    ].join('\n');
+    const page = compile(body);
+    const out = stringifyHast(page.hast);
+    expect(page.diagnostics).toEqual([]);
+    expect(out).not.toContain('markdown=');
+    expect(out).toMatch(/<summary>\s*Using <code>npm<\/code> with <strong>pnpm<\/strong> \(<a href="\/x\/setup\/">setup<\/a>\)\s*<\/summary>\s*<p>The body\.<\/p>/);
+    expect(out).toMatch(/<summary>\s*The <code>yarn<\/code> way\s*<\/summary>\s*<p>Run <a href="\/x\/yarn\/">it<\/a> <em>now<\/em>\.<\/p>\s*<\/details>/);
+    // Links inside are checked at their own lines.
+    expect(page.links.map((l) => [l.url, l.line])).toEqual([['/x/setup/', 6], ['/x/yarn/', 16]]);
   });
 
   it('warns about an element never closed, which takes in the rest of its block', () => {
@@ -133,8 +220,8 @@ describe('raw HTML', () => {
   });
 
   it('cannot forge the mark of the build\'s own elements', () => {
-    const out = html('<span docsbuildown="" DocsBuildOwn onclick="x()">a</span>\n');
-    expect(out).toContain('<span>a</span>');
+    const out = html('<span docsbuildown="" DocsBuildOwn onclick="x()">a</span> <span DocsBuildUnwrap class="k">b</span>\n');
+    expect(out).toContain('<span>a</span> <span class="k">b</span>');
   });
 
   it('leaves the build\'s own elements as they were (callouts, code titles and variants, demos, events, tables)', () => {
