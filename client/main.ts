@@ -5,6 +5,7 @@ import { setupPreferences } from './preferences.ts';
 import { registerServiceWorker } from './register-sw.ts';
 import { setupAnalytics } from './analytics.ts';
 import { setupApiTabs } from './api-tabs.ts';
+import { setupCodeTabs } from './code-tabs.ts';
 
 /**
  * Preloads the modules of the page's first demo (and the demo runtime), which the server listed
@@ -244,6 +245,7 @@ function setupTocSpy(): void {
 preloadDemoModules();
 setupDrawer();
 setupPreferences();
+setupCodeTabs();
 // Demos and their toolbar: a chunk of their own, fetched only by pages that show demos.
 if (document.querySelector('.docs-demo')) void import('./demos.ts').then((m) => m.setupDemos());
 setupApiTabs();

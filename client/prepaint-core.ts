@@ -4,6 +4,9 @@ import {
   API_LAYOUT_STORAGE_KEY,
   API_LAYOUTS,
   CODE_CHOICES,
+  CODE_TABS_NAME,
+  CODE_TABS_PREPAINT_STYLE,
+  CODE_TABS_STORAGE_PREFIX,
   COLOR_SCHEME_ATTRIBUTE,
   COOKIE_MAX_AGE,
   COOKIE_PREFERENCES,
@@ -67,6 +70,13 @@ export function applyStoredPreferences(): void {
   applyMode(valid(localStorage, MODE_STORAGE_KEY, MODES, 'system'), root);
   root.setAttribute('data-api-layout', valid(localStorage, API_LAYOUT_STORAGE_KEY, API_LAYOUTS, 'expanded'));
   for (const choice of Object.values(CODE_CHOICES)) root.setAttribute(choice.attribute, valid(localStorage, choice.storageKey, choice.values, choice.values[0]));
+  const tabs = rememberedTabsCss(localStorage);
+  if (tabs) {
+    const style = document.createElement('style');
+    style.id = CODE_TABS_PREPAINT_STYLE;
+    style.textContent = tabs;
+    document.head.append(style);
+  }
   const direction = sessionStorage.getItem(DIRECTION_STORAGE_KEY);
   if (direction === 'rtl' || direction === 'ltr') root.dir = direction;
   else if (direction !== null) sessionStorage.removeItem(DIRECTION_STORAGE_KEY);
@@ -86,4 +96,37 @@ export function applyStoredPreferences(): void {
     }
     root.setAttribute(pref.attribute, value);
   }
+}
+
+/**
+ * The style that shows the remembered tab of each set of code tabs (`<codeblock storageKey>`)
+ * from the first frame, before client/code-tabs.ts sets their attributes (and removes it). The
+ * server shows each set's first tab; a set holding the remembered value shows that one instead
+ * (`:has`, so a set without it keeps its first). A key that a choice of the generated tabs shares
+ * (package-manager) falls back to that choice. The tab colours are docs.css's for a selected tab.
+ */
+export function rememberedTabsCss(storage: Storage): string {
+  const remembered = new Map<string, string>();
+  for (const choice of Object.values(CODE_CHOICES)) {
+    const value = storage.getItem(choice.storageKey);
+    if (value && (choice.values as readonly string[]).includes(value)) remembered.set(choice.tabsKey, value);
+  }
+  for (let i = 0; i < storage.length; i++) {
+    const name = storage.key(i);
+    if (!name?.startsWith(CODE_TABS_STORAGE_PREFIX)) continue;
+    const key = name.slice(CODE_TABS_STORAGE_PREFIX.length);
+    const value = storage.getItem(name);
+    // Only names reach the CSS: a tampered value is no way into the style sheet.
+    if (value && CODE_TABS_NAME.test(key) && CODE_TABS_NAME.test(value)) remembered.set(key, value);
+  }
+  let css = '';
+  for (const [key, value] of remembered) {
+    const set = `.MuiCode-tabs[data-tabs-key="${key}"]:has(>.MuiCode-tabpanel[data-tab-value="${value}"])`;
+    const chosen = `[data-tab-value="${value}"]`;
+    css +=
+      `${set}>.MuiCode-tabpanel:not(${chosen}){display:none}${set}>.MuiCode-tabpanel${chosen}{display:block}` +
+      `${set}>.MuiCode-tablist>.MuiCode-tab:not(${chosen}){color:var(--mui-palette-text-secondary);box-shadow:none}` +
+      `${set}>.MuiCode-tablist>.MuiCode-tab${chosen}{color:var(--docs-tab-on);box-shadow:inset 0 -2px 0 var(--docs-tab-on)}`;
+  }
+  return css;
 }

@@ -41,10 +41,22 @@ export const THEME_COLORS = { light: '#ffffff', dark: '#101418' } as const;
  * label of each tab.
  */
 export const CODE_CHOICES = {
-  packageManager: { storageKey: 'docs-package-manager', attribute: 'data-package-manager', values: ['npm', 'pnpm', 'yarn'], labels: { npm: 'npm', pnpm: 'pnpm', yarn: 'Yarn' }, title: 'Package manager' },
-  dateLibrary: { storageKey: 'docs-date-library', attribute: 'data-date-library', values: ['dayjs', 'date-fns', 'luxon', 'moment'], labels: { dayjs: 'Day.js', 'date-fns': 'date-fns', luxon: 'Luxon', moment: 'Moment.js' }, title: 'Date library' },
+  packageManager: { storageKey: 'docs-package-manager', attribute: 'data-package-manager', values: ['npm', 'pnpm', 'yarn'], labels: { npm: 'npm', pnpm: 'pnpm', yarn: 'Yarn' }, title: 'Package manager', tabsKey: 'package-manager' },
+  dateLibrary: { storageKey: 'docs-date-library', attribute: 'data-date-library', values: ['dayjs', 'date-fns', 'luxon', 'moment'], labels: { dayjs: 'Day.js', 'date-fns': 'date-fns', luxon: 'Luxon', moment: 'Moment.js' }, title: 'Date library', tabsKey: 'date-library' },
 } as const;
 export type CodeChoice = keyof typeof CODE_CHOICES;
+
+/**
+ * Code tabs written in a page (`<codeblock storageKey="…">`): the reader's tab is kept in
+ * localStorage under this prefix and the tabs' storage key, for every page and visit. A key that
+ * is a choice's `tabsKey` (package-manager, date-library) also follows and sets that choice, so the
+ * writer's tabs and the generated install and date library tabs agree.
+ */
+export const CODE_TABS_STORAGE_PREFIX = 'docs-tabs:';
+/** A storage key, and a tab's value: short names that are safe in a CSS string and an attribute. */
+export const CODE_TABS_NAME = /^[A-Za-z0-9][\w.-]{0,63}$/;
+/** Id of the style the pre-paint script writes so the remembered tabs show from the first frame (client/code-tabs.ts removes it). */
+export const CODE_TABS_PREPAINT_STYLE = 'docs-tabs-prepaint';
 
 /** localStorage key of the API tables layout (expanded | table), applied before first paint. */
 export const API_LAYOUT_STORAGE_KEY = 'docs-api-layout';

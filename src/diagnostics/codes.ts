@@ -236,6 +236,52 @@ export const codes = {
     message: `These code blocks form ${p.choice} tabs, but ${[p.missing.length ? `they give no block for ${p.missing.map((v) => `"${v}"`).join(', ')}` : '', p.unknown.length ? `${p.unknown.map((v) => `"${v}"`).join(', ')} ${p.unknown.length > 1 ? 'are not values' : 'is not a value'} of ${p.choice}` : ''].filter(Boolean).join(', and ')}: a reader who chose a missing value would see nothing.`,
     hint: `Give one block (or more, side by side) for each of ${p.values.map((v) => `${p.choice}="${v}"`).join(', ')}.`,
   })),
+  InvalidCodeTabs: entry(
+    'Invalid <codeblock> tabs',
+    (
+      p:
+        | { problem: 'stray'; what: string }
+        | { problem: 'empty' }
+        | { problem: 'unclosed'; tabs: number }
+        | { problem: 'attribute'; name: string }
+        | { problem: 'storageKey'; value: string }
+        | { problem: 'duplicate'; label: string },
+    ) => {
+      const fence = 'one fenced block per tab, labelled after its language (```bash npm, ```bash pnpm)';
+      switch (p.problem) {
+        case 'stray':
+          return {
+            message: `Only fenced code blocks can be tabs of a <codeblock>, and this ${p.what} is not one: it is shown after the tabs.`,
+            hint: `Move it out of the <codeblock>…</codeblock> element, before or after it, or write it as a fenced block: ${fence}.`,
+          };
+        case 'empty':
+          return {
+            message: 'This <codeblock> holds no fenced code block: there is nothing to show as tabs.',
+            hint: `Put ${fence} inside it, with a blank line after <codeblock …> and before </codeblock>; or remove the element.`,
+          };
+        case 'unclosed':
+          return {
+            message: `This <codeblock> is never closed: its tabs are the ${p.tabs} fenced block${p.tabs === 1 ? '' : 's'} right after it.`,
+            hint: 'Close it with </codeblock> on a line of its own after its last block.',
+          };
+        case 'attribute':
+          return {
+            message: `<codeblock> has no attribute "${p.name}": it is ignored.`,
+            hint: 'A <codeblock> takes storageKey="…" only: the tabs of every <codeblock> with the same key switch together, and the reader\'s choice is remembered.',
+          };
+        case 'storageKey':
+          return {
+            message: `The storageKey "${p.value}" is not a name (up to 64 letters, digits, "-", "_" and "."): the reader's tab is not remembered.`,
+            hint: 'Use a short name such as storageKey="package-manager": the tabs of every <codeblock> with that key switch together, on every page.',
+          };
+        case 'duplicate':
+          return {
+            message: `Two tabs of this <codeblock> are labelled "${p.label}": readers cannot tell them apart.`,
+            hint: 'Label each block differently, after its language (```bash npm, ```bash pnpm) or with title="…".',
+          };
+      }
+    },
+  ),
   InvalidLocalesLine: entry('Invalid locales line', (p: { line: string; products: string[] }) => ({
     message: `Invalid locales line ${p.line}: it must name one product whose bundled locales the docs tabulate.`,
     hint: `Write {{"locales": "${p.products[0] ?? ''}"}} alone on its line (products: ${p.products.join(', ')}).`,

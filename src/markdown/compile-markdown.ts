@@ -11,6 +11,7 @@ import { getHighlighter } from './highlighter.ts';
 import type { PageSource } from './page-source.ts';
 import type { CodeSpan, PageFacts, PageLink, TocEntry } from './page-facts.ts';
 import { remarkCallouts } from './remark-callouts.ts';
+import { remarkCodeTabs } from './remark-code-tabs.ts';
 import { remarkDemos } from './remark-demos.ts';
 import { remarkEvents } from './remark-events.ts';
 import { remarkHtmlMarkdown } from './remark-html-markdown.ts';
@@ -59,6 +60,7 @@ export async function createMarkdownCompiler(options: CompilerOptions) {
     .use(remarkDemos)
     .use(remarkEvents)
     .use(remarkHtmlMarkdown)
+    .use(remarkCodeTabs)
     // Raw HTML is kept as raw nodes, parsed and sanitised by rehypeRawHtml before anything reads the tree.
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawHtml, options.siteOrigin ? { siteOrigin: options.siteOrigin } : {})

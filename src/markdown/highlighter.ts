@@ -23,6 +23,17 @@ export function getHighlighter(): Promise<Highlighter> {
   return shared;
 }
 
+/** How a fence language reads as a label (a code tab without a label of its own): its grammar's name, or as written. */
+export function languageName(lang: string): string {
+  const id = resolveLanguage(lang);
+  if (id === null) return 'Text';
+  return (id && LANGUAGE_NAMES[id]) || lang;
+}
+
+const LANGUAGE_NAMES: Record<string, string> = {
+  tsx: 'TSX', typescript: 'TypeScript', javascript: 'JavaScript', jsx: 'JSX', json: 'JSON', bash: 'Shell', shellscript: 'Shell', css: 'CSS', html: 'HTML', diff: 'Diff', yaml: 'YAML', markdown: 'Markdown',
+};
+
 /** Maps a fence language to a loaded grammar: the grammar id, `null` for plain text, `undefined` if unknown. */
 export function resolveLanguage(lang: string): string | null | undefined {
   const key = lang.toLowerCase();

@@ -50,8 +50,8 @@ export const HTML_SCHEMA: Schema = {
     del: ['cite', 'dateTime'],
     ins: ['cite', 'dateTime'],
   },
-  // `data` images only: checked further by `unsafeDataUrl`.
-  protocols: { href: ['http', 'https', 'mailto', 'api'], src: ['http', 'https', 'data'], cite: ['http', 'https'], poster: ['http', 'https'] },
+  // `data` images only (in src and poster): checked further by `unsafeDataUrl`.
+  protocols: { href: ['http', 'https', 'mailto', 'api'], src: ['http', 'https', 'data'], cite: ['http', 'https'], poster: ['http', 'https', 'data'] },
   // Ids are kept as written: they are the page's anchors (GitHub prefixes them; links here name them).
   clobber: [],
   clobberPrefix: '',

@@ -4,7 +4,7 @@ import convertNpm from 'npm-to-yarn';
 import { CODE_CHOICES, type CodeChoice } from '../../templates/constants.ts';
 import type { Highlighter } from 'shiki';
 import type { VFile } from 'vfile';
-import { CODE_THEME, resolveLanguage } from './highlighter.ts';
+import { CODE_THEME, languageName, resolveLanguage } from './highlighter.ts';
 import type { PageFacts } from './page-facts.ts';
 
 function codeText(node: Element): string {
@@ -128,7 +128,7 @@ function groupVariants(parent: Root | Element): void {
   }
 }
 
-const CODE_WRAPPERS = ['MuiCode-root', 'MuiCode-variants', 'MuiCode-choice'];
+const CODE_WRAPPERS = ['MuiCode-root', 'MuiCode-variants', 'MuiCode-choice', 'MuiCode-tabs'];
 
 /**
  * Groups runs of blocks put under the same choice (`dateLibrary="dayjs"` in their fence's meta) into
@@ -221,26 +221,36 @@ export function rehypeCode(options: { highlighter: Highlighter }) {
   return (tree: Root, file: VFile) => {
     let count = 0;
     let choices = 0;
+    let tabSets = 0;
+    /** The fence of a `pre` (language, text, meta), its unknown language reported. */
+    const fenceOf = (pre: Element, code: Element) => {
+      count++;
+      const classes = (code.properties.className as string[] | undefined) ?? [];
+      const fenceLang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? '';
+      const text = codeText(code).replace(/\n$/, '');
+      let lang = resolveLanguage(fenceLang);
+      if (lang === undefined) {
+        report('UnknownCodeLanguage', { lang: fenceLang }, { file, place: pre.position, severity: 'warning' });
+        lang = null;
+      }
+      return { fenceLang, text, lang, meta: code.data?.meta };
+    };
     const visit = (parent: Root | Element) => {
       parent.children.forEach((child, index) => {
         if (child.type !== 'element') return;
-        const code = child.tagName === 'pre' ? child.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code') : undefined;
+        if (typeof child.properties.dataCodeTabs === 'string') {
+          parent.children[index] = codeTabs(child, ++tabSets, (pre, code) => fenceOf(pre, code), options.highlighter, file);
+          return;
+        }
+        const code = codeOf(child);
         if (!code) {
           visit(child);
           return;
         }
-        count++;
-        const classes = (code.properties.className as string[] | undefined) ?? [];
-        const fenceLang = classes.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? '';
-        const text = codeText(code).replace(/\n$/, '');
-        let lang = resolveLanguage(fenceLang);
-        if (lang === undefined) {
-          report('UnknownCodeLanguage', { lang: fenceLang }, { file, place: child.position, severity: 'warning' });
-          lang = null;
-        }
-        const variant = variantFromMeta(code.data?.meta);
-        const title = titleFromMeta(code.data?.meta);
-        const choice = choiceFromMeta(code.data?.meta);
+        const { fenceLang, text, lang, meta } = fenceOf(child, code);
+        const variant = variantFromMeta(meta);
+        const title = titleFromMeta(meta);
+        const choice = choiceFromMeta(meta);
         // An install command shows as npm, pnpm and Yarn tabs, the reader's package manager chosen.
         const installs = SHELL_LANGUAGES.has(fenceLang) ? packageManagerForms(text) : undefined;
         const block = (source: string) => codeBlock(options.highlighter, source, { lang, fenceLang, ...(title ? { title } : {}) });
@@ -266,4 +276,93 @@ export function rehypeCode(options: { highlighter: Highlighter }) {
     if (choices > 0) groupChoices(tree, file);
     (file.data as PageFacts).codeBlocks = count;
   };
+}
+
+/** The `code` of a `pre` the Markdown made (a fenced or indented block). */
+function codeOf(el: Element): Element | undefined {
+  return el.tagName === 'pre' ? el.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code') : undefined;
+}
+
+/** The words of a fence's meta that are not `key="value"` options or line ranges: MUI's label of a tab (```` ```bash npm ```` → "npm"). */
+function bareMeta(meta: unknown): string | undefined {
+  if (typeof meta !== 'string') return undefined;
+  const words = meta.replace(/[\w-]+=(?:"[^"]*"|'[^']*'|\S+)/g, ' ').replace(/\{[^}]*\}/g, ' ').trim().replace(/\s+/g, ' ');
+  return words || undefined;
+}
+
+/** The value a tab is remembered by: its label as a name (`Yarn` → yarn), or a value of the choice its key shares (`Day.js` → dayjs). */
+function tabValueOf(label: string, key: string | undefined): string {
+  const choice = Object.values(CODE_CHOICES).find((c) => c.tabsKey === key);
+  if (choice) {
+    const lower = label.toLowerCase();
+    const found = choice.values.find((v) => v === lower || (choice.labels as Record<string, string>)[v]!.toLowerCase() === lower);
+    if (found) return found;
+  }
+  return label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 64);
+}
+
+/** The label of a set of tabs for assistive technology: its storage key as words, or the choice it shares. */
+function tabsLabelOf(key: string | undefined): string {
+  if (!key) return 'Code samples';
+  const choice = Object.values(CODE_CHOICES).find((c) => c.tabsKey === key);
+  if (choice) return choice.title;
+  const words = key.replace(/[-_.]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A `<codeblock>` (remark-code-tabs.ts) as tabs, with the WAI-ARIA tabs pattern: a tab list of
+ * buttons, one per block, labelled by the block's label (```` ```bash npm ````), its title or its
+ * language, each controlling its panel. The server shows the first tab; the pre-paint script and
+ * client/code-tabs.ts show the one the reader chose for the storage key
+ * (`div.MuiCode-tabs[data-tabs-key]`), and switch every set with that key together.
+ */
+function codeTabs(
+  el: Element,
+  n: number,
+  fenceOf: (pre: Element, code: Element) => { fenceLang: string; text: string; lang: string | null; meta: unknown },
+  highlighter: Highlighter,
+  file: VFile,
+): Element {
+  const key = (el.properties.dataCodeTabs as string) || undefined;
+  const seen = new Set<string>();
+  const tabs = el.children.flatMap((pre) => {
+    const code = pre.type === 'element' ? codeOf(pre) : undefined;
+    if (!code) return [];
+    const { fenceLang, text, lang, meta } = fenceOf(pre as Element, code);
+    const title = titleFromMeta(meta);
+    const label = bareMeta(meta) ?? title ?? languageName(fenceLang);
+    let value = tabValueOf(label, key) || `tab-${seen.size + 1}`;
+    if (seen.has(value)) {
+      report('InvalidCodeTabs', { problem: 'duplicate', label }, { file, place: (pre as Element).position, severity: 'warning' });
+      for (let i = 2; seen.has(value); i++) value = `${value.replace(/-\d+$/, '')}-${i}`;
+    }
+    seen.add(value);
+    // A title that is the tab's label is not shown twice.
+    const block = codeBlock(highlighter, text, { lang, fenceLang, ...(title && title !== label ? { title } : {}) });
+    return [{ label, value, block }];
+  });
+  const id = (i: number, part: 'tab' | 'panel') => `code-tabs-${n}-${part}-${i + 1}`;
+  const tablist: Element = {
+    type: 'element',
+    tagName: 'div',
+    properties: { className: ['MuiCode-tablist'], role: 'tablist', ariaLabel: tabsLabelOf(key) },
+    children: tabs.map((tab, i) => ({
+      type: 'element' as const,
+      tagName: 'button',
+      properties: { type: 'button', className: ['MuiCode-tab'], role: 'tab', id: id(i, 'tab'), ariaControls: [id(i, 'panel')], ariaSelected: i === 0 ? 'true' : 'false', tabIndex: i === 0 ? 0 : -1, dataTabValue: tab.value },
+      children: [{ type: 'text' as const, value: tab.label }],
+    })),
+  };
+  const panels = tabs.map(
+    (tab, i): Element => ({
+      type: 'element',
+      tagName: 'div',
+      properties: { className: ['MuiCode-tabpanel'], role: 'tabpanel', id: id(i, 'panel'), ariaLabelledBy: [id(i, 'tab')], dataTabValue: tab.value, ...(i === 0 ? {} : { hidden: true }) },
+      children: [tab.block],
+    }),
+  );
+  const result: Element = { type: 'element', tagName: 'div', properties: { className: ['MuiCode-tabs'], ...(key ? { dataTabsKey: key } : {}) }, children: [tablist, ...panels] };
+  if (el.position) result.position = el.position;
+  return result;
 }

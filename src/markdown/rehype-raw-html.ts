@@ -129,7 +129,7 @@ function authorElement(el: Element, state: CleanState, parentTag: string | undef
   }
   for (const [property, value] of Object.entries(el.properties)) {
     const kept = verdict[property];
-    const badImage = property === 'src' && unsafeDataUrl(kept);
+    const badImage = (property === 'src' || property === 'poster') && unsafeDataUrl(kept);
     if (kept !== undefined && !badImage) continue;
     const problem = badImage
       ? { what: `the ${attributeName(property)} URL of <${el.tagName}>`, reason: 'only data:image/… URLs are allowed', instead: 'Use an image file, or a data:image/… URL.' }
@@ -156,7 +156,7 @@ function authorElement(el: Element, state: CleanState, parentTag: string | undef
 }
 
 /** Properties holding a URL, checked against the allowed schemes. */
-const URL_PROPERTIES = ['href', 'src', 'cite'] as const;
+const URL_PROPERTIES = ['href', 'src', 'cite', 'poster'] as const;
 /** Elements whose end tag HTML lets one leave out (or that have none). */
 const END_TAG_OPTIONAL = new Set(['p', 'li', 'dt', 'dd', 'td', 'th', 'tr', 'thead', 'tbody', 'tfoot', 'caption', 'colgroup', 'rp', 'rt', 'br', 'hr', 'img', 'col', 'wbr', 'source', 'track']);
 

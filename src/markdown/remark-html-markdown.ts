@@ -109,7 +109,7 @@ function piece(value: string, from: number, to: number, at: (index: number) => P
  * or a quote lacks the indentation and markers of its lines, so each line is found at the end of
  * its line in the file.
  */
-function pointMapper(node: Html, source: string): ((index: number) => Point) | undefined {
+export function pointMapper(node: Html, source: string): ((index: number) => Point) | undefined {
   const start = node.position?.start;
   if (start?.offset === undefined) return undefined;
   const valueLines = node.value.split('\n');
@@ -133,7 +133,7 @@ function pointMapper(node: Html, source: string): ((index: number) => Point) | u
 }
 
 /** Moves every position of a parsed fragment into the file. */
-function shift(node: Nodes, to: (p: Point) => Point): void {
+export function shift(node: Nodes, to: (p: Point) => Point): void {
   if (node.position) node.position = { start: to(node.position.start), end: to(node.position.end) };
   if ('children' in node) for (const child of node.children) shift(child, to);
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { copyFixture, ROOT, runCli, startServe, type RunningServer } from '../helpers/cli.ts';
+import { axeViolations } from '../helpers/axe.ts';
 import { launchBrowser, watchConsole } from '../helpers/browser.ts';
 
 const FIXTURE = path.join(ROOT, 'test/fixtures/sites/dialect');
@@ -87,5 +88,107 @@ describe('the dialect in the browser', () => {
     await expect(frame.locator('[data-testid="frame-width"]').textContent()).resolves.toBe('Narrow layout');
     await expect(block(`${framed} .docs-demo-toolbar`).count()).resolves.toBe(1);
     expect(problems).toEqual([]);
+  });
+
+  it('code tabs: a click or the arrow keys switch every set of the storage key, and the choice holds after a reload, on another page and before the script runs', async () => {
+    // The release notes' videos are files of the host, not of this build: they are the only ones missing.
+    const missing: string[] = [];
+    page.on('response', (response) => void (response.status() === 404 && missing.push(new URL(response.url()).pathname)));
+    const shown = (selector = '.MuiCode-tabs') => page.locator(`${selector} .MuiCode-tabpanel:visible pre`).allTextContents();
+    const selected = () => page.locator('.MuiCode-tabs .MuiCode-tab[aria-selected="true"]').allTextContents();
+    await page.goto(`${server.url}/x/dialect/installation/`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    // The WAI-ARIA tabs pattern: a tab list, tabs that control their panels, one panel shown per set.
+    await expect(page.locator('.MuiCode-tabs [role="tablist"]').count()).resolves.toBe(3);
+    await expect(page.locator('.MuiCode-tabs [role="tabpanel"]').count()).resolves.toBe(7);
+    expect(await selected()).toEqual(['npm', 'npm', 'App.tsx']);
+    expect((await shown()).map((t) => t.split(' ').slice(0, 2).join(' '))).toEqual(['npm install', 'npm install', 'import {']);
+
+    const keyed = '.MuiCode-tabs[data-tabs-key="package-manager"]';
+    await page.locator(`${keyed} .MuiCode-tab[data-tab-value="pnpm"]`).first().click();
+    // The set without pnpm keeps what it showed.
+    expect(await selected()).toEqual(['pnpm', 'npm', 'App.tsx']);
+    expect((await shown(keyed))[0]).toBe('pnpm add @mui/x-data-grid @mui/material @emotion/react @emotion/styled');
+    // Arrow keys move along the list and show the tab reached, in every set that has it.
+    await page.keyboard.press('ArrowRight');
+    expect(await selected()).toEqual(['yarn', 'yarn', 'App.tsx']);
+    await expect(page.evaluate(() => (document.activeElement as HTMLElement).dataset.tabValue)).resolves.toBe('yarn');
+    await expect(page.locator(`${keyed} .MuiCode-tab[data-tab-value="yarn"]`).first().getAttribute('tabindex')).resolves.toBe('0');
+    await page.keyboard.press('ArrowRight');
+    expect((await selected())[0]).toBe('npm');
+    await page.keyboard.press('End');
+    expect(await selected()).toEqual(['yarn', 'yarn', 'App.tsx']);
+    expect(await shown(keyed)).toEqual(['yarn add @mui/x-data-grid @mui/material @emotion/react @emotion/styled', 'yarn add dayjs']);
+    // A set without a key switches alone and is not remembered.
+    await page.locator('.MuiCode-tab', { hasText: 'App.jsx' }).click();
+    expect(await selected()).toEqual(['yarn', 'yarn', 'App.jsx']);
+    // Remembered under the key, and shared with the generated install tabs' package manager.
+    expect(await page.evaluate(() => Object.entries(localStorage).filter(([k]) => k.startsWith('docs-')).sort())).toEqual([
+      ['docs-package-manager', 'yarn'],
+      ['docs-tabs:package-manager', 'yarn'],
+    ]);
+
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await selected()).toEqual(['yarn', 'yarn', 'App.tsx']);
+
+    await page.goto(`${server.url}/x/dialect/release-notes/`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await selected()).toEqual(['yarn']);
+    expect(await shown()).toEqual(['yarn add @mui/x-data-grid@latest']);
+
+    // Before the page's script runs (here: never), the pre-paint script already shows the remembered tab.
+    await page.route('**/*.js', (route) => (route.request().resourceType() === 'script' ? route.fulfill({ contentType: 'text/javascript', body: '' }) : route.continue()));
+    await page.goto(`${server.url}/x/dialect/installation/`);
+    expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+    expect((await shown()).map((t) => t.split(' ')[0])).toEqual(['yarn', 'yarn', 'import']);
+    await page.unroute('**/*.js');
+    expect(missing).toEqual(['/x/static/videos/quick-filter.mp4']);
+    expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
+  });
+
+  it('code tabs: a remembered value that is not a name never reaches the pre-paint style', async () => {
+    await context.addInitScript(() => {
+      localStorage.setItem('docs-tabs:package-manager', 'x"]),html{display:none}');
+      localStorage.setItem('docs-tabs:a"b', 'npm');
+      localStorage.setItem('docs-tabs:date-library', 'luxon');
+    });
+    // The page's own script (which replaces the style) held back: the style as the pre-paint script wrote it.
+    await page.route('**/*.js', (route) => (route.request().resourceType() === 'script' ? route.fulfill({ contentType: 'text/javascript', body: '' }) : route.continue()));
+    await page.goto(`${server.url}/x/dialect/installation/`);
+    const style = await page.evaluate(() => document.getElementById('docs-tabs-prepaint')?.textContent ?? '');
+    expect(style).not.toContain('display:none}html');
+    expect(style).not.toContain('a"b');
+    expect(style).toContain('[data-tabs-key="date-library"]');
+    await page.unroute('**/*.js');
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await expect(page.locator('#docs-tabs-prepaint').count()).resolves.toBe(0);
+    await expect(page.locator('article').isVisible()).resolves.toBe(true);
+    expect(await page.locator('.MuiCode-tabs .MuiCode-tab[aria-selected="true"]').allTextContents()).toEqual(['npm', 'npm', 'App.tsx']);
+    expect(problems).toEqual([]);
+  });
+
+  it('code tabs without JavaScript: the first tab of each set is shown and readable', async () => {
+    const off = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await off.newPage();
+    await plain.goto(`${server.url}/x/dialect/installation/`);
+    const texts = await plain.locator('.MuiCode-tabpanel:visible pre').allTextContents();
+    expect(texts.map((t) => t.split(' ').slice(0, 2).join(' '))).toEqual(['npm install', 'npm install', 'import {']);
+    await off.close();
+  });
+
+  it('code tabs, videos and sized images meet WCAG 2.2 AA in light and dark', async () => {
+    for (const mode of ['light', 'dark']) {
+      for (const route of ['installation', 'release-notes']) {
+        await page.evaluate((m) => localStorage.setItem('mui-mode', m), mode).catch(() => undefined);
+        await page.goto(`${server.url}/x/dialect/${route}/`);
+        await page.evaluate((m) => localStorage.setItem('mui-mode', m), mode);
+        await page.reload();
+        await page.waitForSelector('html[data-hydrated="true"]');
+        expect(await page.getAttribute('html', 'data-mui-color-scheme')).toBe(mode);
+        expect(await axeViolations(page), `${route} in ${mode}`).toEqual([]);
+      }
+    }
   });
 });

@@ -40,7 +40,10 @@ function sourceText(file: string): string {
   tree.children = tree.children.filter((node) => !(node.type === 'paragraph' && demoLines.has(node.position?.start.line ?? 0)));
   const parts: string[] = [];
   visit(tree, (node) => {
-    if ('value' in node && typeof node.value === 'string') parts.push(node.value);
+    // Markdown inside raw HTML (a <codeblock> written without blank lines, a <details markdown="1">)
+    // is parsed too: a fence's marker line and a link's destination are markup, not text.
+    if (node.type === 'html') parts.push(node.value.replace(/^[ \t]*(?:`{3,}|~{3,}).*$/gm, ' ').replace(/\]\([^)\s]*\)/g, ']'));
+    else if ('value' in node && typeof node.value === 'string') parts.push(node.value);
     if (node.type === 'image' && node.alt) parts.push(node.alt);
   });
   return parts.join(' ').replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, ' ');
@@ -118,6 +121,42 @@ describe('the dialect fixture: Markdown written for MUI-style docs', () => {
     expect(html).toContain('href="https://mui.com/system/getting-started/the-sx-prop/"');
   });
 
+  it('<codeblock> tabs: a tab per fenced block, the first shown, sets of one storage key marked to switch together on every page', () => {
+    const html = articleOf(out, 'x/dialect/installation');
+    const sets = html.split('<div class="MuiCode-tabs"').slice(1);
+    expect(sets.map((set) => /^ data-tabs-key="([^"]+)">/.exec(set)?.[1] ?? null)).toEqual(['package-manager', 'package-manager', null]);
+    const tabs = (set: string) => [...set.matchAll(/role="tab"[^>]*aria-selected="(true|false)"[^>]*data-tab-value="([^"]+)">([^<]+)</g)].map((m) => `${m[3]}${m[1] === 'true' ? '*' : ''}`);
+    expect(sets.map(tabs)).toEqual([['npm*', 'pnpm', 'yarn'], ['npm*', 'yarn'], ['App.tsx*', 'App.jsx']]);
+    // The first panel of each set is the one without `hidden`: readable without JavaScript.
+    expect([...html.matchAll(/role="tabpanel"[^>]*data-tab-value="([^"]+)"( hidden)?>/g)].filter((m) => !m[2]).map((m) => m[1])).toEqual(['npm', 'npm', 'app-tsx']);
+    expect(html).not.toMatch(/codeblock/i);
+    // Another page's set of the same key.
+    const notes = articleOf(out, 'x/dialect/release-notes');
+    expect(notes).toContain('<div class="MuiCode-tabs" data-tabs-key="package-manager"><div class="MuiCode-tablist" role="tablist" aria-label="Package manager">');
+    // The pre-paint script carries the remembered tabs' style.
+    const page = fs.readFileSync(path.join(out, 'x/dialect/installation/index.html'), 'utf8');
+    expect(page).toContain('docs-tabs-prepaint');
+  });
+
+  it('links to other products of the host open on their sites', () => {
+    const html = articleOf(out, 'x/dialect/installation');
+    expect(html).toContain('<a href="https://mui.com/material-ui/react-autocomplete/" target="_blank" rel="noopener noreferrer">Autocomplete</a>');
+    expect(html).toContain('<a href="https://mui.com/system/spacing/#transformation" target="_blank" rel="noopener noreferrer">System</a>');
+    expect(html).toContain('<a href="https://mui.com/blog/mui-x-v8/" target="_blank" rel="noopener noreferrer">announcement of version 8</a>');
+  });
+
+  it('release notes: videos from the site, sized screenshots, a link to a new tab, summaries written in Markdown', () => {
+    const html = articleOf(out, 'x/dialect/release-notes');
+    expect(html).toMatch(/<video controls width="640" height="360" preload="none" poster="data:image\/svg\+xml;base64,[^"]+">\s*<source src="\/x\/static\/videos\/release-1-1\.webm" type="video\/webm">\s*<source src="https:\/\/docs\.example\.com\/x\/static\/videos\/release-1-1\.mp4" type="video\/mp4">\s*<track kind="captions" src="\/x\/static\/videos\/release-1-1\.en\.vtt" srclang="en" label="English">/);
+    expect(html).toMatch(/<video autoplay muted loop playsinline width="320" height="180" preload="none">\s*<source src="\/x\/static\/videos\/quick-filter\.mp4" type="video\/mp4">\s*<\/video>/);
+    expect(html).toMatch(/<img src="data:image\/svg\+xml;base64,[^"]+" alt="The filter panel in light mode" width="480" height="270" style="width: 100%; max-width: 480px; height: auto">/);
+    expect(html).toMatch(/<img src="data:image\/svg\+xml;base64,[^"]+" alt="The filter panel in dark mode" width="240" height="135">/);
+    expect(html).toContain('<a href="/x/dialect/installation/" target="_blank" rel="noopener noreferrer">installation guide in a new tab</a>');
+    expect(html).toMatch(/<summary>\s*Why <code>@latest<\/code> and not <strong>a pinned version<\/strong>\?\s*<\/summary>/);
+    expect(html).toMatch(/<summary>\s*Breaking changes in <em>this<\/em> release\s*<\/summary>\s*<p>None: the <a href="\/x\/dialect\/writing\/#callouts-after-lists">migration guide<\/a> stays as it was\.<\/p>/);
+    expect(html).not.toContain('markdown=');
+  });
+
   it('a JavaScript-only demo: shown as written, without a TypeScript tab or language toggle', () => {
     const html = articleOf(out, 'x/dialect/demos');
     const block = html.slice(html.indexOf('id="demo-Counter-0"'), html.indexOf('id="demo-Greeting-1"'));
@@ -189,7 +228,40 @@ describe('dialect errors, each at its line', () => {
     expect(r.stderr).toMatch(new RegExp(`pages/dialect/writing\\.md:${script}:\\d+: warning: .*<script> and its content`));
     expect(r.stderr).toMatch(new RegExp(`pages/dialect/writing\\.md:${stray}(:\\d+)?: error: .*":::" looks like a callout marker`));
     expect(r.stderr).toMatch(new RegExp(`pages/dialect/writing\\.md:${link}:\\d+: error: Broken link "/base-ui/getting-started/"`));
-    expect(r.stderr).toContain('externalLinks');
+    // The exact entry to add, on the host of siteUrl.
+    expect(r.stderr).toContain("externalLinks: { '/base-ui/': 'https://docs.example.com/base-ui/' }");
+  });
+
+  it('dozens of links to an unmapped product: an error each, each with the one entry that fixes them all', async () => {
+    const r = await buildWith((c) => {
+      const config = path.join(c, 'docs.config.ts');
+      fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace(", '/blog/': 'https://mui.com/blog/'", ''));
+      const file = path.join(c, 'pages/dialect/installation.md');
+      const links = Array.from({ length: 12 }, (_, i) => `- [Post ${i}](/blog/post-${i}/)`).join('\n');
+      fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\n${links}\n`);
+    });
+    expect(r.code).toBe(1);
+    const errors = r.stderr.match(/error: Broken link "\/blog\/[^"]+"/g) ?? [];
+    expect(errors).toHaveLength(13);
+    expect(r.stderr.match(/hint: If \/blog\/ is another product of the same host, .*externalLinks: \{ '\/blog\/': 'https:\/\/docs\.example\.com\/blog\/' \}/g)).toHaveLength(13);
+    expect(r.stderr).toContain('note: 13 links go under /blog/: the one entry fixes all of them.');
+  });
+
+  it('code tabs and raw HTML that cannot be kept: warnings at their lines, the build still passes', async () => {
+    let stray = 0;
+    let video = 0;
+    let style = 0;
+    const r = await buildWith((c) => {
+      const file = path.join(c, 'pages/dialect/release-notes.md');
+      const text = `${fs.readFileSync(file, 'utf8')}\n<codeblock storageKey="package-manager">\n\nRun this first:\n\n\`\`\`bash npm\nnpm ci\n\`\`\`\n\n</codeblock>\n\n<video controls src="https://cdn.example.org/tour.mp4"></video>\n\n<img src="/x/static/a.png" alt="A" style="width: 200px; float: right">\n`;
+      fs.writeFileSync(file, text);
+      const lines = text.split('\n');
+      [stray, video, style] = [lines.indexOf('Run this first:') + 1, lines.findIndex((l) => l.includes('cdn.example.org')) + 1, lines.findIndex((l) => l.includes('float: right')) + 1];
+    });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(new RegExp(`pages/dialect/release-notes\\.md:${stray}:\\d+: warning: Only fenced code blocks can be tabs of a <codeblock>, and this paragraph is not one`));
+    expect(r.stderr).toMatch(new RegExp(`pages/dialect/release-notes\\.md:${video}:\\d+: warning: Removed the URL "https://cdn.example.org/tour.mp4" of <video> from the page's HTML: video files must come from the site itself`));
+    expect(r.stderr).toMatch(new RegExp(`pages/dialect/release-notes\\.md:${style}:\\d+: warning: Removed the declaration "float: right" of the style of <img>`));
   });
 
   it('an unknown component names the components that exist; bad component options are demo-line errors', async () => {

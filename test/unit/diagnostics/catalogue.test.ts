@@ -61,6 +61,7 @@ const examples: { [C in DiagnosticCode]: ArgsOf<C> } = {
   UnknownSelectorFeature: { feature: 'filtre', features: ['filter', 'sorting'] },
   SelectorsWithoutApi: {},
   InvalidCodeChoice: { choice: 'dateLibrary', values: ['dayjs', 'date-fns', 'luxon', 'moment'], unknown: ['temporal'], missing: ['moment'] },
+  InvalidCodeTabs: { problem: 'stray', what: 'paragraph' },
   InvalidLocalesLine: { line: '{{"locales": "charts"}}', products: ['data-grid', 'date-pickers'] },
   LocalesWithoutData: { product: 'date-pickers' },
   MissingDemo: { name: 'Basic.tsx', expected: 'pages/guide/Basic', available: ['Advanced.tsx'] },
