@@ -147,6 +147,16 @@ describe('the dialect in the browser', () => {
     expect(problems.filter((p) => !p.includes('status of 404'))).toEqual([]);
   });
 
+  it('code tabs under package-manager follow the package manager picked on the generated install tabs', async () => {
+    await page.goto(`${server.url}/x/dialect/writing/`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.locator('[data-pref="packageManager"][data-value="pnpm"]').first().click();
+    await page.goto(`${server.url}/x/dialect/installation/`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await page.locator('.MuiCode-tabs .MuiCode-tab[aria-selected="true"]').allTextContents()).toEqual(['pnpm', 'npm', 'App.tsx']);
+    expect(problems).toEqual([]);
+  });
+
   it('code tabs: a remembered value that is not a name never reaches the pre-paint style', async () => {
     await context.addInitScript(() => {
       localStorage.setItem('docs-tabs:package-manager', 'x"]),html{display:none}');
