@@ -70,12 +70,16 @@ export function applyStoredPreferences(): void {
   applyMode(valid(localStorage, MODE_STORAGE_KEY, MODES, 'system'), root);
   root.setAttribute('data-api-layout', valid(localStorage, API_LAYOUT_STORAGE_KEY, API_LAYOUTS, 'expanded'));
   for (const choice of Object.values(CODE_CHOICES)) root.setAttribute(choice.attribute, valid(localStorage, choice.storageKey, choice.values, choice.values[0]));
-  const tabs = rememberedTabsCss(localStorage);
-  if (tabs) {
-    const style = document.createElement('style');
-    style.id = CODE_TABS_PREPAINT_STYLE;
-    style.textContent = tabs;
-    document.head.append(style);
+  try {
+    const tabs = rememberedTabsCss(localStorage);
+    if (tabs) {
+      const style = document.createElement('style');
+      style.id = CODE_TABS_PREPAINT_STYLE;
+      style.textContent = tabs;
+      document.head.append(style);
+    }
+  } catch {
+    // Code tabs then show their first tab until the page's script runs: the rest still applies.
   }
   const direction = sessionStorage.getItem(DIRECTION_STORAGE_KEY);
   if (direction === 'rtl' || direction === 'ltr') root.dir = direction;
