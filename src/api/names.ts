@@ -1,4 +1,4 @@
-// Name helpers with no dependencies: the config bundle (API navigation) imports them too.
+// Name helpers with no dependencies but the diagnostics' closest-name helper: the config bundle (API navigation) imports them too.
 
 /** Lodash-style kebab case: ChartsXAxis -> charts-x-axis. */
 export function kebabCase(name: string): string {
@@ -6,21 +6,7 @@ export function kebabCase(name: string): string {
   return words.map((w) => w.toLowerCase()).join('-');
 }
 
-/** Levenshtein distance, case-insensitive. */
-export function editDistance(a: string, b: string): number {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  let prev = Array.from({ length: y.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= x.length; i++) {
-    const row = [i];
-    for (let j = 1; j <= y.length; j++) {
-      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
-      row.push(Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost));
-    }
-    prev = row;
-  }
-  return prev[y.length] ?? 0;
-}
+export { editDistance } from '../diagnostics/closest.ts';
 
 /**
  * The identifiers of a type's text that may name a type, with where they start: not inside string

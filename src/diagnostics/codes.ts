@@ -1,3 +1,4 @@
+import { isLikelyTypo } from './closest.ts';
 import type { Diagnostic, DiagnosticLocation } from './diagnostic.ts';
 
 /** One kind of problem: a stable name (its key), a title, and its message and hint from typed arguments. */
@@ -12,6 +13,13 @@ function entry<A>(title: string, make: (args: A) => { message: string; hint: str
 
 /** A size in bytes as people read it: bytes, and megabytes from one up. */
 const sizeOf = (bytes: number) => (bytes < 1024 * 1024 ? `${bytes} bytes` : `${(bytes / 1024 / 1024).toFixed(1)} MB (${bytes} bytes)`);
+
+/** The hint for a name a page's front matter lists (components, hooks) that the API lacks: what to write instead. */
+function frontMatterNameHint(p: { name: string; closest: string[]; key: string; kind: string }): string {
+  const [best] = p.closest;
+  if (best && isLikelyTypo(p.name, best)) return `Replace "${p.name}" with "${best}" in the front matter's ${p.key}${p.closest.length > 1 ? ` (other close ${p.kind}s: ${p.closest.slice(1).join(', ')})` : ''}.`;
+  return `Remove "${p.name}" from the front matter's ${p.key}, or write the name of a ${p.kind} the API reference documents${p.closest.length ? ` (the closest: ${p.closest.join(', ')})` : ''}.`;
+}
 
 /**
  * The catalogue of build diagnostics. Names are stable and never reused; each entry says what is
@@ -88,7 +96,11 @@ export const codes = {
   })),
   UnknownFrontMatterKey: entry('Unknown front matter key', (p: { key: string; known: string[] }) => ({
     message: `Unknown front matter key "${p.key}".`,
-    hint: `Known keys: ${p.known.join(', ')}.`,
+    hint: `${p.known[0] && isLikelyTypo(p.key, p.known[0]) ? `Did you mean "${p.known[0]}"? Rename the key, or remove the line. ` : 'Remove the line, or rename the key to one the build knows. '}Accepted keys, closest first: ${p.known.join(', ')}.`,
+  })),
+  DuplicateFrontMatterKey: entry('Front matter key written twice', (p: { key: string; first: number }) => ({
+    message: `The front matter key "${p.key}" is written twice: on line ${p.first}, and again here.`,
+    hint: `Keep one of the two "${p.key}:" lines (this one or line ${p.first}) and delete the other: YAML allows a key once, and a second one would silently replace the first.`,
   })),
   FrontMatterSyntax: entry('Front matter is not valid YAML', (p: { reason: string }) => ({
     message: `The front matter is not valid YAML: ${p.reason}`,
@@ -110,9 +122,9 @@ export const codes = {
     message: `Unknown callout type ":::${p.severity}".`,
     hint: 'Use one of :::info, :::success, :::warning or :::error.',
   })),
-  UnclosedCallout: entry('Callout never closed', (p: { severity: string }) => ({
-    message: `The callout ":::${p.severity}" is never closed.`,
-    hint: 'End it with a line holding only ":::".',
+  UnclosedCallout: entry('Callout never closed', (p: { severity: string; runsTo?: { line: number; end: string } }) => ({
+    message: `The callout ":::${p.severity}" is never closed${p.runsTo ? `: it takes in everything to line ${p.runsTo.line}, the end of ${p.runsTo.end}` : ''}.`,
+    hint: 'Add a line holding only ":::" where the callout should end (after its last paragraph, indented like its opening ":::' + p.severity + '" line), with nothing after the colons.',
   })),
   RawHtmlRemoved: entry('Raw HTML removed', (p: { what: string; reason: string; instead: string }) => ({
     message: `Removed ${p.what} from the page's HTML: ${p.reason}.`,
@@ -148,11 +160,11 @@ export const codes = {
   })),
   UnknownComponent: entry('Unknown component in front matter', (p: { name: string; closest: string[] }) => ({
     message: `The component "${p.name}" is not exported by the installed @mui/x-* packages.`,
-    hint: p.closest.length ? `Did you mean ${p.closest.map((n) => `"${n}"`).join(', ')}?` : 'Check the spelling against the API reference.',
+    hint: frontMatterNameHint({ ...p, key: 'components', kind: 'component' }),
   })),
   UnknownHook: entry('Unknown hook in front matter', (p: { name: string; closest: string[] }) => ({
     message: `The hook "${p.name}" is not one the API reference documents (the public hooks of the installed @mui/x-* packages).`,
-    hint: p.closest.length ? `Did you mean ${p.closest.map((n) => `"${n}"`).join(', ')}?` : 'Check the spelling against the Hooks of the API reference.',
+    hint: frontMatterNameHint({ ...p, key: 'hooks', kind: 'hook' }),
   })),
   ApiPackageMissing: entry('API package not installed', (p: { package: string; manifest: string; docsVersion: string }) => ({
     message: `The package ${p.package} is not installed (no ${p.manifest}): its API pages are skipped.`,

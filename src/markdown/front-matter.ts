@@ -1,5 +1,6 @@
-import { isMap, isNode, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { isMap, isNode, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
 import { z } from 'zod';
+import { closestFirst } from '../diagnostics/closest.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 
@@ -43,15 +44,22 @@ export interface ParsedFrontMatter {
   body: string;
   /** The file line of each key written, for problems found later (an unknown component). */
   lines: Record<string, number>;
+  /** For a key whose value is a YAML list written one item a line: the line of each item. */
+  itemLines: Record<string, Record<string, number>>;
   diagnostics: Diagnostic[];
 }
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-/** Splits and validates front matter. Every problem carries the file and the line of its key. */
+/**
+ * Splits and validates front matter. Every problem carries the file and the line of its key, and
+ * one problem hides no other: a key written twice, an unknown key and a bad value are each
+ * reported, and the keys that are valid are kept (so that, say, the components a page lists are
+ * still checked against the API).
+ */
 export function parseFrontMatter(source: string, file: string): ParsedFrontMatter {
   const match = FENCE.exec(source);
-  if (!match) return { data: {}, body: source, lines: {}, diagnostics: [] };
+  if (!match) return { data: {}, body: source, lines: {}, itemLines: {}, diagnostics: [] };
   const yamlText = match[1]!;
   const blank = '\n'.repeat(match[0].split('\n').length - 1);
   const body = blank + source.slice(match[0].length);
@@ -64,15 +72,31 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
   });
   const lineOfKey = (key: string) => lines[key] ?? 1;
   const counter = new LineCounter();
-  const doc = parseDocument(yamlText, { prettyErrors: false, lineCounter: counter });
+  const fileLine = (offset: number) => counter.linePos(offset).line + 1;
+  // Keys written twice are found below, each at its line: YAML's own check stops at the first.
+  const doc = parseDocument(yamlText, { prettyErrors: false, lineCounter: counter, uniqueKeys: false });
   if (doc.errors.length > 0) {
     for (const error of doc.errors) {
-      const line = counter.linePos(error.pos[0]).line + 1;
-      diagnostics.push(
-        diagnostic('FrontMatterSyntax', { reason: error.message.split('\n')[0]! }, { location: { file, line } }),
-      );
+      diagnostics.push(diagnostic('FrontMatterSyntax', { reason: error.message.split('\n')[0]! }, { location: { file, line: fileLine(error.pos[0]) } }));
     }
-    return { data: {}, body, lines, diagnostics };
+    return { data: {}, body, lines, itemLines: {}, diagnostics };
+  }
+  const itemLines: Record<string, Record<string, number>> = {};
+  if (isMap(doc.contents)) {
+    const first = new Map<string, number>();
+    for (const pair of doc.contents.items) {
+      if (!isScalar(pair.key) || pair.key.range === undefined || pair.key.range === null) continue;
+      const key = String(pair.key.value);
+      const line = fileLine(pair.key.range[0]);
+      const seen = first.get(key);
+      if (seen === undefined) first.set(key, line);
+      else diagnostics.push(diagnostic('DuplicateFrontMatterKey', { key, first: seen }, { location: { file, line } }));
+      // Where each item of a list is written (a name the API lacks is reported at its own line).
+      if (isSeq(pair.value)) {
+        const items: Record<string, number> = (itemLines[key] = {});
+        for (const item of pair.value.items) if (isScalar(item) && item.range) items[String(item.value).trim()] ??= fileLine(item.range[0]);
+      }
+    }
   }
   let raw: unknown;
   try {
@@ -80,33 +104,31 @@ export function parseFrontMatter(source: string, file: string): ParsedFrontMatte
   } catch (error) {
     // yaml stops aliases that expand past its limit ("billion laughs") without saying where.
     diagnostics.push(diagnostic('FrontMatterAliases', { reason: (error as Error).message }, { location: { file, line: lineOfFailure(doc, counter) } }));
-    return { data: {}, body, lines, diagnostics };
+    return { data: {}, body, lines, itemLines, diagnostics };
   }
-  if (typeof raw !== 'object' || Array.isArray(raw)) {
+  if (typeof raw !== 'object' || Array.isArray(raw) || raw === null) {
     diagnostics.push(diagnostic('FrontMatterSyntax', { reason: 'expected key: value lines' }, { location: { file, line: 2 } }));
-    return { data: {}, body, lines, diagnostics };
+    return { data: {}, body, lines, itemLines, diagnostics };
   }
-  const result = frontMatterSchema.safeParse(raw);
-  if (result.success) return { data: result.data, body, lines, diagnostics };
-  for (const issue of result.error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) {
-        diagnostics.push(
-          diagnostic(
-            'UnknownFrontMatterKey',
-            { key, known: Object.keys(frontMatterSchema.shape) },
-            { location: { file, line: lineOfKey(key) } },
-          ),
-        );
-      }
-    } else {
-      const key = issue.path.join('.');
-      diagnostics.push(
-        diagnostic('InvalidFrontMatter', { key, problem: issue.message }, { location: { file, line: lineOfKey(String(issue.path[0])) } }),
-      );
+  // Each key on its own: an unknown key or a bad value leaves the others' values in place.
+  const shape = frontMatterSchema.shape;
+  const known = Object.keys(shape);
+  const data: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (!Object.hasOwn(shape, key)) {
+      diagnostics.push(diagnostic('UnknownFrontMatterKey', { key, known: closestFirst(key, known) }, { location: { file, line: lineOfKey(key) } }));
+      continue;
+    }
+    const parsed = shape[key as keyof typeof shape].safeParse(value);
+    if (parsed.success) {
+      if (parsed.data !== undefined) data[key] = parsed.data;
+      continue;
+    }
+    for (const issue of parsed.error.issues) {
+      diagnostics.push(diagnostic('InvalidFrontMatter', { key: [key, ...issue.path].join('.'), problem: issue.message }, { location: { file, line: lineOfKey(key) } }));
     }
   }
-  return { data: {}, body, lines, diagnostics };
+  return { data: data as FrontMatter, body, lines, itemLines, diagnostics };
 }
 
 /**

@@ -25,7 +25,7 @@ export interface PageReadOptions {
   site: Pick<SiteConfig, 'maxPageBytes' | 'invalidUtf8'>;
 }
 
-const NO_FRONT_MATTER: ParsedFrontMatter = { data: {}, body: '', lines: {}, diagnostics: [] };
+const NO_FRONT_MATTER: ParsedFrontMatter = { data: {}, body: '', lines: {}, itemLines: {}, diagnostics: [] };
 
 /** A page source from its text: front matter parsed, and its body left empty if it nests too deep. */
 export function pageSourceOf(file: string, source: string): PageSource {

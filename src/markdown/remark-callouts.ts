@@ -43,6 +43,9 @@ export function remarkCallouts() {
   };
 }
 
+/** What an unclosed callout runs to the end of, by the type of the node holding it. */
+const CONTAINERS: Record<string, string> = { root: 'the page', listItem: 'its list item', blockquote: 'its block quote', containerDirective: 'the callout around it' };
+
 function callout(node: ContainerDirective, file: VFile, { parent, index }: { parent: { children: unknown[] } | undefined; index: number | undefined }) {
   const severity = node.name;
   if (!(CALLOUT_SEVERITIES as readonly string[]).includes(severity)) {
@@ -51,7 +54,13 @@ function callout(node: ContainerDirective, file: VFile, { parent, index }: { par
     if (parent && index !== undefined) parent.children.splice(index, 1, ...node.children);
     return index;
   }
-  if (!closed(node, String(file.value))) report('UnclosedCallout', { severity }, { file, place: node.position });
+  if (!closed(node, String(file.value))) {
+    // Where it ran to: what the writer must look through to find where it should end.
+    const { start, end } = node.position ?? {};
+    const line = start?.offset === undefined || end?.offset === undefined ? undefined : start.line + String(file.value).slice(start.offset, end.offset).trimEnd().split('\n').length - 1;
+    const runsTo = line === undefined ? {} : { runsTo: { line, end: CONTAINERS[(parent as { type?: string } | undefined)?.type ?? ''] ?? 'the block around it' } };
+    report('UnclosedCallout', { severity, ...runsTo }, { file, place: node.position });
+  }
   node.data = { hName: 'aside', hProperties: { className: ['MuiCallout-root', `MuiCallout-${severity}`], role: 'note' } };
   return undefined;
 }

@@ -158,7 +158,7 @@ describe('docs-build failures leave the previous output untouched', () => {
     });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/pages\/guide\/setup\.md:3: error: The component "DataGird" is not exported by the installed @mui\/x-\* packages\./);
-    expect(r.stderr).toMatch(/Did you mean "DataGrid"/);
+    expect(r.stderr).toContain("Replace \"DataGird\" with \"DataGrid\" in the front matter's components");
   });
 
   it('a missing demo, named with the page, the line and the demos beside it', async () => {

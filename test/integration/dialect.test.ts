@@ -224,7 +224,7 @@ describe('dialect errors, each at its line', () => {
       [script, stray, link] = [lineOf('<script>'), text.split('\n').lastIndexOf(':::') + 1, lineOf('See [Base UI]')];
     });
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/pages\/dialect\/writing\.md:3: error: The front matter is not valid YAML: Map keys must be unique/);
+    expect(r.stderr).toMatch(/pages\/dialect\/writing\.md:3: error: The front matter key "title" is written twice: on line 2, and again here/);
     expect(r.stderr).toMatch(new RegExp(`pages/dialect/writing\\.md:${script}:\\d+: warning: .*<script> and its content`));
     expect(r.stderr).toMatch(new RegExp(`pages/dialect/writing\\.md:${stray}(:\\d+)?: error: .*":::" looks like a callout marker`));
     expect(r.stderr).toMatch(new RegExp(`pages/dialect/writing\\.md:${link}:\\d+: error: Broken link "/base-ui/getting-started/"`));

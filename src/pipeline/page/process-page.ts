@@ -10,7 +10,7 @@ import { localeAnchor, localeLinesIn, localesPlacement, localeTableView } from '
 import { replacePlaceholders } from '../../api/placeholders.ts';
 import { selectorAnchor, selectorsPlacement, selectorFeatures, selectorGroupAnchor, selectorGroups, selectorGroupViews, selectorLinesIn } from '../../api/selectors-table.ts';
 import { linkTypeText, type TypeLinker } from '../../api/type-links.ts';
-import { editDistance } from '../../api/names.ts';
+import { closestFirst } from '../../diagnostics/closest.ts';
 import { API_INTERFACES } from '../../api/catalogue.ts';
 import { createBuildCache, type BuildCache } from '../../cache/build-cache.ts';
 import { demoBlock } from '../../demos/demo-block.ts';
@@ -396,14 +396,11 @@ function pageApiEntries(tools: PageTools, p: { page: NavPage; names: string[]; p
       found.push({ kind, name, pathname: apiPathname(match.product as ApiProduct, match.name) });
       continue;
     }
-    const closest = [...new Set(list.map((c) => c.name))]
-      .map((n) => ({ n, d: editDistance(name, n) }))
-      .sort((a, b) => a.d - b.d)
-      .slice(0, 3)
-      .map((x) => x.n);
-    // At the line of the `components` or `hooks` key (the page source the build read knows it).
+    const closest = closestFirst(name, list.map((c) => c.name)).slice(0, 3);
+    // At the line of the name in a list written one item a line, else of the `components` or `hooks` key (the page source the build read knows both).
     const key = kind === 'hook' ? 'hooks' : 'components';
-    const line = tools.ctx.sources[page.file]?.frontMatter.lines[key] ?? 1;
+    const fm = tools.ctx.sources[page.file]?.frontMatter;
+    const line = fm?.itemLines[key]?.[name] ?? fm?.lines[key] ?? 1;
     result.diagnostics.push(diagnostic(kind === 'hook' ? 'UnknownHook' : 'UnknownComponent', { name, closest }, { location: { file: page.file, line } }));
   }
   return found;

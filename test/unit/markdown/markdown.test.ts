@@ -24,8 +24,8 @@ describe('front matter', () => {
   it('reports unknown keys and bad values with their line', () => {
     const fm = parseFrontMatter('---\ntitle: A\ndescripton: x.\ndescription: no full stop\n---\n', FILE);
     expect(fm.diagnostics.map((d) => [d.code, d.location?.line, d.message])).toEqual([
-      ['InvalidFrontMatter', 4, 'Invalid front matter "description": must end with "." or "!".'],
       ['UnknownFrontMatterKey', 3, 'Unknown front matter key "descripton".'],
+      ['InvalidFrontMatter', 4, 'Invalid front matter "description": must end with "." or "!".'],
     ]);
     const bad = parseFrontMatter('---\ntitle: A\ndescription: no full stop\n---\n', FILE);
     expect(bad.diagnostics.map((d) => [d.location?.line, d.message])).toEqual([
@@ -33,11 +33,32 @@ describe('front matter', () => {
     ]);
   });
 
-  it('reports a duplicated key at its own line, and knows the line of each key', () => {
+  it('reports a duplicated key at its own line, naming the first, and knows the line of each key and list item', () => {
     const fm = parseFrontMatter('---\ntitle: A\ndescription: B.\ntitle: C\n---\n# A\n', FILE);
-    expect(fm.diagnostics.map((d) => [d.code, d.location?.line])).toEqual([['FrontMatterSyntax', 4]]);
-    const ok = parseFrontMatter('---\ntitle: A\ncomponents:\n  - DataGrid\n---\n', FILE);
+    expect(fm.diagnostics.map((d) => [d.code, d.location?.line, d.message])).toEqual([['DuplicateFrontMatterKey', 4, 'The front matter key "title" is written twice: on line 2, and again here.']]);
+    expect(fm.diagnostics[0]?.hint).toContain('Keep one of the two "title:" lines (this one or line 2)');
+    const ok = parseFrontMatter('---\ntitle: A\ncomponents:\n  - DataGrid\n  - DataGridPro\n---\n', FILE);
     expect(ok.lines).toEqual({ title: 2, components: 3 });
+    expect(ok.itemLines).toEqual({ components: { DataGrid: 4, DataGridPro: 5 } });
+  });
+
+  it('hides no problem behind another: a key written twice, an unknown key and a bad value are all reported, and the valid keys kept', () => {
+    const fm = parseFrontMatter('---\ntitle: A\nproductID: x-data-grid\ntitle: B\ndraft: maybe\ncomponents: DataGrd\n---\n', FILE);
+    expect(fm.diagnostics.map((d) => [d.code, d.location?.line])).toEqual([
+      ['DuplicateFrontMatterKey', 4],
+      ['UnknownFrontMatterKey', 3],
+      ['InvalidFrontMatter', 5],
+    ]);
+    // The components are still read, so the page's check against the API reports an unknown one in the same build.
+    expect(fm.data).toEqual({ title: 'B', components: ['DataGrd'] });
+  });
+
+  it('names the closest accepted keys first for an unknown key', () => {
+    const [typo] = parseFrontMatter('---\nproductID: x-charts\n---\n', FILE).diagnostics;
+    expect(typo?.hint).toMatch(/^Did you mean "productId"\? Rename the key, or remove the line\. Accepted keys, closest first: productId, /);
+    const [other] = parseFrontMatter('---\nsidebar_position: 3\n---\n', FILE).diagnostics;
+    expect(other?.hint).toMatch(/^Remove the line, or rename the key to one the build knows\. Accepted keys, closest first: /);
+    expect(other?.hint).toContain('title');
   });
 
   it('reports YAML syntax errors', () => {
@@ -211,6 +232,14 @@ describe('callouts', () => {
   it('rejects unknown and unclosed callouts', () => {
     expect(compile('# T\n\nLead.\n\n:::tip\nx\n:::\n', FILE).diagnostics.map((d) => d.code)).toContain('UnknownCallout');
     expect(compile('# T\n\nLead.\n\n:::info\nnever closed\n', FILE).diagnostics.map((d) => [d.code, d.location?.line])).toEqual([['UnclosedCallout', 5]]);
+  });
+
+  it('says how far an unclosed callout runs and what line to add', () => {
+    const [atEnd] = compile('# T\n\nLead.\n\n:::warning\nnever closed\n\nMore text.\n', FILE).diagnostics;
+    expect(atEnd?.message).toBe('The callout ":::warning" is never closed: it takes in everything to line 8, the end of the page.');
+    expect(atEnd?.hint).toBe('Add a line holding only ":::" where the callout should end (after its last paragraph, indented like its opening ":::warning" line), with nothing after the colons.');
+    const [inItem] = compile('# T\n\nLead.\n\n- Step\n\n  :::info\n  inside\n- Next\n', FILE).diagnostics;
+    expect(inItem?.message).toBe('The callout ":::info" is never closed: it takes in everything to line 8, the end of its list item.');
   });
 });
 
