@@ -22,6 +22,8 @@ export interface ApiEntryView {
   name: string;
   /** Anchor id, e.g. "prop-checkboxSelection". */
   id: string;
+  /** More anchors of the entry: those mui.com gives it ("data-grid-prop-checkboxSelection"), so that links written for mui.com land here. */
+  aliases?: string[];
   type?: string;
   default?: string;
   descriptionHtml: string;

@@ -37,14 +37,17 @@ export function apiToc(view: ApiArticleView, label: (key: ApiTocKey) => string, 
   return sectionsOf(view).map((s) => ({ id: `${idPrefix}${s.id}`, text: label(s.key), children: s.key === 'apiClasses' ? [] : s.entries.map((e) => ({ id: e.id, text: e.name, children: [] })) }));
 }
 
+/** An entry's anchors: its own, then those mui.com gives it. */
+const idsOf = (entry: { id: string; aliases?: string[] }): string[] => [entry.id, ...(entry.aliases ?? [])];
+
 /** Every anchor an API page has. */
 export function apiAnchors(view: ApiArticleView, idPrefix = ''): string[] {
   return [
     ...['demos', 'import', 'props', 'params', 'returns', 'theme', 'slots', 'classes', 'source'].map((id) => `${idPrefix}${id}`),
-    ...view.props.map((p) => p.id),
-    ...(view.hook ? [...view.hook.params, ...view.hook.returnMembers, ...(view.hook.overloads ?? []).flatMap((o) => [o, ...o.params])].map((p) => p.id) : []),
-    ...view.slots.map((s) => s.id),
-    ...view.classes.map((c) => c.id),
+    ...view.props.flatMap(idsOf),
+    ...(view.hook ? [...view.hook.params, ...view.hook.returnMembers, ...(view.hook.overloads ?? []).flatMap((o) => [o, ...o.params])].flatMap(idsOf) : []),
+    ...view.slots.flatMap(idsOf),
+    ...view.classes.flatMap(idsOf),
   ];
 }
 

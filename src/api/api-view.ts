@@ -77,8 +77,10 @@ function signatureView(signature: ApiSignature, link: (text: string) => ApiTypeP
 }
 
 /** One prop, property or parameter as an entry: its type (names linked), signature, and the demos setting it. */
-function entry(p: ApiProp, c: { prefix: string; link: (text: string) => ApiTypeParts; usedIn?: readonly ApiDemoUse[] }): ApiEntryView {
+function entry(p: ApiProp, c: { prefix: string; link: (text: string) => ApiTypeParts; usedIn?: readonly ApiDemoUse[]; aliases?: AliasMaker }): ApiEntryView {
   const view: ApiEntryView = { name: p.name, id: `${c.prefix}-${p.name}`, type: p.type, descriptionHtml: markdownToHtml(p.description), required: p.required };
+  const aliases = c.aliases?.(p.name);
+  if (aliases?.length) view.aliases = aliases;
   if (p.default !== undefined) view.default = p.default;
   if (p.deprecated !== undefined) view.deprecatedHtml = markdownToHtml(p.deprecated).replace(/^<p>|<\/p>\s*$/g, '');
   if (p.plan) view.plan = p.plan;
@@ -116,16 +118,17 @@ function factsView(api: ComponentApi, highlighter: Highlighter): ApiFactsView {
 }
 
 /** The parameters and return value of one call signature of a hook. */
-function callView(signature: ApiSignature, c: { prefix: string; link: (text: string) => ApiTypeParts }): Pick<ApiHookView, 'params' | 'returns'> {
-  const params = signature.params.map((p) => entry({ name: p.name, type: p.type, description: p.description, required: p.optional !== true }, { prefix: c.prefix, link: c.link }));
+function callView(signature: ApiSignature, c: { prefix: string; link: (text: string) => ApiTypeParts; aliases?: AliasMaker }): Pick<ApiHookView, 'params' | 'returns'> {
+  const params = signature.params.map((p) => entry({ name: p.name, type: p.type, description: p.description, required: p.optional !== true }, { prefix: c.prefix, link: c.link, ...(c.aliases ? { aliases: c.aliases } : {}) }));
   return { params, ...(signature.returns ? { returns: { typeParts: c.link(signature.returns.type), descriptionHtml: markdownToHtml(signature.returns.description) } } : {}) };
 }
 
 /** The declaration, parameters and return value of a hook page (of each call signature, when it is overloaded). */
-function hookView(api: HookApi, c: { highlighter: Highlighter; link: (text: string) => ApiTypeParts }): ApiHookView {
-  const returnMembers = (api.returns ?? []).map((p) => entry(p, { prefix: 'returns', link: c.link }));
+function hookView(api: HookApi, c: { highlighter: Highlighter; link: (text: string) => ApiTypeParts; anchors: MuiAnchors }): ApiHookView {
+  const returnMembers = (api.returns ?? []).map((p) => entry(p, { prefix: 'returns', link: c.link, aliases: c.anchors.of('return-value') }));
   const declarationHtml = highlighted(c.highlighter, api.declaration, 'typescript');
-  if (!api.overloads) return { declarationHtml, ...callView(api.signature, { prefix: 'param', link: c.link }), returnMembers };
+  // The parameters of an overloaded hook are each call's own: mui.com has one list, which names none of them.
+  if (!api.overloads) return { declarationHtml, ...callView(api.signature, { prefix: 'param', link: c.link, aliases: c.anchors.of('parameters') }), returnMembers };
   const overloads = api.overloads.map((o, i) => ({
     id: `call-${i + 1}`,
     call: `${api.name}(${o.signature.params.map((p) => p.name).join(', ')})`,
@@ -136,6 +139,48 @@ function hookView(api: HookApi, c: { highlighter: Highlighter; link: (text: stri
   return { declarationHtml, params: [], overloads, returnMembers };
 }
 
+/** The extra anchors of one entry, from its name. */
+type AliasMaker = (name: string) => string[];
+
+/** The anchors mui.com gives the entries of one API page, each given once per page. */
+interface MuiAnchors {
+  /** Props and interface properties (`prop`), hook parameters (`parameters`) and members of what a hook returns (`return-value`). */
+  of: (kind: 'prop' | 'parameters' | 'return-value') => AliasMaker;
+  slot: (slot: { name: string; className?: string | null }) => string[];
+  classKey: (c: { key: string; className: string }) => string[];
+}
+
+/**
+ * The anchor scheme of mui.com's API pages, so that links written for mui.com resolve here too:
+ * `<name-in-kebab-case>-prop-<prop>` for a prop or an interface's property (`data-grid-prop-rows`,
+ * `grid-api-prop-setFilterModel`), `-parameters-` and `-return-value-` for a hook's,
+ * `<Name>-css-<class name or slot>` for a slot (mui.com writes the component's own name there,
+ * and `<Name>-slots-<class name>` in its older pages), and `<name-in-kebab-case>-classes-<class
+ * name>` for a CSS class (the rule's key in its older pages). An anchor already given on the page
+ * is not given again.
+ */
+export function muiAnchors(name: string): MuiAnchors {
+  const kebab = kebabCase(name);
+  const given = new Set<string>();
+  const fresh = (ids: (string | undefined)[]): string[] => {
+    const out: string[] = [];
+    for (const id of ids) {
+      if (id === undefined || given.has(id)) continue;
+      given.add(id);
+      out.push(id);
+    }
+    return out;
+  };
+  return {
+    of: (kind) => (member) => fresh([`${kebab}-${kind}-${member}`]),
+    slot: (slot) => fresh([`${name}-css-${slot.className || slot.name}`, slot.className ? `${name}-slots-${slot.className}` : undefined]),
+    classKey: (c) => fresh([`${kebab}-classes-${c.className}`, `${kebab}-classes-${c.key}`]),
+  };
+}
+
+/** An entry with its extra anchors, when it has any. */
+const withAliases = (view: ApiEntryView, aliases: string[]): ApiEntryView => (aliases.length ? { ...view, aliases } : view);
+
 /** The package an interface page's first import names (its lowest plan). */
 const packageOfImports = (imports: readonly string[]): string => imports[0]?.match(/from '([^']+)'/)?.[1] ?? '';
 
@@ -145,6 +190,7 @@ export function apiArticleView(api: ComponentApi | InterfaceApi | HookApi, optio
   const link = (text: string) => linkTypeText(text, { product: api.product, linker });
   const usage = api.kind === 'component' ? options.usage?.[`${api.product}/${api.name}`] : undefined;
   const packageName = api.kind === 'interface' ? packageOfImports(api.imports) : api.packageName;
+  const anchors = muiAnchors(api.name);
   const view: ApiArticleView = {
     kind: api.kind,
     name: api.name,
@@ -152,9 +198,9 @@ export function apiArticleView(api: ComponentApi | InterfaceApi | HookApi, optio
     descriptionHtml: markdownToHtml(api.description),
     importHtml: highlighted(options.highlighter, api.imports.join('\n// or\n'), 'javascript'),
     demos: options.demos[api.name] ?? [],
-    props: api.kind === 'hook' ? [] : api.props.map((p) => entry(p, { prefix: 'prop', link, ...(usage?.[p.name] ? { usedIn: usage[p.name] } : {}) })),
-    slots: api.kind === 'component' ? api.slots.map((s) => ({ name: s.name, id: `slot-${s.name}`, ...(s.default !== undefined ? { default: s.default } : {}), descriptionHtml: markdownToHtml(s.description), ...(s.className ? { className: s.className } : {}) })) : [],
-    classes: api.kind === 'component' ? api.classes.map((c) => ({ name: c.key, id: `classes-${c.key}`, className: c.className, descriptionHtml: markdownToHtml(c.description) })) : [],
+    props: api.kind === 'hook' ? [] : api.props.map((p) => entry(p, { prefix: 'prop', link, aliases: anchors.of('prop'), ...(usage?.[p.name] ? { usedIn: usage[p.name] } : {}) })),
+    slots: api.kind === 'component' ? api.slots.map((s) => withAliases({ name: s.name, id: `slot-${s.name}`, ...(s.default !== undefined ? { default: s.default } : {}), descriptionHtml: markdownToHtml(s.description), ...(s.className ? { className: s.className } : {}) }, anchors.slot(s))) : [],
+    classes: api.kind === 'component' ? api.classes.map((c) => withAliases({ name: c.key, id: `classes-${c.key}`, className: c.className, descriptionHtml: markdownToHtml(c.description) }, anchors.classKey(c))) : [],
     sourceUrl: `https://unpkg.com/${packageName}@${options.data.packages[packageName] ?? ''}/${api.source}`,
     packageName,
   };
@@ -164,6 +210,6 @@ export function apiArticleView(api: ComponentApi | InterfaceApi | HookApi, optio
   }
   if (api.kind === 'interface' && api.extends?.length) view.extends = api.extends.map(link);
   if (api.kind === 'interface' && api.definition) view.definition = link(api.definition);
-  if (api.kind === 'hook') view.hook = hookView(api, { highlighter: options.highlighter, link });
+  if (api.kind === 'hook') view.hook = hookView(api, { highlighter: options.highlighter, link, anchors });
   return view;
 }

@@ -86,6 +86,14 @@ export const configSchema = z
           .refine((u) => /^https?:\/\//.test(u) && u.endsWith('/'), 'an absolute http(s) URL ending with "/", such as https://mui.com/material-ui/'),
       )
       .default({}),
+    /**
+     * The rules that make heading anchors: "github" (github-slugger, as docs rendered on GitHub),
+     * "mui" (mui.com's docs: `## Meridiem — 12h/24h format` → `#meridiem-12h-24h-format`), or
+     * "both" (GitHub's, plus mui.com's as a second anchor of a heading where it differs), so that
+     * links written for either resolve.
+     * @default "github"
+     */
+    headingSlugs: z.enum(['github', 'mui', 'both']).default('github'),
     /** Pathnames that get no ad slot, in addition to Pro and Premium pages and interface pages. */
     adFreeRoutes: z.array(z.string()).default([]),
     /** "allow": drafts build, marked and left out of the sitemap, search and exports; "error": any draft fails the build. */

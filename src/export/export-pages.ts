@@ -107,6 +107,7 @@ export function createPageExporter(source: ExportSource, cache: BuildCache, p: {
       demo: (name) => demoOf(resolveDemo(source.contentDir, page.file, name).id),
       ...(apiData ? { events: { list: apiData.events, typeUrl: interfaceUrl, jsdoc }, selectors: { list: apiData.selectors ?? [], jsdoc }, locales: apiData.locales ?? [] } : {}),
       components,
+      headingSlugs: site.headingSlugs,
       ...(outline ? { outline } : {}),
     });
   }

@@ -8,7 +8,7 @@ import { demoLinesOf, parseDirective } from '../markdown/demo-directive.ts';
 import type { PageSource } from '../markdown/page-source.ts';
 import { closed, type CALLOUT_SEVERITIES } from '../markdown/remark-callouts.ts';
 import { featuresOf, generatedLineOf, localesProductOf } from '../markdown/remark-events.ts';
-import { createSlugger } from '../markdown/slug.ts';
+import { createSlugger, type HeadingSlugs } from '../markdown/slug.ts';
 import { parseMarkdown } from '../markdown/syntax.ts';
 import { eventsTable, localesTable, selectorsTables, type JsdocConverter } from './api-markdown.ts';
 import { applyEdits, byStart, isFenced, plainText, proseSpot, proseSpotEdit, rangeOf, type Edit, type ProseSpot } from './markdown-text.ts';
@@ -42,6 +42,8 @@ export interface ContentPageInput {
   components: { name: string; url: string }[];
   /** The outline the page compiler read from the body's syntax tree (see `pageOutline`). */
   outline?: PageOutline;
+  /** The config's `headingSlugs`: the sections are named by the anchors the HTML page gives them. */
+  headingSlugs?: HeadingSlugs;
 }
 
 /** An output line, and the heading it is when it is a top-level one. */
@@ -130,7 +132,7 @@ export function contentPageMarkdown(input: ContentPageInput): PageMarkdown {
     lines.push({ text: '' }, { text: '## API', heading: { depth: 2, text: 'API', anchor: 'api' } }, { text: '' }, { text: 'See the API reference of the components this page shows:' }, { text: '' }, ...input.components.map((c) => ({ text: `- [\`${c.name}\`](${c.url})` })));
   }
   const frontMatter = `---\n${stringifyYaml({ title, description }, { lineWidth: 0 })}---\n\n`;
-  const { markdown, sections } = joinSections(lines, frontMatter.length);
+  const { markdown, sections } = joinSections(lines, frontMatter.length, input.headingSlugs === 'mui' ? 'mui' : 'github');
   return { markdown: frontMatter + markdown, bodyStart: frontMatter.length, title, description, sections, demos: body.demos };
 }
 
@@ -345,8 +347,8 @@ function leadOf(node: RootContent | undefined, source: string): string {
  * `##`/`###` heading, under the anchor the HTML page gives it (the same slugger over the same
  * headings in the same order; the API section's is fixed), plus the text before the first.
  */
-function joinSections(lines: OutLine[], offset: number): { markdown: string; sections: IndexSection[] } {
-  const slug = createSlugger();
+function joinSections(lines: OutLine[], offset: number, slugs: 'github' | 'mui'): { markdown: string; sections: IndexSection[] } {
+  const slug = createSlugger(slugs);
   const sections: IndexSection[] = [];
   let markdown = '';
   let previousBlank = true;

@@ -19,6 +19,7 @@ import { rehypeCode } from './rehype-code.ts';
 import { rehypeHeadings } from './rehype-headings.ts';
 import { rehypeLinks, type LinkOptions } from './rehype-links.ts';
 import { rehypeRawHtml } from './rehype-raw-html.ts';
+import type { HeadingSlugs } from './slug.ts';
 import { markdownSyntax } from './syntax.ts';
 
 /** A compiled markdown page: its tree (stringified per language later) and what was learned. */
@@ -45,9 +46,9 @@ type MarkdownProcessor = Processor<MdastRoot, MdastRoot, HastRoot, undefined, un
  */
 export type SyntaxReader = (tree: MdastRoot) => void;
 
-/** What a compile needs to know of the site besides its pages. */
+/** What compiling a page needs of the site: where links go, how headings are slugged (config `headingSlugs`), and the origin of `siteUrl` (raw HTML's videos may come from it: html-allowlist.ts). */
 export interface CompilerOptions extends LinkOptions {
-  /** The origin of `siteUrl`: raw HTML's videos may come from it (html-allowlist.ts). */
+  headingSlugs?: HeadingSlugs;
   siteOrigin?: string;
 }
 
@@ -64,7 +65,7 @@ export async function createMarkdownCompiler(options: CompilerOptions) {
     // Raw HTML is kept as raw nodes, parsed and sanitised by rehypeRawHtml before anything reads the tree.
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRawHtml, options.siteOrigin ? { siteOrigin: options.siteOrigin } : {})
-    .use(rehypeHeadings)
+    .use(rehypeHeadings, { slugs: options.headingSlugs ?? 'github' })
     .use(rehypeLinks, options)
     .use(rehypeCode, { highlighter }) as unknown as MarkdownProcessor;
   return (page: PageSource, onSyntax?: SyntaxReader) => compileWith(processor, page, onSyntax);

@@ -1,7 +1,7 @@
 import { report } from './report.ts';
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
-import { createSlugger } from './slug.ts';
+import { createSlugger, type HeadingSlugs } from './slug.ts';
 import type { PageFacts, TocEntry } from './page-facts.ts';
 
 export function textOf(node: ElementContent | RootContent): string {
@@ -32,11 +32,20 @@ const ANCHOR_ICON: Element = {
  * and marks the first paragraph after it as the page's lead (`p.description`).
  *
  *   ## Pro plan   →  <h2 id="pro-plan"><a class="title-link-to-anchor" href="#pro-plan">Pro plan<svg…/></a></h2>
+ *
+ * Slugs follow `slugs` (config `headingSlugs`, slug.ts); with `both`, a heading whose mui.com slug
+ * differs from its GitHub one carries it too, as an empty element at its start:
+ *
+ *   ## Meridiem — 12h/24h format  →  <h2 id="meridiem--12h24h-format"><span id="meridiem-12h-24h-format"></span><a…>…</a></h2>
  */
-export function rehypeHeadings() {
+export function rehypeHeadings(options: { slugs?: HeadingSlugs } = {}) {
+  const scheme = options.slugs ?? 'github';
   return (tree: Root, file: VFile) => {
     const facts = file.data as PageFacts;
-    const slug = createSlugger();
+    const slug = createSlugger(scheme === 'mui' ? 'mui' : 'github');
+    // With `both`, mui.com's slug is a second anchor of the heading where it differs.
+    const second = scheme === 'both' ? createSlugger('mui') : undefined;
+    const aliases: { node: Element; id: string }[] = [];
     const toc: TocEntry[] = [];
     // Ids of the author's HTML may be there already (rehype-raw-html.ts).
     const anchors = (facts.anchors ??= []);
@@ -72,6 +81,7 @@ export function rehypeHeadings() {
       const id = typeof own === 'string' && own ? own : slug(text);
       node.properties.id = id;
       if (id !== own) anchors.push(id); // an own id is listed already
+      if (second && id !== own) aliases.push({ node, id: second(text) });
       node.children = [
         {
           type: 'element',
@@ -89,5 +99,13 @@ export function rehypeHeadings() {
       }
     }
     facts.toc = toc;
+    // Placed once every heading has its own id: a second anchor never takes another heading's.
+    const taken = new Set(anchors);
+    for (const alias of aliases) {
+      if (taken.has(alias.id)) continue;
+      taken.add(alias.id);
+      anchors.push(alias.id);
+      alias.node.children.unshift({ type: 'element', tagName: 'span', properties: { id: alias.id }, children: [] });
+    }
   };
 }

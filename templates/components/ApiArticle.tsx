@@ -95,6 +95,8 @@ function Entry({ entry, columns, t, prefix }: { entry: ApiEntryView; columns: Ap
   const typeCode = entry.typeParts ? <TypeText parts={entry.typeParts} prefix={prefix} /> : entry.type;
   return (
     <section className="api-entry" aria-labelledby={entry.id}>
+      {/* mui.com's anchors of the entry, for links written against it: empty, out of the layout, at the entry's top. */}
+      {entry.aliases?.map((alias) => <span key={alias} id={alias} className="api-anchor" />)}
       <h3 className="api-entry-name" id={entry.id} data-pagefind-weight="10">
         <a href={`#${entry.id}`}>{entry.name}</a>
         {entry.required ? <abbr className="api-required" title={t('apiRequired')}>*</abbr> : null}

@@ -201,4 +201,20 @@ describe('the dialect in the browser', () => {
       }
     }
   });
+  it('links written with mui.com\'s anchors land on their heading and on their API entry', async () => {
+    /** Resolves once the element with this id is scrolled to the top of the window (below the app bar). */
+    const scrolledTo = (id: string) =>
+      page.waitForFunction((target) => {
+        const top = document.getElementById(target)?.getBoundingClientRect().top;
+        return top !== undefined && top >= 0 && top < 200 && window.scrollY > 0;
+      }, id);
+    await page.goto(`${server.url}/x/dialect/anchors/`);
+    await page.click('a[href="#meridiem-12h-24h-format"]');
+    await scrolledTo('meridiem--12h24h-format');
+    await page.click('a[href="/x/api/data-grid/data-grid/#data-grid-prop-filterDebounceMs"]');
+    await page.waitForURL('**/x/api/data-grid/data-grid/#data-grid-prop-filterDebounceMs');
+    await scrolledTo('prop-filterDebounceMs');
+    await expect(page.locator('#prop-filterDebounceMs').textContent()).resolves.toContain('filterDebounceMs');
+    expect(problems).toEqual([]);
+  });
 });

@@ -155,6 +155,21 @@ describe('the dialect fixture: Markdown written for MUI-style docs', () => {
     expect(html).toMatch(/<summary>\s*Why <code>@latest<\/code> and not <strong>a pinned version<\/strong>\?\s*<\/summary>/);
     expect(html).toMatch(/<summary>\s*Breaking changes in <em>this<\/em> release\s*<\/summary>\s*<p>None: the <a href="\/x\/dialect\/writing\/#callouts-after-lists">migration guide<\/a> stays as it was\.<\/p>/);
     expect(html).not.toContain('markdown=');
+  it('headings carry mui.com\'s anchors beside GitHub\'s (headingSlugs: "both"), and links written either way resolve', () => {
+    const html = articleOf(out, 'x/dialect/anchors');
+    expect(html).toContain('<h2 id="meridiem--12h24h-format"><span id="meridiem-12h-24h-format"></span>');
+    expect(html).toContain('<h2 id="-removed-types"><span id="removed-types"></span>');
+    expect(html).toContain('<h2 id="timezones-and-offsets"><span id="time-zones-and-offsets"></span>');
+    expect(html).toContain('href="#meridiem-12h-24h-format"');
+    expect(html).toContain('href="/x/dialect/anchors/#-removed-types"');
+  });
+
+  it('API entries carry the anchors of mui.com\'s API pages: props, slots, classes and the members of interfaces', () => {
+    const grid = articleOf(out, 'x/api/data-grid/data-grid');
+    for (const id of ['data-grid-prop-filterDebounceMs', 'DataGrid-css-MuiDataGrid-cell', 'data-grid-classes-MuiDataGrid-cell', 'data-grid-classes-cell']) expect(grid).toContain(`<span id="${id}" class="api-anchor"></span>`);
+    expect(grid).toMatch(/<span id="data-grid-prop-filterDebounceMs" class="api-anchor"><\/span><h3 class="api-entry-name" id="prop-filterDebounceMs"/);
+    expect(articleOf(out, 'x/api/data-grid/grid-api')).toContain('<span id="grid-api-prop-setFilterModel" class="api-anchor"></span>');
+    expect(articleOf(out, 'x/api/charts/bar-chart')).toContain('<span id="bar-chart-prop-slots" class="api-anchor"></span>');
   });
 
   it('a JavaScript-only demo: shown as written, without a TypeScript tab or language toggle', () => {
@@ -262,6 +277,42 @@ describe('dialect errors, each at its line', () => {
     expect(r.stderr).toMatch(new RegExp(`pages/dialect/release-notes\\.md:${stray}:\\d+: warning: Only fenced code blocks can be tabs of a <codeblock>, and this paragraph is not one`));
     expect(r.stderr).toMatch(new RegExp(`pages/dialect/release-notes\\.md:${video}:\\d+: warning: Removed the URL "https://cdn.example.org/tour.mp4" of <video> from the page's HTML: video files must come from the site itself`));
     expect(r.stderr).toMatch(new RegExp(`pages/dialect/release-notes\\.md:${style}:\\d+: warning: Removed the declaration "float: right" of the style of <img>`));
+  });
+
+  it('with GitHub\'s heading slugs alone, links written with mui.com\'s heading anchors are broken links', async () => {
+    const content = copyFixture('dialect');
+    const r = await runCli(['--content', content, '--out', fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-dialect-'))], { env: { DOCS_BUILD_CONFIG: JSON.stringify({ headingSlugs: 'github' }) } });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/pages\/dialect\/anchors\.md:\d+:\d+: error: Broken link "#meridiem-12h-24h-format": this page has no heading with the anchor "#meridiem-12h-24h-format"/);
+    expect(r.stderr).toContain('Broken link "/x/dialect/anchors/#time-zones-and-offsets"');
+    // The API anchors do not depend on it.
+    expect(r.stderr).not.toContain('data-grid-prop-filterDebounceMs');
+    expect(r.stderr.match(/: error: /g)).toHaveLength(3);
+  });
+
+  it('page-level errors of several pages, all in one build, each at its line with what to change', async () => {
+    const lines: Record<string, number> = {};
+    const r = await buildWith((c) => {
+      const demos = path.join(c, 'pages/dialect/demos.md');
+      const demosText = `${fs.readFileSync(demos, 'utf8').replace('title: Demos in the dialect', 'title: Demos in the dialect\ncomponents:\n  - DataGrid\n  - DataGrd\nproductID: x-data-grid')}\n:::warning\nThis callout is never closed.\n`;
+      fs.writeFileSync(demos, demosText);
+      const writing = path.join(c, 'pages/dialect/writing.md');
+      const writingText = fs.readFileSync(writing, 'utf8').replace('title: Writing in the dialect', 'title: Writing in the dialect\ntitle: Twice');
+      fs.writeFileSync(writing, writingText);
+      const lineIn = (text: string, start: string) => text.split('\n').findIndex((l) => l.startsWith(start)) + 1;
+      Object.assign(lines, { component: lineIn(demosText, '  - DataGrd'), key: lineIn(demosText, 'productID'), callout: lineIn(demosText, ':::warning'), last: demosText.trimEnd().split('\n').length, twice: lineIn(writingText, 'title: Twice') });
+    });
+    expect(r.code).toBe(1);
+    const err = r.stderr;
+    expect(err).toMatch(new RegExp(`pages/dialect/demos\\.md:${lines.component}: error: The component "DataGrd" is not exported by the installed @mui/x-\\* packages\\.`));
+    expect(err).toContain('hint: Replace "DataGrd" with "DataGrid" in the front matter\'s components');
+    expect(err).toMatch(new RegExp(`pages/dialect/demos\\.md:${lines.key}: error: Unknown front matter key "productID"\\.`));
+    expect(err).toContain('hint: Did you mean "productId"? Rename the key, or remove the line. Accepted keys, closest first: productId,');
+    expect(err).toMatch(new RegExp(`pages/dialect/demos\\.md:${lines.callout}:1: error: The callout ":::warning" is never closed: it takes in everything to line ${lines.last}, the end of the page\\.`));
+    expect(err).toContain('hint: Add a line holding only ":::" where the callout should end');
+    expect(err).toMatch(new RegExp(`pages/dialect/writing\\.md:${lines.twice}: error: The front matter key "title" is written twice: on line 2, and again here\\.`));
+    expect(err).toContain('Keep one of the two "title:" lines');
+    expect(err).toContain('4 errors');
   });
 
   it('an unknown component names the components that exist; bad component options are demo-line errors', async () => {

@@ -59,7 +59,7 @@ export async function createPageProcessor(ctx: PageTaskContext) {
     ctx,
     entry,
     renderer: entry.createRenderer(siteInfoOf(ctx.site)),
-    compile: await createMarkdownCompiler({ routeOfFile: (f) => routeByFile.get(f), family: { basePath: ctx.site.basePath, prefixes: ctx.site.externalLinks }, siteOrigin: new URL(ctx.site.siteUrl).origin }),
+    compile: await createMarkdownCompiler({ routeOfFile: (f) => routeByFile.get(f), family: { basePath: ctx.site.basePath, prefixes: ctx.site.externalLinks }, siteOrigin: new URL(ctx.site.siteUrl).origin, headingSlugs: ctx.site.headingSlugs }),
     cache: createBuildCache(ctx.cache),
     highlighter: await getHighlighter(),
     ...(ctx.api ? { apiResolver: createApiResolver(ctx.api.data, (pathname) => ctx.nav.byPathname.has(pathname)) } : {}),

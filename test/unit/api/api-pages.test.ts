@@ -144,6 +144,32 @@ describe('API page views', async () => {
     expect(apiToc(hookView, (key) => key).map((e) => e.id)).toEqual(['demos', 'import', 'params', 'returns', 'source']);
   });
 
+  it('gives every entry the anchors of mui.com as well, so that links written for mui.com land on it', () => {
+    const slotted = apiArticleView({ ...grid, slots: [{ name: 'toolbar', description: 'The toolbar.' }, { name: 'cell', description: 'A cell.', className: 'MuiDataGrid-cell' }] }, { highlighter, demos: {}, data, hasPage });
+    expect(slotted.props.map((p) => [p.id, p.aliases])).toEqual([
+      ['prop-onRowClick', ['data-grid-prop-onRowClick']],
+      ['prop-rows', ['data-grid-prop-rows']],
+      ['prop-slotProps', ['data-grid-prop-slotProps']],
+    ]);
+    expect(slotted.slots.map((s) => [s.id, s.aliases])).toEqual([
+      ['slot-toolbar', ['DataGrid-css-toolbar']],
+      ['slot-cell', ['DataGrid-css-MuiDataGrid-cell', 'DataGrid-slots-MuiDataGrid-cell']],
+    ]);
+    expect(slotted.classes.map((c) => [c.id, c.aliases])).toEqual([['classes-root', ['data-grid-classes-MuiDataGrid-root', 'data-grid-classes-root']]]);
+    const anchors = apiAnchors(slotted);
+    for (const id of ['data-grid-prop-rows', 'DataGrid-css-toolbar', 'data-grid-classes-MuiDataGrid-root']) expect(anchors).toContain(id);
+    // An interface's properties, and a hook's parameters and returned members.
+    const gridApi = apiArticleView(iface('GridApi', { props: [{ name: 'setFilterModel', type: '(model: GridFilterModel) => void', description: 'Sets the filter model.', required: true }] }), { highlighter, demos: {}, data, hasPage });
+    expect(apiAnchors(gridApi)).toContain('grid-api-prop-setFilterModel');
+    const withParams: HookApi = { ...hook, signature: { params: [{ name: 'options', type: 'object', description: 'Options.' }] }, returns: [{ name: 'current', type: 'GridApi', description: 'The API.', required: true }] };
+    const hookAnchors = apiAnchors(apiArticleView(withParams, { highlighter, demos: {}, data, hasPage }));
+    expect(hookAnchors).toEqual(expect.arrayContaining(['param-options', 'use-grid-api-ref-parameters-options', 'returns-current', 'use-grid-api-ref-return-value-current']));
+    // Rendered as empty anchors at the top of the entry.
+    const html = renderToStaticMarkup(createElement(ApiArticle, { view: slotted, t: createTranslator('en'), prefix: '' }));
+    expect(html).toContain('<section class="api-entry" aria-labelledby="prop-rows"><span id="data-grid-prop-rows" class="api-anchor"></span><h3 class="api-entry-name" id="prop-rows"');
+    expect(html).toContain('<span id="DataGrid-css-toolbar" class="api-anchor"></span>');
+  });
+
   it('shows what an interface extends, linked where the pages exist', () => {
     const api = apiArticleView(data.interfaces[1]!, { highlighter, demos: {}, data, hasPage });
     expect(api.extends).toEqual([[{ text: 'GridFilterApi', pathname: '/x/api/data-grid/grid-filter-api' }], [{ text: 'GridSortApi' }]]);

@@ -7,7 +7,7 @@ import { parseFrontMatter } from '../../../src/markdown/front-matter.ts';
 import { lineNestedDeeper } from '../../../src/markdown/nesting.ts';
 import { pageSourceOf, readPageSource } from '../../../src/markdown/page-source.ts';
 import { familyUrl } from '../../../src/markdown/rehype-links.ts';
-import { createSlugger } from '../../../src/markdown/slug.ts';
+import { createSlugger, muiSlug } from '../../../src/markdown/slug.ts';
 
 const compiler = await createMarkdownCompiler({ routeOfFile: (f) => (f === '/site/pages/other.md' ? '/x/other/' : undefined) });
 const compile = (source: string, file: string) => compiler(pageSourceOf(file, source));
@@ -167,6 +167,47 @@ describe('headings and contents', () => {
     expect(slug('Pro plan')).toBe('pro-plan-2');
     expect(slug('🎉')).toBe('section');
     expect(slug('🎉')).toBe('section-1');
+  });
+});
+
+describe('heading slugs of mui.com (config headingSlugs)', () => {
+  it('follow the rules of mui.com\'s docs: dashes and emoji dropped, punctuation and no-break spaces a "-", repeats -2, -3', () => {
+    expect(muiSlug('Meridiem — 12h/24h format')).toBe('meridiem-12h-24h-format');
+    expect(muiSlug('⏩ Removed types')).toBe('removed-types');
+    expect(muiSlug('Time\u00a0zones')).toBe('time-zones');
+    expect(muiSlug('createTheme(options) => theme')).toBe('createtheme-options-theme');
+    expect(muiSlug("barre d'application")).toBe('barre-dapplication');
+    expect(muiSlug('Inputs & Labels')).toBe('inputs-labels');
+    expect(muiSlug('<Button /> and <Chip />')).toBe('button-and-chip');
+    expect(muiSlug('Production builds and NODE_ENV')).toBe('production-builds-and-node-env');
+    expect(muiSlug('Blog 📝')).toBe('blog');
+    expect(muiSlug('🚀 Launch 🧩')).toBe('launch');
+    // Sparkles (U+2728) lie outside the blocks mui.com drops: its slug keeps them, and so does this one.
+    expect(muiSlug('✨ New')).toBe('✨-new');
+    expect(muiSlug('排序 Sorting')).toBe('排序-sorting');
+    const slug = createSlugger('mui');
+    expect([slug('Styling'), slug('Styling'), slug('Styling'), slug('🎉')]).toEqual(['styling', 'styling-2', 'styling-3', 'section']);
+  });
+
+  const headings = '# T\n\nLead.\n\n## Meridiem — 12h/24h format\n\n## ⏩ Removed types\n\n## Plain heading\n';
+  const compileWith = async (headingSlugs: 'github' | 'mui' | 'both') => (await createMarkdownCompiler({ routeOfFile: () => undefined, headingSlugs }))(pageSourceOf(FILE, headings));
+
+  it('"github" (the default) keeps GitHub\'s anchors; "mui" gives mui.com\'s instead', async () => {
+    expect((await compileWith('github')).anchors).toEqual(['meridiem--12h24h-format', '-removed-types', 'plain-heading']);
+    const mui = await compileWith('mui');
+    expect(mui.anchors).toEqual(['meridiem-12h-24h-format', 'removed-types', 'plain-heading']);
+    expect(mui.toc.map((e) => e.id)).toEqual(mui.anchors);
+  });
+
+  it('"both" keeps GitHub\'s anchor and adds mui.com\'s where it differs, as an empty element at the heading\'s start', async () => {
+    const both = await compileWith('both');
+    expect(both.anchors).toEqual(['meridiem--12h24h-format', '-removed-types', 'plain-heading', 'meridiem-12h-24h-format', 'removed-types']);
+    expect(both.toc.map((e) => e.id)).toEqual(['meridiem--12h24h-format', '-removed-types', 'plain-heading']);
+    expect(stringifyHast(both.hast)).toContain('<h2 id="meridiem--12h24h-format"><span id="meridiem-12h-24h-format"></span><a class="title-link-to-anchor" href="#meridiem--12h24h-format">');
+    // A second anchor never takes an anchor of another heading: "a-b" stays the second heading's
+    // (GitHub's), which also gets mui.com's own for it, "a-b-2".
+    const clash = await (await createMarkdownCompiler({ routeOfFile: () => undefined, headingSlugs: 'both' }))(pageSourceOf(FILE, '# T\n\nLead.\n\n## A — b\n\n## a-b\n'));
+    expect(clash.anchors).toEqual(['a--b', 'a-b', 'a-b-2']);
   });
 });
 

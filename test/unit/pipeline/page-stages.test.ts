@@ -53,13 +53,14 @@ describe('compile stage', () => {
     expect(b.key).not.toBe(a.key);
   });
 
-  it('keys every compiled page by the externalLinks too (family links are rewritten when a page compiles)', () => {
+  it('keys every compiled page by the externalLinks and the heading slugs too (both shape a page when it compiles)', () => {
     const routes = [['/site/pages/a.md', '/x/a']] as const;
-    const site = { basePath: '/x', externalLinks: { '/material-ui/': 'https://mui.com/material-ui/', '/system/': 'https://mui.com/system/' } };
+    const site = { basePath: '/x', externalLinks: { '/material-ui/': 'https://mui.com/material-ui/', '/system/': 'https://mui.com/system/' }, headingSlugs: 'github' as const };
     const key = compileKeyBaseOf(site, routes, '/site/pages');
-    expect(compileKeyBaseOf({ basePath: '/x', externalLinks: { '/system/': 'https://mui.com/system/', '/material-ui/': 'https://mui.com/material-ui/' } }, routes, '/site/pages')).toBe(key);
+    expect(compileKeyBaseOf({ basePath: '/x', externalLinks: { '/system/': 'https://mui.com/system/', '/material-ui/': 'https://mui.com/material-ui/' }, headingSlugs: 'github' }, routes, '/site/pages')).toBe(key);
     expect(compileKeyBaseOf({ ...site, externalLinks: { '/material-ui/': 'https://next.mui.com/material-ui/' } }, routes, '/site/pages')).not.toBe(key);
     expect(compileKeyBaseOf({ ...site, externalLinks: {} }, routes, '/site/pages')).not.toBe(key);
+    expect(compileKeyBaseOf({ ...site, headingSlugs: 'both' }, routes, '/site/pages')).not.toBe(key);
   });
 
   it('reads a page the build could not, so that its error belongs to the page', async () => {
