@@ -6,6 +6,7 @@ import { attributeName, attributeProblem, elementProblem, HTML_SCHEMA, refineEle
 import type { PageFacts } from './page-facts.ts';
 import { DEMO_PLACEHOLDER } from './remark-demos.ts';
 import { EVENTS_PLACEHOLDER } from './remark-events.ts';
+import { endsWithEndTag } from './raw-html-end.ts';
 import { UNWRAP } from './remark-html-markdown.ts';
 import { report } from './report.ts';
 
@@ -167,7 +168,7 @@ const END_TAG_OPTIONAL = new Set(['p', 'li', 'dt', 'dd', 'td', 'th', 'tr', 'thea
 function closedInSource(el: Element, source: string): boolean {
   const { start, end } = el.position ?? {};
   if (END_TAG_OPTIONAL.has(el.tagName) || start?.offset === undefined || end?.offset === undefined) return true;
-  return new RegExp(`</${el.tagName}\\s*>$`, 'i').test(source.slice(start.offset, end.offset));
+  return endsWithEndTag(el, source);
 }
 
 /** What the allowlist keeps of one element (without its children): its properties, or whether it goes with or without its content. */
