@@ -9,9 +9,8 @@ import { writeHashedModule } from '../cache/module-file.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { DocsBuildError } from '../diagnostics/diagnostic.ts';
 import { LICENSE_ENV } from './constants.ts';
-import type { ImportGraph } from './missing-packages.ts';
+import { missingPackageOf, type ImportEdge, type ImportGraph } from './missing-packages.ts';
 import { inputsOf } from './inline-script.ts';
-import { packageOf } from './package-name.ts';
 import { buildVendor, checkVendorShims, packageImportsOf, vendorIndexOf, vendorShims, type OutputGraph, type SpecifierUse, type VendorIndex } from './vendor-bundle.ts';
 import { cachedVendor } from './vendor-cache.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
@@ -120,18 +119,11 @@ export const BROWSER = { platform: 'browser' as const, target: ['es2020', 'chrom
 /**
  * Bundles the demos for the browser: the island runtime and one small module per demo variant,
  * which import the packages from their groups' entries (vendor-bundle.ts), built once beside them.
- * When that fails, the demos are bundled as one build with the packages inlined, whose errors
- * name the demo, file and line.
+ * When that fails, esbuild's errors name the groups' files rather than the demos: the caller
+ * diagnoses the demos with {@link diagnoseDemos} (bundle-failure.ts).
  */
 export async function bundleDemosForBrowser(demos: DemoRecord[], p: { contentDir: string; staticDir: string; licenseKey?: string; frames?: boolean; cache?: BuildCache }): Promise<DemoBundle> {
-  try {
-    return await bundleWithVendor(demos, p);
-  } catch (error) {
-    if (!(error as { errors?: unknown }).errors) throw error;
-    // esbuild's own errors: the build with everything inlined reports them where they are.
-    await bundleInlined(demos, p);
-    throw error;
-  }
+  return bundleWithVendor(demos, p);
 }
 
 /**
@@ -224,19 +216,6 @@ export function demoInputsOf(metafile: esbuild.Metafile): Record<string, string[
     for (const input of Object.keys(meta.inputs)) if (!input.includes('node_modules') && !input.includes(':')) files.add(path.resolve(packageRoot, input));
   }
   return Object.fromEntries(Object.entries(inputs).map(([id, files]) => [id, [...files].sort()]));
-}
-
-/** The demos bundled as one build with the packages inlined: only run for its errors, which name the demo, file and line. */
-async function bundleInlined(demos: DemoRecord[], p: { contentDir: string; licenseKey?: string; frames?: boolean }): Promise<void> {
-  const base = common(demos);
-  await esbuild.build({
-    ...base,
-    ...BROWSER,
-    entryPoints: [...runtimesOf(p.frames), ...base.entryPoints],
-    plugins: [entryPlugin(demos, p.contentDir, { ...(p.licenseKey !== undefined ? { key: p.licenseKey } : {}), runtime: false }), dayjsTimeZone({ server: false })],
-    splitting: true,
-    outdir: path.join(packageRoot, '.demo-out'),
-  });
 }
 
 /**
@@ -436,44 +415,108 @@ export function renderTimeout(demo: DemoRecord, p: { contentDir: string; timeout
   return new DocsBuildError('content', [diagnostic('DemoServerRenderTimeout', { demo: demo.id, seconds }, { location: { file: path.join(p.contentDir, demo.variants[0]!.file) } })]);
 }
 
+/** What bundling some demos with every package inlined tells: esbuild's errors, and the import graph it resolved. */
+export interface DemoDiagnosis {
+  /** esbuild's errors, but those of packages that are not installed (the graph holds those). */
+  errors: esbuild.Message[];
+  /**
+   * Each file's imports as esbuild resolved them, a package that is not installed as `missing`.
+   * Imports esbuild drops are not in it: those of names a TypeScript file uses only as types.
+   */
+  graph: ImportGraph;
+}
+
+/** Marks the resolutions the import recorder asks esbuild for itself. */
+const RECORDING = { docsImportGraph: true };
+
 /**
- * The import graph of the demos as esbuild resolves them for `platform`, with the given packages
- * (not installed) left out as externals: what a failed bundle cannot tell, namely which demo
- * reaches a missing package and through which files. Undefined when this bundle fails too.
+ * An esbuild plugin that records every import esbuild resolves into `graph` (from the files that
+ * import them), and leaves a package that is not installed out of the bundle as an external,
+ * recorded as missing: a failed bundle names neither the demo that reaches it nor the files
+ * between, and its resolve errors stop esbuild before it links, hiding every other error.
  */
-export async function demoImportGraph(demos: DemoRecord[], p: { contentDir: string; platform: 'browser' | 'node'; missing: string[] }): Promise<ImportGraph | undefined> {
-  const names = new Set(p.missing);
-  const escaped = p.missing.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
-  const leaveOut: esbuild.Plugin = {
-    name: 'docs-missing-packages',
+function importRecorder(graph: ImportGraph): esbuild.Plugin {
+  const edge = (file: string, to: ImportEdge) => {
+    const list = graph.get(file) ?? [];
+    graph.set(file, list);
+    if (!list.some((e) => e.specifier === to.specifier)) list.push(to);
+  };
+  return {
+    name: 'docs-import-graph',
     setup(build) {
-      build.onResolve({ filter: new RegExp(`^(?:${escaped.join('|')})(?:/|$)`) }, (args) => ({ path: args.path, external: true }));
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData === RECORDING) return undefined;
+        const result = await build.resolve(args.path, { importer: args.importer, namespace: args.namespace, resolveDir: args.resolveDir, kind: args.kind, pluginData: RECORDING, ...(args.with ? { with: args.with } : {}) });
+        const fromFile = args.namespace === 'file' && args.importer ? path.resolve(args.importer) : undefined;
+        if (result.errors.length > 0) {
+          const missing = missingPackageOf(args.path, fromFile ?? path.join(args.resolveDir || packageRoot, 'index.js'));
+          if (!missing) return undefined; // esbuild reports it, at the import
+          if (fromFile) edge(fromFile, { specifier: args.path, missing });
+          return { path: args.path, external: true };
+        }
+        if (fromFile && result.namespace === 'file' && !result.external && result.path) edge(fromFile, { specifier: args.path, target: path.resolve(result.path) });
+        return { path: result.path, namespace: result.namespace, external: result.external, sideEffects: result.sideEffects, suffix: result.suffix, pluginData: result.pluginData };
+      });
     },
   };
-  let metafile: esbuild.Metafile;
-  try {
-    const result = await esbuild.build({
-      ...common(demos),
-      plugins: [entryPlugin(demos, p.contentDir, { runtime: true }), leaveOut],
-      platform: p.platform,
-      define: { 'process.env.NODE_ENV': '"production"' },
-      // Chunks shared between entries, as in the real bundle: no entry carries all its packages.
-      splitting: true,
-      outdir: path.join(packageRoot, '.demo-trace'),
-    });
-    metafile = result.metafile!;
-  } catch {
-    return undefined;
-  }
+}
+
+/** One bundle of the demos with every package inlined, as the browser or the server build would make it, for what it tells. */
+async function diagnoseOnce(demos: DemoRecord[], p: { contentDir: string; platform: 'browser' | 'node' }): Promise<DemoDiagnosis> {
   const graph: ImportGraph = new Map();
-  for (const [input, { imports }] of Object.entries(metafile.inputs)) {
-    graph.set(
-      path.resolve(packageRoot, input),
-      imports.map((i) => {
-        const missing = i.external ? packageOf(i.path) : undefined;
-        return missing && names.has(missing) ? { specifier: i.original ?? i.path, missing } : { specifier: i.original ?? i.path, target: path.resolve(packageRoot, i.path) };
-      }),
-    );
+  const recorder = importRecorder(graph);
+  const options: esbuild.BuildOptions =
+    p.platform === 'node'
+      ? { ...serverOptions(demos, p.contentDir), plugins: [recorder, entryPlugin(demos, p.contentDir, { runtime: true }), dayjsTimeZone({ server: true })] }
+      : { ...common(demos), ...BROWSER, plugins: [recorder, entryPlugin(demos, p.contentDir, { runtime: true }), dayjsTimeZone({ server: false })], splitting: true, outdir: path.join(packageRoot, '.demo-out') };
+  try {
+    await esbuild.build({ ...options, metafile: false });
+    return { errors: [], graph };
+  } catch (error) {
+    const errors = (error as { errors?: esbuild.Message[] }).errors;
+    if (!errors) throw error;
+    // The graph holds what esbuild resolved before it stopped: every import, when it stopped at linking.
+    return { errors, graph };
   }
-  return graph;
+}
+
+/** Linking errors (a name a module does not export): esbuild reports them all at once, so they hide no other error. */
+const isLinkError = (m: esbuild.Message) => /^No matching export\b/.test(m.text);
+
+/**
+ * Why the demos do not bundle, told in one go. esbuild works in phases and stops at the end of the
+ * first that failed: a syntax error or an import that resolves nowhere in one demo hides every
+ * name another demo imports that does not exist. So the demos are bundled again without those an
+ * error concerns (the demos whose files lead to the error's file), until a bundle fails only at
+ * linking, or passes. Packages that are not installed never stop a bundle: they are left out and
+ * recorded in the import graph, where the caller traces which demos reach them.
+ */
+export async function diagnoseDemos(demos: DemoRecord[], p: { contentDir: string; platform: 'browser' | 'node' }): Promise<DemoDiagnosis> {
+  const errors: esbuild.Message[] = [];
+  const graph: ImportGraph = new Map();
+  const said = new Set<string>();
+  let remaining = demos;
+  for (let round = 0; round < 5 && remaining.length > 0; round++) {
+    const found = await diagnoseOnce(remaining, p);
+    for (const [file, edges] of found.graph) graph.set(file, edges);
+    for (const m of found.errors) {
+      const key = `${m.text}\0${m.location?.file}:${m.location?.line}:${m.location?.column}`;
+      if (!said.has(key)) errors.push(m);
+      said.add(key);
+    }
+    if (found.errors.length === 0 || found.errors.every(isLinkError)) break;
+    const failing = demosReaching(found.errors.flatMap((m) => (m.location ? [path.resolve(packageRoot, m.location.file)] : [])), { demos: remaining, contentDir: p.contentDir, graph: found.graph });
+    if (failing.size === 0) break;
+    remaining = remaining.filter((d) => !failing.has(d.id));
+  }
+  return { errors, graph };
+}
+
+/** The demos (by id) whose files lead, through the graph, to one of the given files. */
+function demosReaching(files: string[], p: { demos: DemoRecord[]; contentDir: string; graph: ImportGraph }): Set<string> {
+  const importers = new Map<string, string[]>();
+  for (const [file, edges] of p.graph) for (const e of edges) if (e.target) importers.set(e.target, [...(importers.get(e.target) ?? []), file]);
+  const reached = new Set(files);
+  for (const queue = [...files]; queue.length; ) for (const from of importers.get(queue.shift()!) ?? []) if (!reached.has(from) && reached.add(from)) queue.push(from);
+  return new Set(p.demos.filter((d) => d.variants.some((v) => reached.has(path.join(p.contentDir, v.file)))).map((d) => d.id));
 }

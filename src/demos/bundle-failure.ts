@@ -2,9 +2,9 @@ import path from 'node:path';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { DocsBuildError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { packageRoot } from '../paths.ts';
-import { demoImportGraph } from './bundle-demos.ts';
+import { diagnoseDemos } from './bundle-demos.ts';
 import type { PendingDemo } from './demo-files.ts';
-import { missingPackageDiagnostic, missingPackageOf, traceMissing } from './missing-packages.ts';
+import { missingPackageDiagnostic, traceMissing, type ImportGraph } from './missing-packages.ts';
 import type { DemoRecord } from './types.ts';
 
 interface EsbuildMessage {
@@ -12,50 +12,49 @@ interface EsbuildMessage {
   location?: { file: string; line: number; column: number } | null;
 }
 
-const UNRESOLVED = /^Could not resolve "([^"]+)"/;
-
 /**
- * esbuild's errors as diagnostics at the demo file and line; anything else passes through.
- * A package that is not installed (a date adapter's library, say) makes esbuild report every
- * import of it inside the packages that need it, none naming a demo: those become one
- * `DemoPackageMissing` per demo and package, at the demo's import that leads there, with the
- * chain of files, traced in a second bundle that leaves the missing packages out.
+ * esbuild's errors as diagnostics at the demo file and line, all of them in one go; anything else
+ * passes through. The failed bundle's own errors name the package groups' files, and stop at its
+ * first failing phase: the demos are bundled again with the packages inlined
+ * ({@link diagnoseDemos}), in rounds, so that every error is found at its place. A package that is
+ * not installed (a date adapter's library, say) makes one `DemoPackageMissing` per demo and
+ * package, at the demo's import that leads there, with the chain of files; only the imports
+ * esbuild keeps count (not those of names a TypeScript file uses only as types).
  */
-export async function bundleFailure(error: unknown, p: { demos: DemoRecord[]; contentDir: string; platform: 'browser' | 'node'; pending: Map<string, PendingDemo> }): Promise<unknown> {
+export async function bundleFailure(error: unknown, p: { demos: DemoRecord[]; contentDir: string; platform: 'browser' | 'node'; pending: Map<string, PendingDemo>; quick?: boolean }): Promise<unknown> {
   const failure = error as { errors?: EsbuildMessage[] };
   if (!failure.errors) return error;
-  const missing = new Map<EsbuildMessage, string>();
-  for (const m of failure.errors) {
-    const specifier = UNRESOLVED.exec(m.text)?.[1];
-    const name = specifier && m.location ? missingPackageOf(specifier, path.resolve(packageRoot, m.location.file)) : undefined;
-    if (name) missing.set(m, name);
-  }
-  const traced = missing.size ? await traceDemos({ ...p, names: [...new Set(missing.values())] }) : { diagnostics: [], names: new Set<string>() };
-  // Errors the trace did not explain keep esbuild's own words and place.
-  const others = failure.errors.filter((m) => !traced.names.has(missing.get(m) ?? ''));
-  return new DocsBuildError('content', [
-    ...traced.diagnostics,
-    ...others.map((m) =>
-      diagnostic('DemoBundle', { reason: m.text }, m.location ? { location: { file: path.resolve(packageRoot, m.location.file), line: m.location.line, column: m.location.column } } : {}),
-    ),
-  ]);
+  // Watch mode, the demos just edited: errors in their own files are reported as they are, at once.
+  if (p.quick && failure.errors.every((m) => inContent(m, p.contentDir) && !/^Could not resolve/.test(m.text))) return new DocsBuildError('content', failure.errors.map(bundleDiagnostic));
+  const diagnosis = await diagnoseDemos(p.demos, { contentDir: p.contentDir, platform: p.platform });
+  const missing = traceDemos({ ...p, graph: diagnosis.graph });
+  // A failure the inlined bundles do not reproduce (one of the package groups alone) keeps esbuild's own words and place.
+  const errors = diagnosis.errors.length > 0 || missing.length > 0 ? diagnosis.errors : failure.errors;
+  return new DocsBuildError('content', [...missing, ...errors.map(bundleDiagnostic)]);
 }
 
-/** One diagnostic per demo variant and missing package it reaches; `names`: the packages some demo was found to reach. */
-async function traceDemos(p: { demos: DemoRecord[]; contentDir: string; platform: 'browser' | 'node'; pending: Map<string, PendingDemo>; names: string[] }): Promise<{ diagnostics: Diagnostic[]; names: Set<string> }> {
-  const graph = await demoImportGraph(p.demos, { contentDir: p.contentDir, platform: p.platform, missing: p.names });
+/** An esbuild error at its place. */
+const bundleDiagnostic = (m: EsbuildMessage): Diagnostic =>
+  diagnostic('DemoBundle', { reason: m.text }, m.location ? { location: { file: path.resolve(packageRoot, m.location.file), line: m.location.line, column: m.location.column } } : {});
+
+/** Whether an error is in a file of the content (not a package's, nor a module the bundle made). */
+function inContent(m: EsbuildMessage, contentDir: string): boolean {
+  if (!m.location) return false;
+  const file = path.resolve(packageRoot, m.location.file);
+  return file.startsWith(path.resolve(contentDir) + path.sep) && !/[\\/]node_modules[\\/]/.test(file);
+}
+
+/** One diagnostic per demo variant and missing package it reaches. */
+function traceDemos(p: { demos: DemoRecord[]; contentDir: string; pending: Map<string, PendingDemo>; graph: ImportGraph }): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const names = new Set<string>();
-  if (!graph) return { diagnostics, names };
   for (const demo of p.demos) {
     const shown = p.pending.get(demo.id);
     const notes = shown ? [`Shown by ${path.relative(p.contentDir, shown.page).split(path.sep).join('/')}:${shown.line}.`] : [];
     for (const variant of demo.variants) {
-      for (const found of traceMissing(graph, path.join(p.contentDir, variant.file))) {
-        names.add(found.name);
+      for (const found of traceMissing(p.graph, path.join(p.contentDir, variant.file))) {
         diagnostics.push(missingPackageDiagnostic(found, { demo: variant.file, contentDir: p.contentDir, notes }));
       }
     }
   }
-  return { diagnostics, names };
+  return diagnostics;
 }

@@ -149,7 +149,8 @@ export function scanDemos(p: { sources: ReadonlyMap<string, PageSource>; content
     const found = demoLinesOfPage(page, p.cache);
     for (const problem of found.problems) diagnostics.push(diagnostic('InvalidDemo', { problem: problem.problem }, { location: { file: page.file, line: problem.line } }));
     const ids: string[] = [];
-    for (const { line, options } of found.directives) {
+    for (const { line, options, ignored } of found.directives) {
+      for (const option of ignored ?? []) diagnostics.push(diagnostic('DemoOptionIgnored', option, { severity: 'warning', location: { file: page.file, line } }));
       const { files, expected, id } = resolveDirective(p.contentDir, page.file, options);
       if (files.length === 0 && options.embed) {
         diagnostics.push(diagnostic('UnknownEmbeddedComponent', { name: options.embed.component, expected: slash(path.relative(p.contentDir, expected)), available: availableComponents(p.contentDir) }, { location: { file: page.file, line } }));

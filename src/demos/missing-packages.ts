@@ -11,7 +11,14 @@ import { packageOf } from './package-name.ts';
  * What each file imports: the specifier as written and the file it resolved to, or, for a package
  * that is not installed, its name. Made from esbuild's metafile or from TypeScript's resolutions.
  */
-export type ImportGraph = Map<string, { specifier: string; target?: string; missing?: string }[]>;
+export type ImportGraph = Map<string, ImportEdge[]>;
+
+/** One import of a file: the specifier as written, and the file it resolved to or the package that is not installed. */
+export interface ImportEdge {
+  specifier: string;
+  target?: string;
+  missing?: string;
+}
 
 /** One package a demo reaches but that is not installed, and the shortest chain of files that leads to it. */
 export interface MissingImport {

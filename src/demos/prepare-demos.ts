@@ -61,16 +61,21 @@ interface DemoStageRecord {
 }
 
 /**
- * Finds the demos of every page and checks them (a missing demo fails the build here, naming the
- * page and line), prepares their sources, bundles them for the browser and for Node, and renders
- * each on the server. Without a licence key the whole outcome is cached: an unchanged build reuses
+ * Finds the demos of every page and checks them (a missing demo is an error naming the page and
+ * line), prepares their sources, bundles them for the browser and for Node, and renders each on
+ * the server. One demo's error hides no other's: an invalid demo line or a demo whose sources
+ * cannot be prepared is left out, and the others are bundled all the same, so that the build
+ * reports every demo error at once (its diagnostics then hold errors, or the stage throws them
+ * with the bundle's). Without a licence key the whole outcome is cached: an unchanged build reuses
  * it (with a key it is rebuilt, since the key must not be written anywhere but the demo bundle).
  */
 export async function prepareDemos(config: ResolvedConfig, sources: ReadonlyMap<string, PageSource>, cache: BuildCache): Promise<PreparedDemos | undefined> {
   const { scanDemos } = await import('./demo-files.ts');
   const scan = scanDemos({ sources, contentDir: config.contentDir, cache });
-  if (hasErrors(scan.diagnostics)) throw new DocsBuildError('content', scan.diagnostics);
-  if (scan.pending.size === 0) return undefined;
+  if (scan.pending.size === 0) {
+    if (hasErrors(scan.diagnostics)) throw new DocsBuildError('content', scan.diagnostics);
+    return undefined;
+  }
   const { LICENSE_ENV } = await import('./constants.ts');
   // Read here and handed to esbuild only: never printed, logged or cached.
   const licenseKey = process.env[LICENSE_ENV] || undefined;
@@ -121,7 +126,8 @@ export async function prepareDemos(config: ResolvedConfig, sources: ReadonlyMap<
     // The scan's warnings are reported with the errors that stopped the build.
     throw error instanceof DocsBuildError ? new DocsBuildError('content', [...scan.diagnostics, ...error.diagnostics]) : error;
   }
-  if (!licenseKey) entry.storeFiles(built.record, built.assets);
+  // A demo left out for an error is not in the record: the next build must try it again.
+  if (!licenseKey && !hasErrors(built.record.diagnostics)) entry.storeFiles(built.record, built.assets);
   return finish(built.record, built.assets);
 }
 
@@ -148,13 +154,16 @@ async function bundleAndRender(
   const helper = (await import('./highlight-thread.ts')).startHighlightHelper(fragments);
   const step = steps();
   try {
-    const prepared = await prepareRecords(config, pending, { cache: options.cache, fragments });
+    const prepared = await prepareRecords(config, pending, { cache: options.cache, fragments, partial: true });
     fragments.close();
     step('records');
     const list = [...prepared.demos.values()];
-    // esbuild's errors, turned into diagnostics naming the demos (bundle-failure.ts).
+    // Every demo failed to prepare: nothing to bundle, and nothing hidden.
+    if (list.length === 0) throw new DocsBuildError('content', prepared.diagnostics);
+    // esbuild's errors, turned into diagnostics naming the demos (bundle-failure.ts), with those of the demos left out.
     const failing = (platform: 'browser' | 'node') => async (error: unknown) => {
-      throw await (await import('./bundle-failure.ts')).bundleFailure(error, { demos: list, contentDir: config.contentDir, platform, pending });
+      const failure = await (await import('./bundle-failure.ts')).bundleFailure(error, { demos: list, contentDir: config.contentDir, platform, pending });
+      throw failure instanceof DocsBuildError ? new DocsBuildError('content', [...prepared.diagnostics, ...failure.diagnostics]) : failure;
     };
     // esbuild takes both cores: the helper waits (highlighting beside it slowed the bundles as much as it gained).
     helper.pause();
@@ -198,11 +207,14 @@ async function bundleAndRender(
   }
 }
 
-/** The demos' records: sources transformed and highlighted, sandbox dependencies; content errors throw. */
-async function prepareRecords(config: ResolvedConfig, pending: Map<string, PendingDemo>, p: { cache: BuildCache; fragments: CodeFragments }): Promise<{ demos: Map<string, DemoRecord>; diagnostics: Diagnostic[] }> {
+/**
+ * The demos' records: sources transformed and highlighted, sandbox dependencies. Content errors
+ * throw, or, with `partial`, leave their demos out and come back among the diagnostics.
+ */
+async function prepareRecords(config: ResolvedConfig, pending: Map<string, PendingDemo>, p: { cache: BuildCache; fragments: CodeFragments; partial?: boolean }): Promise<{ demos: Map<string, DemoRecord>; diagnostics: Diagnostic[] }> {
   const { prepareDemoRecords } = await import('./collect-demos.ts'); // TypeScript and the formatter: only when needed
   const prepared = await prepareDemoRecords(pending, { contentDir: config.contentDir, cache: p.cache, keyBase: hashOf(getPipelineVersion(), hashOfFile(path.join(packageRoot, 'package-lock.json'))), versionOf: installedVersion, fragments: p.fragments });
-  if (hasErrors(prepared.diagnostics)) throw new DocsBuildError('content', prepared.diagnostics);
+  if (!p.partial && hasErrors(prepared.diagnostics)) throw new DocsBuildError('content', prepared.diagnostics);
   return prepared;
 }
 
@@ -246,7 +258,7 @@ export async function updateDemos(config: ResolvedConfig, p: { pending: Map<stri
   const list = [...demos.values()];
   const { bundleDemoUpdate, renderDemoUpdate } = await import('./bundle-update.ts');
   const failing = (platform: 'browser' | 'node') => async (error: unknown) => {
-    throw await (await import('./bundle-failure.ts')).bundleFailure(error, { demos: list, contentDir: config.contentDir, platform, pending });
+    throw await (await import('./bundle-failure.ts')).bundleFailure(error, { demos: list, contentDir: config.contentDir, platform, pending, quick: true });
   };
   const bundle = await bundleDemoUpdate(list, { contentDir: config.contentDir, staticDir, base: p.base, ...(licenseKey ? { licenseKey } : {}) }).catch(failing('browser'));
   if ('missing' in bundle) return { full: `the demos import ${bundle.missing}, which the package groups do not export yet` };

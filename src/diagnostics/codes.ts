@@ -232,6 +232,10 @@ export const codes = {
     message: `Invalid demo line: ${p.problem}.`,
     hint: 'A demo line holds only {{"demo": "Name.tsx"}} plus options as JSON; the README\'s "Demos" section lists them.',
   })),
+  DemoOptionIgnored: entry('Demo option ignored', (p: { option: string; reason: string; instead: string }) => ({
+    message: `The demo line's option ${p.option} is ignored: ${p.reason}.`,
+    hint: `${p.instead}.`,
+  })),
   InvalidEventsLine: entry('Invalid events line', (p: { line: string; products: string[] }) => ({
     message: `Invalid events line ${p.line}: it must name one product whose events the API reference lists.`,
     hint: `Write {{"events": "${p.products[0] ?? ''}"}} alone on its line (products with events: ${p.products.join(', ')}).`,

@@ -43,10 +43,18 @@ export type ComponentOptions = z.output<typeof componentOptionsSchema>;
  */
 export type DemoOptions = z.output<typeof demoOptionsSchema> & { embed?: ComponentOptions };
 
-/** One demo line of a page: where it is and what it asks for. */
+/** One demo line of a page: where it is and what it asks for (and the options it asks for in vain, said as warnings). */
 export interface DemoDirective {
   line: number;
   options: DemoOptions;
+  ignored?: IgnoredOption[];
+}
+
+/** An option a demo line asks for that cannot apply, left out: which, why, and what to write instead. */
+export interface IgnoredOption {
+  option: string;
+  reason: string;
+  instead: string;
 }
 
 export interface DirectiveProblem {
@@ -106,14 +114,14 @@ export function findDemoDirectives(tree: Root, source: string): { directives: De
     for (const { line, text } of lines) {
       const parsed = parseDirective(text);
       if ('problem' in parsed) problems.push({ line, problem: parsed.problem });
-      else directives.push({ line, options: parsed.options });
+      else directives.push({ line, options: parsed.options, ...(parsed.ignored ? { ignored: parsed.ignored } : {}) });
     }
   });
   return { directives, problems };
 }
 
 /** Parses one directive line: `{{…}}` holds a JSON object. */
-export function parseDirective(text: string): { options: DemoOptions } | { problem: string } {
+export function parseDirective(text: string): { options: DemoOptions; ignored?: IgnoredOption[] } | { problem: string } {
   let json: unknown;
   try {
     json = JSON.parse(text.slice(1, -1));
@@ -137,6 +145,14 @@ export function parseDirective(text: string): { options: DemoOptions } | { probl
     return { problem: `demo "${options.demo}": name a demo file (Name.tsx, or Name.js for a JavaScript-only demo), or a folder of style variants without an extension` };
   }
   if (options.demo.split('/').some((part) => part === '..' || part === '')) return { problem: `demo "${options.demo}": the path must stay beside the page (no "..", no leading "/")` };
+  // Pages written for mui.com put an inline background on iframe demos, which mui.com ignores there too.
+  if (options.iframe && options.bg === 'inline') {
+    const { bg: _inline, ...framedOptions } = options;
+    return {
+      options: framedOptions,
+      ignored: [{ option: '"bg": "inline"', reason: 'an iframe demo is a document of its own, shown in a frame: it has no background in the page', instead: 'Remove "bg": "inline" from the line, or "iframe": true to show the demo in the page without a frame' }],
+    };
+  }
   return { options };
 }
 
@@ -164,7 +180,6 @@ const FIXED_LENGTH = /^\d+(\.\d+)?(px|rem|em|vh|svh|lvh|dvh)$/;
 /** What an `iframe` demo line cannot also ask for: options that only make sense in the page. */
 function iframeProblem(options: DemoOptions): string | undefined {
   if (!options.iframe) return undefined;
-  if (options.bg === 'inline') return '"iframe" shows the demo as a document of its own inside a frame, so "bg": "inline" cannot apply; remove one of them';
   if (typeof options.height === 'string' && !FIXED_LENGTH.test(options.height)) {
     return `"iframe": an iframe does not grow with its content, so "height" must be a fixed length (a number of px, or "30rem", "60vh"), not "${options.height}"`;
   }

@@ -155,6 +155,19 @@ describe('the dialect fixture: Markdown written for MUI-style docs', () => {
     expect(html).toMatch(/<summary>\s*Why <code>@latest<\/code> and not <strong>a pinned version<\/strong>\?\s*<\/summary>/);
     expect(html).toMatch(/<summary>\s*Breaking changes in <em>this<\/em> release\s*<\/summary>\s*<p>None: the <a href="\/x\/dialect\/writing\/#callouts-after-lists">migration guide<\/a> stays as it was\.<\/p>/);
     expect(html).not.toContain('markdown=');
+  });
+
+  it('a framed demo with an inline background builds, with a warning at its line; a summary closed on its line in a list item is no unclosed element', () => {
+    expect(result.stderr).toMatch(/pages\/dialect\/demo-lines\.md:14: warning: The demo line's option "bg": "inline" is ignored: an iframe demo is a document of its own/);
+    expect(result.stderr).not.toContain('never closed');
+    const html = articleOf(out, 'x/dialect/demo-lines');
+    const framed = html.slice(html.indexOf('id="demo-ShelfLayout-0"'), html.indexOf('id="demos-sharing-a-data-module"'));
+    expect(framed).toContain('data-bg="outlined"');
+    expect(framed).not.toContain('data-bg="inline"');
+    expect(html).toMatch(/<iframe [^>]*title="ShelfLayout demo"/);
+    expect(html).toMatch(/<li>[\s\S]*<details>\s*<summary>Why count them first\?<\/summary>[\s\S]*The layout changes with the number of shelves\.[\s\S]*<\/details>[\s\S]*<\/li>/);
+  });
+
   it('headings carry mui.com\'s anchors beside GitHub\'s (headingSlugs: "both"), and links written either way resolve', () => {
     const html = articleOf(out, 'x/dialect/anchors');
     expect(html).toContain('<h2 id="meridiem--12h24h-format"><span id="meridiem-12h-24h-format"></span>');
@@ -313,6 +326,31 @@ describe('dialect errors, each at its line', () => {
     expect(err).toMatch(new RegExp(`pages/dialect/writing\\.md:${lines.twice}: error: The front matter key "title" is written twice: on line 2, and again here\\.`));
     expect(err).toContain('Keep one of the two "title:" lines');
     expect(err).toContain('4 errors');
+  });
+
+  it('demo errors of every kind, reported in one build: an invalid line, a syntax error, a name a file does not export, a package not installed', async () => {
+    const lines: Record<string, number> = {};
+    const r = await buildWith((c) => {
+      const dir = path.join(c, 'pages/dialect/demo-lines');
+      // The data module two demos share now needs a package that is not installed; one of the two takes only a type from it.
+      fs.writeFileSync(path.join(dir, 'stock.ts'), `import { units } from 'shelf-units';\n\n${fs.readFileSync(path.join(dir, 'stock.ts'), 'utf8').replace('quantity: 12 }', 'quantity: units(12) }')}`);
+      fs.writeFileSync(path.join(dir, 'Unfinished.tsx'), "export default function Unfinished() {\n  return <p>Half a demo</p>\n");
+      fs.writeFileSync(path.join(dir, 'Restock.tsx'), "import { restock } from './stock';\n\nexport default function Restock() {\n  return <button onClick={restock}>Restock</button>;\n}\n");
+      const page = path.join(c, 'pages/dialect/demo-lines.md');
+      const text = `${fs.readFileSync(page, 'utf8')}\n{{"demo": "StockList.tsx", "bgg": "inline"}}\n\n{{"demo": "Unfinished.tsx"}}\n\n{{"demo": "Restock.tsx"}}\n`;
+      fs.writeFileSync(page, text);
+      lines.invalid = text.split('\n').findIndex((l) => l.includes('"bgg"')) + 1;
+    });
+    expect(r.code).toBe(1);
+    const err = r.stderr;
+    expect(err).toMatch(new RegExp(`pages/dialect/demo-lines\\.md:${lines.invalid}: error: Invalid demo line: unknown demo option "bgg"`));
+    expect(err).toMatch(/pages\/dialect\/demo-lines\/Unfinished\.tsx:3:\d+: error: The demo does not bundle: Unexpected end of file/);
+    expect(err).toMatch(/pages\/dialect\/demo-lines\/Restock\.tsx:1:\d+: error: The demo does not bundle: No matching export in "[^"]*pages\/dialect\/demo-lines\/stock\.ts" for import "restock"/);
+    expect(err).toContain('pages/dialect/demo-lines/stock.ts:1: error: Demo pages/dialect/demo-lines/StockList.tsx needs the package "shelf-units", which is not installed.');
+    expect(err).toContain('pages/dialect/demo-lines/stock.ts:1: error: Demo pages/dialect/demo-lines/Restock.tsx needs the package "shelf-units"');
+    // The demo that takes only a type from the module does not need the package.
+    expect(err).not.toContain('RestockNotice.tsx needs');
+    expect(err).toContain('5 errors');
   });
 
   it('an unknown component names the components that exist; bad component options are demo-line errors', async () => {

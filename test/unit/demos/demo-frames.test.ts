@@ -23,16 +23,28 @@ describe('the iframe option of a demo line', () => {
     expect(directives.map((d) => d.options.iframe)).toEqual([true, true]);
   });
 
-  it('rejects false, an inline background and a height that is not a fixed length, at the line', () => {
-    const body = ['{{"demo": "A.tsx", "iframe": false}}', '{{"demo": "A.tsx", "iframe": true, "bg": "inline"}}', '{{"demo": "A.tsx", "iframe": true, "height": "auto"}}', '{{"demo": "A.tsx", "iframe": true, "height": "50%"}}'].join('\n');
+  it('rejects false and a height that is not a fixed length, at the line', () => {
+    const body = ['{{"demo": "A.tsx", "iframe": false}}', '{{"demo": "A.tsx", "iframe": true, "height": "auto"}}', '{{"demo": "A.tsx", "iframe": true, "height": "50%"}}'].join('\n');
     const { problems } = findDemoDirectives(parseMarkdown(body), body);
-    expect(problems.map((p) => p.line)).toEqual([1, 2, 3, 4]);
+    expect(problems.map((p) => p.line)).toEqual([1, 2, 3]);
     expect(problems[0]!.problem).toMatch(/demo option "iframe": only `true` is allowed; leave the option out to render the demo in the page/);
-    expect(problems[1]!.problem).toMatch(/"bg": "inline" cannot apply/);
-    expect(problems[2]!.problem).toMatch(/"height" must be a fixed length .* not "auto"/);
-    expect(problems[3]!.problem).toMatch(/not "50%"/);
+    expect(problems[1]!.problem).toMatch(/"height" must be a fixed length .* not "auto"/);
+    expect(problems[2]!.problem).toMatch(/not "50%"/);
     // Without the option, any height stays allowed.
     expect(problemsOf('{{"demo": "A.tsx", "height": "50%"}}')).toEqual([]);
+  });
+
+  it('ignores an inline background (as mui.com does), saying so, and keeps the demo', () => {
+    const body = 'Text.\n\n{{"demo": "A.tsx", "bg": "inline", "iframe": true, "height": 240}}\n';
+    const { directives, problems } = findDemoDirectives(parseMarkdown(body), body);
+    expect(problems).toEqual([]);
+    expect(directives).toEqual([
+      {
+        line: 3,
+        options: { demo: 'A.tsx', iframe: true, height: 240 },
+        ignored: [{ option: '"bg": "inline"', reason: 'an iframe demo is a document of its own, shown in a frame: it has no background in the page', instead: 'Remove "bg": "inline" from the line, or "iframe": true to show the demo in the page without a frame' }],
+      },
+    ]);
   });
 });
 
