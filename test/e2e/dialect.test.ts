@@ -201,6 +201,19 @@ describe('the dialect in the browser', () => {
       }
     }
   });
+
+  it('demo lines as mui.com writes them run: a framed demo with an inline background, two demos sharing a module', async () => {
+    await page.goto(`${server.url}/x/dialect/demo-lines/`);
+    await page.waitForSelector('html[data-demos-ready="true"]');
+    const framed = '.docs-demo[data-demo$="/ShelfLayout"]';
+    await committed(framed);
+    await expect(page.frameLocator(`${framed} iframe`).locator('[data-testid="shelf-layout"]').textContent()).resolves.toMatch(/^Shelves (side by side|stacked)$/);
+    await committed('.docs-demo[data-demo$="/StockList"]');
+    await committed('.docs-demo[data-demo$="/RestockNotice"]');
+    await expect(block('.docs-demo[data-demo$="/RestockNotice"] .docs-demo-live').textContent()).resolves.toContain('Rye bread is out of stock.');
+    expect(problems).toEqual([]);
+  });
+
   it('links written with mui.com\'s anchors land on their heading and on their API entry', async () => {
     /** Resolves once the element with this id is scrolled to the top of the window (below the app bar). */
     const scrolledTo = (id: string) =>
