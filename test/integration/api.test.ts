@@ -106,6 +106,6 @@ describe('API reference of a site', () => {
     const failed = await runCli(['--content', content, '--out', fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-api-out-'))]);
     expect(failed.code).toBe(1);
     expect(failed.stderr).toMatch(/pages\/grid\.md:6: error: The hook "useGridApiReff" is not one the API reference documents/);
-    expect(failed.stderr).toContain('Did you mean "useGridApiRef"');
+    expect(failed.stderr).toContain('Replace "useGridApiReff" with "useGridApiRef" in the front matter\'s hooks');
   }, 600_000);
 });
