@@ -165,7 +165,7 @@ describe('the dialect fixture: Markdown written for MUI-style docs', () => {
     expect(framed).toContain('data-bg="outlined"');
     expect(framed).not.toContain('data-bg="inline"');
     expect(html).toMatch(/<iframe [^>]*title="ShelfLayout demo"/);
-    expect(html).toMatch(/<li>[\s\S]*<details>\s*<summary>Why count them first\?<\/summary>[\s\S]*The layout changes with the number of shelves\.[\s\S]*<\/details>[\s\S]*<\/li>/);
+    expect(html).toMatch(/<li>[\s\S]*<details>\s*<summary>\s*Why count them first\?\s*<\/summary>[\s\S]*The layout changes with the number of shelves\.[\s\S]*<\/details>[\s\S]*<\/li>/);
   });
 
   it('headings carry mui.com\'s anchors beside GitHub\'s (headingSlugs: "both"), and links written either way resolve', () => {
