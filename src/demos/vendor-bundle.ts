@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
@@ -164,6 +165,41 @@ function mergeUses(into: Map<string, SpecifierUse>, from: Map<string, SpecifierU
 }
 
 const isCore = (specifier: string) => groupOf(specifier) === 'core';
+
+/** Where the package of each folder's imports resolves, by folder and package name (see nestedCopy). */
+const copies = new Map<string, string | null>();
+
+/**
+ * Whether a package specifier, imported from a file in `resolveDir`, resolves to another copy of
+ * the package than the checkout's own (`node_modules/<name>` of the package root): a package may
+ * carry its own versions of its dependencies (Joy UI holds @mui/system 5 beside the site's 7).
+ * Such an import is bundled where it is made, never replaced by the group of the top-level copy,
+ * which may lack or change its names. Node's lookup: the nearest `node_modules/<name>` going up.
+ */
+export function nestedCopy(specifier: string, resolveDir: string): boolean {
+  const name = packageOf(specifier);
+  if (!name || !resolveDir) return false;
+  const top = path.join(packageRoot, 'node_modules', name);
+  const seen: string[] = [];
+  let found: string | null = null;
+  for (let dir = resolveDir; ; dir = path.dirname(dir)) {
+    const key = `${dir}\0${name}`;
+    const known = copies.get(key);
+    if (known !== undefined) {
+      found = known;
+      break;
+    }
+    seen.push(key);
+    const candidate = path.join(dir, 'node_modules', name);
+    if (fs.existsSync(candidate)) {
+      found = candidate;
+      break;
+    }
+    if (path.dirname(dir) === dir) break;
+  }
+  for (const key of seen) copies.set(key, found);
+  return found !== null && found !== top;
+}
 const ENTRY = 'docs-vendor-entry';
 const URL_OF = 'docs-vendor-url:';
 const SHIM = 'docs-vendor';
@@ -182,6 +218,8 @@ function vendorPlugin(p: { entries: Map<string, string>; shims?: { plan: VendorP
       build.onResolve({ filter: new RegExp(`^${URL_OF}`) }, (args) => ({ path: shims.urls.get(args.path.slice(URL_OF.length))!, external: true }));
       build.onResolve({ filter: /^[^./]/ }, (args) => {
         if (shims.only && !shims.only(args.path)) return undefined;
+        // Another copy of the package than the groups hold: bundled here.
+        if (nestedCopy(args.path, args.resolveDir)) return undefined;
         const found = shims.plan.specifiers.get(args.path);
         // A shim per importing file (but for packages imported whole, whose namespace object would
         // be made again in each): a shim shared by files of several groups became a chunk of its own.
@@ -227,12 +265,15 @@ export async function buildVendor(uses: Map<string, SpecifierUse>, p: { options:
   // that the real build reads: each of their specifiers re-exported whole, without tree shaking.
   // (esbuild resolves, and checks the names of, the imports of every file it reads, also those of
   // files it then leaves out, such as the unused parts of a package index.)
-  const leaveCoreOut: esbuild.Plugin = { name: 'docs-core-out', setup: (build) => build.onResolve({ filter: /^[^./]/ }, (args) => (isCore(args.path) ? { path: args.path, external: true } : undefined)) };
+  const leaveCoreOut: esbuild.Plugin = { name: 'docs-core-out', setup: (build) => build.onResolve({ filter: /^[^./]/ }, (args) => (isCore(args.path) && !nestedCopy(args.path, args.resolveDir) ? { path: args.path, external: true } : undefined)) };
   const coreUses = new Map([...uses].filter(([specifier]) => isCore(specifier)));
   if (outerEntries.length) {
-    const whole = new Map([...outerPlan.entries.keys()].map((group) => [group, [...outerPlan.specifiers].filter(([, s]) => s.group === group).map(([specifier]) => `export * from ${JSON.stringify(specifier)};`).join('\n')]));
+    // With the real entry's own re-exports too: `export *` leaves a default export out (a default
+    // import such as `import Stack from '@mui/joy/Stack'` would not be read), and a package marked
+    // free of side effects may have modules that only a named re-export reaches.
+    const whole = new Map([...outerPlan.entries].map(([group, entry]) => [group, `${entry}${[...outerPlan.specifiers].filter(([, s]) => s.group === group).map(([specifier]) => `export * from ${JSON.stringify(specifier)};`).join('\n')}`]));
     const scan = await esbuild.build({ ...p.options, minify: false, treeShaking: false, entryPoints: outerEntries, plugins: [vendorPlugin({ entries: whole }), leaveCoreOut], write: false, metafile: true, splitting: true });
-    mergeUses(coreUses, new Map([...packageImportsOf(scan.outputFiles.map((f) => ({ path: f.path, text: f.text })))].filter(([specifier]) => isCore(specifier))));
+    mergeUses(coreUses, new Map([...packageImportsOf([...scan.outputFiles.map((f) => ({ path: f.path, text: f.text })), ...droppedNestedFiles(scan.metafile)])].filter(([specifier]) => isCore(specifier))));
   }
   const corePlan = planVendor(coreUses, await exportNamesOf(wholeSpecifiers(coreUses), { nodePaths }));
   const plan: VendorPlan = { entries: new Map([...corePlan.entries, ...outerPlan.entries]), specifiers: new Map([...corePlan.specifiers, ...outerPlan.specifiers]) };
@@ -256,6 +297,20 @@ export async function buildVendor(uses: Map<string, SpecifierUse>, p: { options:
     graphs: results.map((r) => Object.fromEntries(Object.entries(r.metafile.outputs).map(([out, meta]) => [out, { imports: meta.imports, ...(meta.entryPoint ? { entryPoint: meta.entryPoint } : {}) }]))),
     packages: [...new Set(results.flatMap((r) => Object.keys(r.metafile.inputs)).map(packageJsonOf).filter((f) => f !== undefined))].sort(),
   };
+}
+
+/**
+ * Files of nested package copies (`node_modules/a/node_modules/b`) that the scan read but left
+ * out of its output (a package free of side effects loses its unused modules even without tree
+ * shaking), with their text: esbuild checks their imports all the same, so the names they import
+ * from the core packages must be in the core group too. (The top-level packages' such imports are
+ * the names the core packages export to each other, which the core group holds already.)
+ */
+function droppedNestedFiles(metafile: esbuild.Metafile): { path: string; text: string }[] {
+  const kept = new Set(Object.values(metafile.outputs).flatMap((o) => Object.entries(o.inputs).filter(([, i]) => i.bytesInOutput > 0).map(([file]) => file)));
+  return Object.entries(metafile.inputs)
+    .filter(([file, input]) => !kept.has(file) && (file.match(/node_modules\//g)?.length ?? 0) > 1 && !file.includes(':') && input.imports.some((i) => i.external && isCore(i.path)))
+    .map(([file]) => ({ path: `${file}.js`, text: fs.readFileSync(path.resolve(packageRoot, file), 'utf8') }));
 }
 
 /** The package.json of the package an esbuild input (relative to the working directory) belongs to. */

@@ -328,11 +328,13 @@ export const codes = {
     message: `Demo ${p.demo}: ${p.reason}`,
     hint: 'Sandboxes need an npm package for each import. Import a date adapter that exists (AdapterDayjs, AdapterDateFns, AdapterLuxon, AdapterMoment, …).',
   })),
-  DemoBundle: entry('Demo failed to bundle', (p: { reason: string }) => ({
+  DemoBundle: entry('Demo failed to bundle', (p: { reason: string; inPackage?: boolean }) => ({
     message: `The demo does not bundle: ${p.reason}.`,
     hint: /Could not resolve/.test(p.reason)
       ? 'The import names neither an installed package nor a file beside the demo: install the package (npm install <name>, and add it to package.json) or fix the relative path.'
-      : 'Fix the demo at the place shown; demos may import installed packages and files beside them.',
+      : p.inPackage
+        ? 'The place shown is in an installed package, reached from the demos named below: check the versions their imports bring in (npm ls <package>), and import what those versions export.'
+        : 'Fix the demo at the place shown; demos may import installed packages and files beside them.',
   })),
   DemoPackageMissing: entry('Demo needs a package that is not installed', (p: { demo: string; name: string; via?: string }) => ({
     message: `Demo ${p.demo} needs the package "${p.name}", which is not installed${p.via ? `: ${p.via} imports it` : ''}.`,

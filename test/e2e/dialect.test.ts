@@ -202,6 +202,17 @@ describe('the dialect in the browser', () => {
     }
   });
 
+  it('a Joy UI demo hydrates with the copies of @mui/system and @mui/utils its package brings, and runs', async () => {
+    await page.goto(`${server.url}/x/dialect/joy/`);
+    await page.waitForSelector('html[data-demos-ready="true"]');
+    await committed('.docs-demo[data-demo$="/JoyStack"]');
+    const count = page.locator('[data-testid="joy-count"]');
+    await expect(count.textContent()).resolves.toBe('0 shelves');
+    await page.getByRole('button', { name: 'Add a shelf' }).click();
+    await expect.poll(() => count.textContent()).toBe('1 shelves');
+    expect(problems).toEqual([]);
+  });
+
   it('demo lines as mui.com writes them run: a framed demo with an inline background, two demos sharing a module', async () => {
     await page.goto(`${server.url}/x/dialect/demo-lines/`);
     await page.waitForSelector('html[data-demos-ready="true"]');

@@ -185,6 +185,14 @@ describe('the dialect fixture: Markdown written for MUI-style docs', () => {
     expect(articleOf(out, 'x/api/charts/bar-chart')).toContain('<span id="bar-chart-prop-slots" class="api-anchor"></span>');
   });
 
+  it('a Joy UI demo, whose package brings its own @mui/system and @mui/utils (version 5), bundles and renders on the server', () => {
+    const html = articleOf(out, 'x/dialect/joy');
+    const live = html.slice(html.indexOf('class="docs-demo-live"'), html.indexOf('class="docs-demo-toolbar"'));
+    expect(live).toContain('data-rendered="system"');
+    expect(live).toMatch(/<button class="MuiButton-root[^"]*"[^>]*>Add a shelf<\/button>/);
+    expect(live).toMatch(/data-testid="joy-count"[^>]*>0 shelves</);
+  });
+
   it('a JavaScript-only demo: shown as written, without a TypeScript tab or language toggle', () => {
     const html = articleOf(out, 'x/dialect/demos');
     const block = html.slice(html.indexOf('id="demo-Counter-0"'), html.indexOf('id="demo-Greeting-1"'));
@@ -351,6 +359,24 @@ describe('dialect errors, each at its line', () => {
     // The demo that takes only a type from the module does not need the package.
     expect(err).not.toContain('RestockNotice.tsx needs');
     expect(err).toContain('5 errors');
+  });
+
+  it('an error in a package\'s file names the demos that pull the file in, and the chain of imports', async () => {
+    let line = 0;
+    const r = await buildWith((c) => {
+      // A package installed beside the content whose index imports a name its other module lacks.
+      const pkg = path.join(c, 'node_modules/shelf-widgets');
+      fs.mkdirSync(pkg, { recursive: true });
+      fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'shelf-widgets', version: '1.0.0', type: 'module', main: 'index.js' }));
+      fs.writeFileSync(path.join(pkg, 'index.js'), "export { shelfLabel } from './label.js';\n");
+      fs.writeFileSync(path.join(pkg, 'label.js'), 'export const label = (n) => `${n} shelves`;\n');
+      fs.writeFileSync(path.join(c, 'pages/dialect/demos/ShelfWidget.tsx'), "import { shelfLabel } from 'shelf-widgets';\n\nexport default function ShelfWidget() {\n  return <p>{shelfLabel(3)}</p>;\n}\n");
+      line = append(c, '{{"demo": "ShelfWidget.tsx"}}');
+    });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/node_modules\/shelf-widgets\/index\.js:1:\d+: error: The demo does not bundle: No matching export in "[^"]*node_modules\/shelf-widgets\/label\.js" for import "shelfLabel"/);
+    expect(r.stderr).toContain('hint: The place shown is in an installed package, reached from the demos named below');
+    expect(r.stderr).toContain(`note: Pulled in by the demo pages/dialect/demos/ShelfWidget.tsx (shown by pages/dialect/demos.md:${line}), through shelf-widgets.`);
   });
 
   it('an unknown component names the components that exist; bad component options are demo-line errors', async () => {
