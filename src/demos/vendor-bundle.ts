@@ -257,6 +257,7 @@ export type OutputGraph = Record<string, { imports: esbuild.Metafile['outputs'][
  * exists once on a page. The other groups import it by URL, and share chunks among themselves.
  */
 export async function buildVendor(uses: Map<string, SpecifierUse>, p: { options: esbuild.BuildOptions; plugins: esbuild.Plugin[]; urlOf: (out: string) => string }): Promise<BuiltVendor> {
+  copies.clear(); // node_modules may have changed since the last build of this process (watch mode)
   const nodePaths = p.options.nodePaths ?? [];
   const outerUses = new Map([...uses].filter(([specifier]) => !isCore(specifier)));
   const outerPlan = planVendor(outerUses, await exportNamesOf(wholeSpecifiers(outerUses), { nodePaths }));
