@@ -6,6 +6,8 @@ import type { ZodIssue } from 'zod';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { DocsBuildError, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { configSchema, crossKeyProblems, type SiteConfig } from './schema.ts';
+import { componentProblems } from './components.ts';
+import { linkLeaving } from '../files.ts';
 import { packageRoot, modulesDir } from '../paths.ts';
 
 export const CONFIG_FILE = 'docs.config.ts';
@@ -15,6 +17,8 @@ export interface ResolvedConfig {
   readonly site: SiteConfig;
   readonly contentDir: string;
   readonly pagesDir: string;
+  /** The folder of files copied to the output as they are (`publicDir`, default `public/`; it may not exist). */
+  readonly publicDir: string;
   readonly configFile: string;
   /** Files the config was bundled from (config, nav, title tables): a change to any means a full rebuild. */
   readonly configInputs: readonly string[];
@@ -119,6 +123,31 @@ export async function loadConfig(options: { contentDir: string; overrides?: Reco
   }
   const merged = deepMerge(deepMerge(loaded as Record<string, unknown>, envOverrides(configFile)), options.overrides ?? {});
   const site = parseConfig(merged, configFile);
+  const publicDir = checkFolders(site, contentDir, configFile);
   const configInputs = Object.keys(result.metafile.inputs).map((p) => path.resolve(p));
-  return Object.freeze({ site, contentDir, pagesDir: path.join(contentDir, 'pages'), configFile, configInputs });
+  return Object.freeze({ site, contentDir, pagesDir: path.join(contentDir, 'pages'), publicDir, configFile, configInputs });
+}
+
+/**
+ * What only the file system can tell of the config: the folders and files `components` maps to and
+ * the public folder exist and are inside the content folder (the content rule, files.ts). Returns
+ * the public folder's absolute path.
+ */
+export function checkFolders(site: SiteConfig, contentDir: string, configFile: string): string {
+  const inside = (file: string) => linkLeaving(file, contentDir) === undefined;
+  const problems = componentProblems(site.components, contentDir, inside);
+  const publicDir = path.resolve(contentDir, site.publicDir ?? 'public');
+  const relative = path.relative(contentDir, publicDir).split(path.sep).join('/');
+  const given = site.publicDir !== undefined;
+  if (relative === '' || relative === '..' || relative.startsWith('../') || path.isAbsolute(relative)) {
+    problems.push({ key: 'publicDir', expected: `a folder inside the content folder, beside pages/ (its files are copied to the site as they are): "${site.publicDir}" is ${relative === '' ? 'the content folder itself' : 'outside it'}` });
+  } else if (relative === 'pages' || relative.startsWith('pages/')) {
+    problems.push({ key: 'publicDir', expected: `a folder beside pages/, not in it: the pages' Markdown and demos would be served as files` });
+  } else if (given && !(fs.existsSync(publicDir) && fs.statSync(publicDir).isDirectory())) {
+    problems.push({ key: 'publicDir', expected: `an existing folder relative to docs.config.ts: there is no folder ${relative}/` });
+  } else if (fs.existsSync(publicDir) && !inside(publicDir)) {
+    problems.push({ key: 'publicDir', expected: `a folder inside the content folder: ${relative}/ is, or is in, a symlink that leads outside it` });
+  }
+  if (problems.length) throw new DocsBuildError('config', problems.map((p) => ({ ...diagnostic('InvalidConfig', p), location: { file: configFile } })));
+  return publicDir;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { componentsSchema, prefixProblem } from './components.ts';
 import type { NavEntry } from './nav-entry.ts';
 
 const navEntrySchema: z.ZodType<NavEntry> = z.lazy(() =>
@@ -94,6 +95,21 @@ export const configSchema = z
      * @default "github"
      */
     headingSlugs: z.enum(['github', 'mui', 'both']).default('github'),
+    /**
+     * Components of the maintainer's own docs app that component lines name by path
+     * (`{{"component": "modules/components/FeatureGrid.js", "columns": 3}}`): a prefix ending with
+     * "/" maps to a folder, a whole path to a file (both relative to this config file, inside the
+     * content folder), or a whole path to what docs-build generates itself.
+     * @default {}
+     * @example { "modules/components/": "src/modules/components/", "modules/components/SelectorsDocs.js": { generated: "selectors" } }
+     */
+    components: componentsSchema,
+    /**
+     * The folder of files served as they are (images, videos, downloads), relative to this config
+     * file: each is copied to the output root with its path kept (`public/static/x/a.png` is
+     * `/static/x/a.png`; put files for under the base path in `public/x/…`). Default "public".
+     */
+    publicDir: z.string().regex(/^(?!\/)(?![A-Za-z]:)\S(?:.*\S)?$/, 'a folder relative to docs.config.ts, such as "public"').optional(),
     /** Pathnames that get no ad slot, in addition to Pro and Premium pages and interface pages. */
     adFreeRoutes: z.array(z.string()).default([]),
     /** "allow": drafts build, marked and left out of the sitemap, search and exports; "error": any draft fails the build. */
@@ -190,6 +206,10 @@ export function crossKeyProblems(site: SiteConfig): { key: string; expected: str
     if (prefix.startsWith(`${site.basePath}/`)) {
       problems.push({ key: `externalLinks.${prefix}`, expected: `a prefix outside the base path ${site.basePath}: links under it are pages of this site` });
     }
+  }
+  for (const [key, target] of Object.entries(site.components)) {
+    const expected = prefixProblem(key, target);
+    if (expected) problems.push({ key: `components.${key}`, expected });
   }
   return problems;
 }

@@ -19,5 +19,5 @@ export function resolvedConfig(dir: string, overrides: Partial<UserConfig> = {})
     },
     configFile,
   );
-  return { site, contentDir: dir, pagesDir: path.join(dir, 'pages'), configFile, configInputs: [] };
+  return { site, contentDir: dir, pagesDir: path.join(dir, 'pages'), publicDir: path.join(dir, 'public'), configFile, configInputs: [] };
 }
