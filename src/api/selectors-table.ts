@@ -25,9 +25,31 @@ export function selectorFeatures(selectors: readonly ApiSelector[]): string[] {
   return [...new Set(selectors.map((s) => s.feature))].sort();
 }
 
+/** Endings by which a feature's name as a heading says it differs from the folder's: "Filtering" is filter, "Rows" rows. */
+const FEATURE_ENDINGS = ['', 's', 'es', 'ing'];
+
+/**
+ * The feature a line names, among the features with selectors: by its folder's name (`filter`,
+ * `rowSelection`), or as a docs app's category names it, words in any case, maybe with an ending
+ * (`Filtering`, `List View`, `Row selection`, as `filtering`, `listView`, `rowSelection`). Undefined
+ * when none, or more than one, matches.
+ */
+export function matchSelectorFeature(name: string, features: readonly string[]): string | undefined {
+  if (features.includes(name)) return name;
+  const flat = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const wanted = flat(name);
+  for (const ending of FEATURE_ENDINGS) {
+    const found = features.filter((f) => flat(f) + ending === wanted || flat(f) === wanted + ending);
+    if (found.length === 1) return found[0];
+    if (found.length > 1) return undefined;
+  }
+  return undefined;
+}
+
 /** The selectors of the features a line names (every feature for "all"), grouped by feature in the order named (sorted for "all"). */
 export function selectorGroups(selectors: readonly ApiSelector[], features: readonly string[]): { feature: string; selectors: ApiSelector[] }[] {
-  const names = features.includes(ALL_SELECTORS) ? selectorFeatures(selectors) : features;
+  const known = selectorFeatures(selectors);
+  const names = features.includes(ALL_SELECTORS) ? known : features.map((f) => matchSelectorFeature(f, known) ?? f);
   return names.map((feature) => ({
     feature,
     selectors: selectors.filter((s) => s.feature === feature).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),

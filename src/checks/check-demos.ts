@@ -3,6 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { ComponentMap } from '../config/components.ts';
 import { componentsDirOf, resolveDirective } from '../demos/demo-files.ts';
 import { findDemoDirectives, mayHoldDirective } from '../markdown/demo-directive.ts';
 import { pageSourceOf } from '../markdown/page-source.ts';
@@ -57,9 +58,11 @@ interface EmbedCheck {
 
 /**
  * The props of every embedded component line, as JSX attributes of the component (so literal
- * values are checked against its prop types), one generated file per line beside the components.
+ * values are checked against its prop types), one generated file per line beside the component
+ * (in the components/ folder, or the folder the config's `components` maps the line to: imports
+ * resolve from there as they do for the component).
  */
-function embedChecks(contentDir: string): EmbedCheck[] {
+function embedChecks(contentDir: string, components: ComponentMap | undefined): EmbedCheck[] {
   const checks: EmbedCheck[] = [];
   for (const page of filesUnder(path.join(contentDir, 'pages'), /\.md$/).sort()) {
     // The body of a page nested too deep to parse is empty (the build reports the page).
@@ -67,13 +70,14 @@ function embedChecks(contentDir: string): EmbedCheck[] {
     if (!mayHoldDirective(body)) continue;
     for (const { line, options } of findDemoDirectives(parseMarkdown(body), body).directives) {
       if (!options.embed) continue;
-      const { files } = resolveDirective(contentDir, page, options);
+      const { files } = resolveDirective(contentDir, page, options, components);
       // A missing component is the build's error; one written in JavaScript has no prop types.
-      if (!files[0] || !files[0].file.endsWith('.tsx')) continue;
-      const file = path.join(componentsDirOf(contentDir), `__props-check-${checks.length}.tsx`);
+      if (!files[0] || !/\.tsx?$/.test(files[0].file)) continue;
+      const component = files[0].file;
+      const file = path.join(path.dirname(component), `__props-check-${checks.length}.tsx`);
       const attributes = Object.entries(options.embed.props ?? {}).map(([key, value]) => `${key}={${JSON.stringify(value)}}`);
-      const specifier = `./${path.relative(componentsDirOf(contentDir), files[0].file).split(path.sep).join('/').replace(/\.(tsx|js)$/, '')}`;
-      checks.push({ file, page, line, component: files[0].file, text: `import Component from '${specifier}';\nexport const element = <Component ${attributes.join(' ')} />;\n` });
+      const specifier = `./${path.basename(component).replace(/\.(tsx|ts)$/, '')}`;
+      checks.push({ file, page, line, component, text: `import Component from '${specifier}';\nexport const element = <Component ${attributes.join(' ')} />;\n` });
     }
   }
   return checks;
@@ -185,9 +189,9 @@ function checkKeyBase(): string {
  * the same compiler, packages and adapters is not checked again: `cached` counts them. A run in
  * which every file is cached makes no program at all.
  */
-export function checkDemos(p: { contentDir: string; files?: string[]; cache?: BuildCache }): { diagnostics: Diagnostic[]; files: number; cached: number } {
+export function checkDemos(p: { contentDir: string; files?: string[]; cache?: BuildCache; components?: ComponentMap }): { diagnostics: Diagnostic[]; files: number; cached: number } {
   // The props of embedded components are checked in a full run (every page's lines).
-  const embeds = p.files?.length ? [] : embedChecks(p.contentDir);
+  const embeds = p.files?.length ? [] : embedChecks(p.contentDir, p.components);
   const demoRoots = (p.files?.length ? p.files.map((f) => path.resolve(f)) : demoSources(p.contentDir)).filter((f) => /\.tsx?$/.test(f));
   const embedAt = new Map(embeds.map((e) => [path.resolve(e.file), e]));
   const allRoots = [...demoRoots, ...embeds.map((e) => path.resolve(e.file))];

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { getPipelineVersion, hashOf, type BuildCache } from '../cache/build-cache.ts';
+import { componentFileAt, componentTarget, mappedComponentFile, type ComponentMap, type ComponentTarget } from '../config/components.ts';
 import { findDemoDirectives, mayHoldDirective, type ComponentOptions, type DemoOptions } from '../markdown/demo-directive.ts';
+import { generatedNodes } from '../markdown/generated-components.ts';
 import type { PageSource } from '../markdown/page-source.ts';
 import { parseMarkdown } from '../markdown/syntax.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
@@ -63,19 +65,113 @@ export function resolveDemo(contentDir: string, pageFile: string, name: string):
 /** The folder of the components pages embed with `{{"component": …}}`. */
 export const componentsDirOf = (contentDir: string) => path.join(contentDir, 'components');
 
-/**
- * An embedded component's file (`components/Name.tsx`, `.js`, or `components/Name/index.tsx`) and
- * its demo id: `components/` and the line's demo name (the component, with a hash of its props).
- */
-function resolveComponent(contentDir: string, options: DemoOptions & { embed: ComponentOptions }): { files: { style: DemoStyle; file: string }[]; id: string; expected: string } {
-  const base = path.join(componentsDirOf(contentDir), options.embed.component);
-  const file = demoFileAt(base) ?? demoFileAt(path.join(base, 'index'));
-  return { files: file ? [{ style: 'system', file }] : [], id: `components/${options.demo}`, expected: `${base}.tsx` };
+/** A resolved demo line: its files (none when missing), its demo id, where it was looked for; for a component line the config maps, the entry and what it maps to. */
+export interface ResolvedDirective {
+  files: { style: DemoStyle; file: string }[];
+  id: string;
+  expected: string;
+  /** The config's `components` entry that maps the line's component. */
+  target?: ComponentTarget;
 }
 
-/** Resolves a demo line: a demo beside the page, or an embedded component. */
-export function resolveDirective(contentDir: string, pageFile: string, options: DemoOptions): ReturnType<typeof resolveDemo> {
-  return options.embed ? resolveComponent(contentDir, { ...options, embed: options.embed }) : resolveDemo(contentDir, pageFile, options.demo);
+const SCRIPT_EXTENSION = /\.(?:tsx|ts|jsx|js|mjs)$/;
+
+/**
+ * An embedded component's file and its demo id (its path without extension, and a hash of its
+ * props): a component the config's `components` maps to a file of the content (by prefix or whole
+ * path), else a component of the content's `components/` folder (`components/Name.tsx`, `.js`, or
+ * `components/Name/index.tsx`). A component mapped to what the build generates has no file.
+ */
+function resolveComponent(contentDir: string, options: DemoOptions & { embed: ComponentOptions }, components: ComponentMap | undefined): ResolvedDirective {
+  const { component } = options.embed;
+  // The line's demo name is the component with its props' hash (embedName).
+  const suffix = options.demo.slice(component.length);
+  const target = componentTarget(component, components);
+  if (target?.kind === 'generated') return { files: [], id: '', expected: '', target };
+  if (target) {
+    const { file, expected } = mappedComponentFile(target, contentDir);
+    const id = `${slash(path.relative(contentDir, file ?? expected)).replace(SCRIPT_EXTENSION, '')}${suffix}`;
+    return { files: file ? [{ style: 'system', file }] : [], id, expected, target };
+  }
+  const base = path.join(componentsDirOf(contentDir), component);
+  const file = componentFileAt(base);
+  return { files: file ? [{ style: 'system', file }] : [], id: `components/${options.demo}`, expected: SCRIPT_EXTENSION.test(base) ? base : `${base}.tsx` };
+}
+
+/** Resolves a demo line: a demo beside the page, or an embedded component (`components` is the config's setting). */
+export function resolveDirective(contentDir: string, pageFile: string, options: DemoOptions, components?: ComponentMap): ResolvedDirective {
+  return options.embed ? resolveComponent(contentDir, { ...options, embed: options.embed }, components) : resolveDemo(contentDir, pageFile, options.demo);
+}
+
+/** A component named as a path of a docs app (`modules/components/Grid.js`) rather than by a name of the components/ folder. */
+const namesAppPath = (component: string) => component.includes('/') || SCRIPT_EXTENSION.test(component);
+
+/** Component files of a folder (not recursive), by name without extension. */
+function componentsIn(dir: string): string[] {
+  try {
+    return [...new Set(fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isFile() && SCRIPT_EXTENSION.test(e.name) && !e.name.endsWith('.d.ts')).map((e) => e.name.replace(SCRIPT_EXTENSION, '')))].sort();
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The components docs-build generates itself, by the names docs apps give theirs: the entry that
+ * maps such a component to the generated one.
+ */
+function generatedEntryFor(component: string): string | undefined {
+  const name = path.posix.basename(component).replace(SCRIPT_EXTENSION, '');
+  if (/^Selectors?Docs$/.test(name)) return `{ generated: 'selectors' }`;
+  if (/Locali[sz]ationTable$/.test(name)) return `{ generated: 'locales', product: '${/^Pickers|Date/.test(name) ? 'date-pickers' : 'data-grid'}' }`;
+  if (/^PickersInstallationInstructions$/.test(name)) return `{ generated: 'install', packages: ['@mui/x-date-pickers'], dateLibraries: true }`;
+  return undefined;
+}
+
+/** Where component files of the content are, by name without extension (folders of dependencies and hidden ones left out), made once per scan. */
+function contentComponentIndex(contentDir: string): Map<string, string[]> {
+  const index = new Map<string, string[]>();
+  const walk = (dir: string) => {
+    let entries: fs.Dirent[];
+    try {
+      entries = fs.readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const e of entries) {
+      if (e.name.startsWith('.') || e.name === 'node_modules') continue;
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (e.isFile() && SCRIPT_EXTENSION.test(e.name) && !e.name.endsWith('.d.ts')) {
+        const name = e.name.replace(SCRIPT_EXTENSION, '');
+        index.set(name, [...(index.get(name) ?? []), slash(path.relative(contentDir, full))]);
+      }
+    }
+  };
+  walk(contentDir);
+  return index;
+}
+
+/**
+ * The `components` entry that would map an unmapped component, and how it was found: a generated
+ * one for the names docs-build makes itself, a folder of the content that holds a file of that
+ * name (the one whose path ends like the line's, if several do), or a placeholder for the folder.
+ */
+export function unmappedEntry(component: string, index: () => Map<string, string[]>): { entry: string; how: 'generated' | 'found' | 'unknown'; found?: string; prefix: string } {
+  const dir = path.posix.dirname(component);
+  const prefix = dir === '.' ? component : `${dir}/`;
+  const generated = generatedEntryFor(component);
+  if (generated) return { entry: `'${component}': ${generated}`, how: 'generated', prefix: component };
+  const bare = component.replace(SCRIPT_EXTENSION, '');
+  const name = path.posix.basename(bare);
+  const candidates = [...(index().get(name) ?? []), ...(index().get('index') ?? []).filter((f) => path.posix.basename(path.posix.dirname(f)) === name)];
+  const found = candidates.find((f) => f.replace(SCRIPT_EXTENSION, '').replace(/\/index$/, '').endsWith(bare)) ?? candidates[0];
+  if (found) {
+    if (dir === '.') return { entry: `'${component}': '${found}'`, how: 'found', found, prefix };
+    // The folder a prefix maps to holds `Name.tsx`, or the folder `Name/` of an `index.tsx`.
+    const holder = path.posix.dirname(SCRIPT_EXTENSION.test(found) && path.posix.basename(found).startsWith('index.') && name !== 'index' ? path.posix.dirname(found) : found);
+    return { entry: `'${prefix}': '${holder === '.' ? './' : `${holder}/`}'`, how: 'found', found, prefix };
+  }
+  return { entry: dir === '.' ? `'${component}': '<the file of ${name}, relative to docs.config.ts>'` : `'${prefix}': '<the folder holding ${name}, relative to docs.config.ts>'`, how: 'unknown', prefix };
 }
 
 /** The components pages can embed: the names of the components folder's files. */
@@ -118,9 +214,9 @@ function demoLinesOfPage(page: PageSource, cache?: BuildCache): ReturnType<typeo
 }
 
 /** The ids of the demos a page shows (existing files only), as `scanDemos` lists them. */
-export function demoIdsOfPage(page: PageSource, contentDir: string): string[] {
+export function demoIdsOfPage(page: PageSource, contentDir: string, components?: ComponentMap): string[] {
   return demoLinesOfPage(page)
-    .directives.map(({ options }) => resolveDirective(contentDir, page.file, options))
+    .directives.map(({ options }) => resolveDirective(contentDir, page.file, options, components))
     .filter((demo) => demo.files.length > 0)
     .map((demo) => demo.id);
 }
@@ -141,30 +237,52 @@ export interface PendingDemo {
  * Reads every page's demo lines and checks them (unknown options, missing files): what the pages
  * show, by id, and which page shows which. Cheap: it runs on every build.
  */
-export function scanDemos(p: { sources: ReadonlyMap<string, PageSource>; contentDir: string; cache?: BuildCache }): { pending: Map<string, PendingDemo>; uses: Map<string, string[]>; diagnostics: Diagnostic[] } {
+export function scanDemos(p: { sources: ReadonlyMap<string, PageSource>; contentDir: string; cache?: BuildCache; components?: ComponentMap }): { pending: Map<string, PendingDemo>; uses: Map<string, string[]>; diagnostics: Diagnostic[] } {
   const uses = new Map<string, string[]>();
   const diagnostics: Diagnostic[] = [];
   const pending = new Map<string, PendingDemo>();
+  // Unmapped components of a docs app, by the prefix an entry would map: one entry maps them all.
+  const unmapped: { diagnostic: Diagnostic; prefix: string; entry: string }[] = [];
+  let index: Map<string, string[]> | undefined;
   for (const page of p.sources.values()) {
     const found = demoLinesOfPage(page, p.cache);
     for (const problem of found.problems) diagnostics.push(diagnostic('InvalidDemo', { problem: problem.problem }, { location: { file: page.file, line: problem.line } }));
     const ids: string[] = [];
     for (const { line, options, ignored } of found.directives) {
       for (const option of ignored ?? []) diagnostics.push(diagnostic('DemoOptionIgnored', option, { severity: 'warning', location: { file: page.file, line } }));
-      const { files, expected, id } = resolveDirective(p.contentDir, page.file, options);
+      const { files, expected, id, target } = resolveDirective(p.contentDir, page.file, options, p.components);
+      const location = { location: { file: page.file, line } };
+      if (target?.kind === 'generated') {
+        // Made when the page compiles (remark-demos.ts); its keys are checked here, with the other lines.
+        const made = generatedNodes(target.generated, options.embed!.props ?? {}, { key: target.key, line });
+        if (!Array.isArray(made)) diagnostics.push(diagnostic('InvalidDemo', { problem: made.problem }, location));
+        continue;
+      }
+      if (files.length === 0 && options.embed && target) {
+        const name = options.embed.component;
+        diagnostics.push(diagnostic('MappedComponentMissing', { name, key: target.key, expected: slash(path.relative(p.contentDir, expected)), available: componentsIn(path.dirname(expected)) }, location));
+        continue;
+      }
+      if (files.length === 0 && options.embed && namesAppPath(options.embed.component)) {
+        const suggestion = unmappedEntry(options.embed.component, () => (index ??= contentComponentIndex(p.contentDir)));
+        const made = diagnostic('UnmappedComponent', { name: options.embed.component, entry: suggestion.entry, how: suggestion.how, ...(suggestion.found ? { found: suggestion.found } : {}) }, location);
+        diagnostics.push(made);
+        unmapped.push({ diagnostic: made, prefix: suggestion.prefix, entry: suggestion.entry });
+        continue;
+      }
       if (files.length === 0 && options.embed) {
-        diagnostics.push(diagnostic('UnknownEmbeddedComponent', { name: options.embed.component, expected: slash(path.relative(p.contentDir, expected)), available: availableComponents(p.contentDir) }, { location: { file: page.file, line } }));
+        diagnostics.push(diagnostic('UnknownEmbeddedComponent', { name: options.embed.component, expected: slash(path.relative(p.contentDir, expected)), available: availableComponents(p.contentDir) }, location));
         continue;
       }
       if (files.length === 0) {
         const available = demoDirsOf(page.file).flatMap((dir) => availableDemos(path.dirname(path.resolve(dir, options.demo))));
-        diagnostics.push(diagnostic('MissingDemo', { name: options.demo, expected: slash(path.relative(p.contentDir, expected)), available: [...new Set(available)].sort() }, { location: { file: page.file, line } }));
+        diagnostics.push(diagnostic('MissingDemo', { name: options.demo, expected: slash(path.relative(p.contentDir, expected)), available: [...new Set(available)].sort() }, location));
         continue;
       }
       // The content rule (files.ts): a demo file is read only when its real path is in the content folder.
       const outside = files.flatMap(({ file }) => {
         const leaving = linkLeaving(file, p.contentDir);
-        return leaving ? [diagnostic('OutsideContent', { kind: 'demo', file, ...leaving }, { location: { file: page.file, line } })] : [];
+        return leaving ? [diagnostic('OutsideContent', { kind: 'demo', file, ...leaving }, location)] : [];
       });
       if (outside.length) {
         diagnostics.push(...outside);
@@ -176,7 +294,25 @@ export function scanDemos(p: { sources: ReadonlyMap<string, PageSource>; content
     }
     if (ids.length) uses.set(page.file, ids);
   }
-
+  noteUnmapped(unmapped);
   return { pending, uses, diagnostics };
+}
+
+/**
+ * Components of a docs app come by the dozen: each line keeps its error (a place to check), and
+ * says how many lines the one entry maps; when several entries are missing, each error also gives
+ * all of them, to paste at once.
+ */
+function noteUnmapped(unmapped: readonly { diagnostic: Diagnostic; prefix: string; entry: string }[]): void {
+  const byPrefix = new Map<string, { lines: number; entry: string }>();
+  for (const { prefix, entry } of unmapped) byPrefix.set(prefix, { lines: (byPrefix.get(prefix)?.lines ?? 0) + 1, entry });
+  const entries = [...byPrefix.values()].map((e) => e.entry).sort();
+  for (const { diagnostic: d, prefix } of unmapped) {
+    const notes: string[] = [];
+    const { lines } = byPrefix.get(prefix)!;
+    if (lines > 1) notes.push(`${lines} component lines ${prefix.endsWith('/') ? `name components under ${prefix}` : `name ${prefix}`}: the one entry maps all of them.`);
+    if (entries.length > 1) notes.push(`The entries every unmapped component of this build needs, at once: components: { ${entries.join(', ')} }`);
+    if (notes.length) d.notes = notes;
+  }
 }
 

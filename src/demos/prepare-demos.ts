@@ -71,7 +71,7 @@ interface DemoStageRecord {
  */
 export async function prepareDemos(config: ResolvedConfig, sources: ReadonlyMap<string, PageSource>, cache: BuildCache): Promise<PreparedDemos | undefined> {
   const { scanDemos } = await import('./demo-files.ts');
-  const scan = scanDemos({ sources, contentDir: config.contentDir, cache });
+  const scan = scanDemos({ sources, contentDir: config.contentDir, cache, components: config.site.components });
   if (scan.pending.size === 0) {
     if (hasErrors(scan.diagnostics)) throw new DocsBuildError('content', scan.diagnostics);
     return undefined;

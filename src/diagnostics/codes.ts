@@ -62,18 +62,21 @@ export const codes = {
     message: `The page "${p.pathname}" has two content files: ${p.files.join(' and ')}.`,
     hint: 'Keep one of them.',
   })),
-  OutsideContent: entry('Content file outside the content folder', (p: { kind: 'page' | 'demo' | 'import'; file: string; link?: string; target: string }) => {
-    const what = { page: 'The page', demo: 'The demo file', import: 'The file imported here,' }[p.kind];
+  OutsideContent: entry('Content file outside the content folder', (p: { kind: 'page' | 'demo' | 'import' | 'public'; file: string; link?: string; target: string }) => {
+    const what = { page: 'The page', demo: 'The demo file', import: 'The file imported here,', public: 'The public file' }[p.kind];
     const where = !p.link ? `is outside the content folder (${p.target})` : p.link === p.file ? `is a symlink to ${p.target}, outside the content folder` : `is in ${p.link}, a symlink to ${p.target}, outside the content folder`;
     return {
       message: `${what} ${p.file} ${where}: it is not read.`,
       hint: 'The build reads a file only when its real path, symlinks followed, is inside the content folder (the folder of docs.config.ts), so that a build of a pull request never reads the rest of the machine. Move the file into the content folder, or point the symlink at a file inside it.',
     };
   }),
-  BrokenSymlink: entry('Symlink to nothing', (p: { file: string; link: string; target: string }) => ({
-    message: `The page ${p.file} ${p.link === p.file ? 'is a symlink' : `is in ${p.link}, a symlink`} to ${p.target}, which does not exist.`,
-    hint: 'Point the symlink at the page inside the content folder, or put the page itself in its place.',
-  })),
+  BrokenSymlink: entry('Symlink to nothing', (p: { file: string; link: string; target: string; kind?: 'page' | 'public' }) => {
+    const what = p.kind === 'public' ? 'public file' : 'page';
+    return {
+      message: `The ${what} ${p.file} ${p.link === p.file ? 'is a symlink' : `is in ${p.link}, a symlink`} to ${p.target}, which does not exist.`,
+      hint: `Point the symlink at the ${what} inside the content folder, or put the ${what} itself in its place.`,
+    };
+  }),
   PageTooLarge: entry('Page over the size limit', (p: { bytes: number; limit: number }) => ({
     message: `The page is ${sizeOf(p.bytes)} of Markdown, over the limit of ${sizeOf(p.limit)} a page: it is not compiled.`,
     hint: `Split it into several pages, or raise maxPageBytes in the config (now ${p.limit}). Compile time and memory grow faster than a page's size: a 5 MB page took a small site's build from 6 s to 51 s, at 2.4 GB.`,
@@ -143,6 +146,14 @@ export const codes = {
     hint: p.sibling
       ? `If ${p.sibling.prefix} is another product of the same host, add its prefix to the config's externalLinks setting, and every link under it opens there: externalLinks: { '${p.sibling.prefix}': '${p.sibling.url}' }. Otherwise point the link at a page of the documentation.`
       : 'Point the link at a page of the navigation (with a trailing slash) and an existing heading anchor.',
+  })),
+  MissingPublicFile: entry('Link to a file the site does not have', (p: { url: string; what: string; expected: string; closest?: string }) => ({
+    message: `The ${p.what} "${p.url}" is not a file of the site: ${p.expected} does not exist.`,
+    hint: `${p.closest ? `The closest file there is ${p.closest}. ` : ''}Files of the public folder are copied to the site's root with their paths (public/static/a.png is /static/a.png): put the file at ${p.expected}, or fix the path.`,
+  })),
+  PublicFileClash: entry('Public file in the place of a generated one', (p: { file: string; output: string }) => ({
+    message: `The public file ${p.file} would replace ${p.output}, which the build writes: it is not copied.`,
+    hint: `Rename or move the public file. The build owns the pages (<route>/index.html), their Markdown (<route>.md), the base path's _static/ and _pagefind/ folders, sw.js, llms.txt, 404.html, sitemap.xml, robots.txt and _redirects.`,
   })),
   DraftPage: entry('Draft page where drafts are not allowed', (p: { pathname: string }) => ({
     message: `The page ${p.pathname} is a draft, and this site allows no drafts (config drafts: "error").`,
@@ -323,6 +334,19 @@ export const codes = {
     hint: p.available.length
       ? `Components that exist: ${p.available.join(', ')}. Name one of them, or add the file to the components/ folder of the content.`
       : 'The content has no components/ folder yet: create components/Name.tsx (its default export is the component) beside pages/.',
+  })),
+  UnmappedComponent: entry('Component of a docs app without a mapping', (p: { name: string; entry: string; how: 'generated' | 'found' | 'unknown'; found?: string }) => ({
+    message: `The component "${p.name}" is not in the content's components/ folder, and no entry of the config's components setting maps it.`,
+    hint:
+      p.how === 'generated'
+        ? `docs-build generates this itself; add to the config's components: { ${p.entry} }.`
+        : p.how === 'found'
+          ? `The component is the file ${p.found}; add to the config's components: { ${p.entry} } (the prefix maps every component under it to that folder).`
+          : `Add to the config's components: { ${p.entry} }, naming the folder of the docs app that holds the component, inside the content folder (the prefix maps every component under it to that folder).`,
+  })),
+  MappedComponentMissing: entry('Mapped component file not found', (p: { name: string; key: string; expected: string; available: string[] }) => ({
+    message: `The component "${p.name}" is mapped by the config's components entry "${p.key}" to ${p.expected}, which does not exist (nor with another of .tsx, .ts, .jsx, .js).`,
+    hint: p.available.length ? `Components in that folder: ${p.available.join(', ')}. Name one of them, or fix the entry.` : 'Add the file there (its default export is the component), or point the entry at the folder that holds it.',
   })),
   DemoDependency: entry('Demo import without an npm package', (p: { demo: string; reason: string }) => ({
     message: `Demo ${p.demo}: ${p.reason}`,

@@ -63,6 +63,8 @@ export function createPageExporter(source: ExportSource, cache: BuildCache, p: {
     site.basePath,
     JSON.stringify(nav.pages.map((p) => [portablePath(p.file, source.contentDir), p.pathname, p.node.titles.en ?? ''])),
     source.api ? hashOf(JSON.stringify(source.api.demos), JSON.stringify(source.api.data.packages)) : '',
+    // Component lines mapped to what the build generates are exported as that.
+    Object.keys(site.components ?? {}).length ? JSON.stringify(site.components) : '',
   );
   let demoSourcesById: Map<string, Omit<IndexDemo, 'pages'>> | undefined;
   /** A demo's sources as text. Taking the text out of highlighted code takes a while: every demo's at once, cached together (a few pages' demos, one by one). */
@@ -108,6 +110,7 @@ export function createPageExporter(source: ExportSource, cache: BuildCache, p: {
       ...(apiData ? { events: { list: apiData.events, typeUrl: interfaceUrl, jsdoc }, selectors: { list: apiData.selectors ?? [], jsdoc }, locales: apiData.locales ?? [] } : {}),
       components,
       headingSlugs: site.headingSlugs,
+      ...(Object.keys(site.components ?? {}).length ? { componentMap: site.components } : {}),
       ...(outline ? { outline } : {}),
     });
   }

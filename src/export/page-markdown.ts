@@ -7,7 +7,10 @@ import { hashOf } from '../cache/build-cache.ts';
 import { demoLinesOf, parseDirective } from '../markdown/demo-directive.ts';
 import type { PageSource } from '../markdown/page-source.ts';
 import { closed, type CALLOUT_SEVERITIES } from '../markdown/remark-callouts.ts';
-import { featuresOf, generatedLineOf, localesProductOf } from '../markdown/remark-events.ts';
+import { EVENTS_PLACEHOLDER, featuresOf, generatedLineOf, LOCALES_PLACEHOLDER, localesProductOf, SELECTORS_PLACEHOLDER } from '../markdown/remark-events.ts';
+import { generatedNodes } from '../markdown/generated-components.ts';
+import { componentTarget, type ComponentMap } from '../config/components.ts';
+import { CODE_CHOICES } from '../../templates/constants.ts';
 import { createSlugger, type HeadingSlugs } from '../markdown/slug.ts';
 import { parseMarkdown } from '../markdown/syntax.ts';
 import { eventsTable, localesTable, selectorsTables, type JsdocConverter } from './api-markdown.ts';
@@ -40,6 +43,8 @@ export interface ContentPageInput {
   locales?: readonly ApiLocaleSet[];
   /** The components the front matter lists, with their API pages (the "API" section). */
   components: { name: string; url: string }[];
+  /** The config's `components`: a component line mapped to what the build generates is exported as that. */
+  componentMap?: ComponentMap;
   /** The outline the page compiler read from the body's syntax tree (see `pageOutline`). */
   outline?: PageOutline;
   /** The config's `headingSlugs`: the sections are named by the anchors the HTML page gives them. */
@@ -321,8 +326,11 @@ const langOf = (name: string) => ({ tsx: 'tsx', ts: 'ts', jsx: 'jsx', js: 'js', 
 function demoBlock(line: string, p: { input: ContentPageInput; demos: string[] }): string[] {
   const parsed = parseDirective(line);
   if (!('options' in parsed)) return [line];
+  const { embed } = parsed.options;
+  const target = embed && componentTarget(embed.component, p.input.componentMap);
+  if (target?.kind === 'generated') return generatedBlock(generatedNodes(target.generated, embed!.props ?? {}, { key: target.key, line: 0 }), p.input);
   // An embedded component is part of the page's look, not code to read: it has no Markdown.
-  if (parsed.options.embed) return [];
+  if (embed) return [];
   const name = parsed.options.demo;
   const demo = p.input.demo(name);
   // The build fails on a missing demo before exporting; this is for a page exported on its own.
@@ -333,6 +341,33 @@ function demoBlock(line: string, p: { input: ContentPageInput; demos: string[] }
   // A demo written in JavaScript only is shown as it is.
   if (variant.main.name.endsWith('.js')) return [...fenced('jsx', variant.main.name, variant.main.js), ...files];
   return [...fenced('tsx', variant.main.name, variant.main.ts), ...files, '', `JavaScript version: [\`${demo.name}.js\`](${demo.jsUrl})`];
+}
+
+/**
+ * What a component line mapped to a generated table or commands is, as Markdown: the table the
+ * build's own line would give, the install commands as one shell block (a comment names each date
+ * library). Nothing when the data is missing (the page reports it).
+ */
+function generatedBlock(nodes: ReturnType<typeof generatedNodes>, input: ContentPageInput): string[] {
+  if (!Array.isArray(nodes)) return [];
+  const commands: string[] = [];
+  const tables: string[] = [];
+  for (const node of nodes) {
+    if (node.type === 'code') {
+      const library = /dateLibrary="([^"]+)"/.exec(node.meta ?? '')?.[1];
+      if (library) commands.push(`# ${(CODE_CHOICES.dateLibrary.labels as Record<string, string>)[library] ?? library}`);
+      commands.push(node.value);
+      continue;
+    }
+    const data = node.type === 'paragraph' ? node.data : undefined;
+    const properties = (data?.hProperties ?? {}) as Record<string, string>;
+    if (data?.hName === EVENTS_PLACEHOLDER && input.events) tables.push(eventsTable(input.events.list, input.events.typeUrl, input.events.jsdoc));
+    const set = data?.hName === LOCALES_PLACEHOLDER ? input.locales?.find((s) => s.product === properties.dataProduct) : undefined;
+    if (set) tables.push(localesTable(set));
+    if (data?.hName === SELECTORS_PLACEHOLDER && input.selectors) tables.push(selectorsTables(input.selectors.list, String(properties.dataFeatures ?? '').split(' ').filter(Boolean), input.selectors.jsdoc));
+  }
+  if (commands.length) return ['```bash', ...commands, '```'];
+  return tables.length ? tables.join('\n\n').split('\n') : [];
 }
 
 /** The paragraph after the H1 as plain text (the HTML page's description when the front matter has none); '' for any other block. */

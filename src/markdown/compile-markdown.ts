@@ -6,6 +6,7 @@ import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
+import type { ComponentMap } from '../config/components.ts';
 import type { FrontMatter } from './front-matter.ts';
 import { getHighlighter } from './highlighter.ts';
 import type { PageSource } from './page-source.ts';
@@ -50,6 +51,8 @@ export type SyntaxReader = (tree: MdastRoot) => void;
 export interface CompilerOptions extends LinkOptions {
   headingSlugs?: HeadingSlugs;
   siteOrigin?: string;
+  /** The config's `components`: component lines mapped to what the build generates become that. */
+  components?: ComponentMap;
 }
 
 /** Creates the one ordered plugin list. Call once per thread and reuse. */
@@ -58,7 +61,7 @@ export async function createMarkdownCompiler(options: CompilerOptions) {
   const processor = unified()
     .use(markdownSyntax)
     .use(remarkCallouts)
-    .use(remarkDemos)
+    .use(remarkDemos, options.components ? { components: options.components } : {})
     .use(remarkEvents)
     .use(remarkHtmlMarkdown)
     .use(remarkCodeTabs)

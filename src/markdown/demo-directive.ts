@@ -23,15 +23,26 @@ export const demoOptionsSchema = z
   })
   .strict();
 
+/** A prop name of a component line (a key of the line, or of its "props"). */
+const PROP_NAME = /^[A-Za-z_$][\w$]*$/;
+
 /**
  * An embedded component: `{{"component": "PlanBadge", "props": {"plan": "pro"}}}` renders a React
- * component of the content's `components/` folder in the page, without a frame or toolbar.
+ * component of the content's `components/` folder in the page, without a frame or toolbar. The
+ * dialect names components of a docs app by path, its props as the line's other keys
+ * (`{{"component": "modules/components/FeatureGrid.js", "columns": 3}}`): the config's
+ * `components` maps those paths (src/config/components.ts).
  */
 export const componentOptionsSchema = z
   .object({
-    component: z.string().regex(/^[A-Za-z][\w-]*(\/[A-Za-z][\w-]*)*$/, 'a component name such as "PlanBadge" (a file of the content\'s components/ folder, without extension)'),
+    component: z
+      .string()
+      .regex(
+        /^(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9_@][\w@.+-]*(\/[\w@.+-]+)*$/,
+        'a component name such as "PlanBadge" (a file of the content\'s components/ folder, without extension), or a path the config\'s components setting maps, such as "modules/components/FeatureGrid.js"',
+      ),
     /** Props, as JSON: keys are prop names, values what the component receives. */
-    props: z.record(z.string().regex(/^[A-Za-z_$][\w$]*$/, 'a prop name (letters, digits, _ and $)'), z.unknown()).optional(),
+    props: z.record(z.string().regex(PROP_NAME, 'a prop name (letters, digits, _ and $)'), z.unknown()).optional(),
   })
   .strict();
 
@@ -164,11 +175,21 @@ export function embedName(options: ComponentOptions): string {
   return `${options.component}~${h.toString(36)}`;
 }
 
+/**
+ * A component line: `"props"` holds the props, or the line's other keys are the props (the
+ * dialect's form); not both, so that no prop is silently dropped.
+ */
 function parseComponent(json: object): { options: DemoOptions } | { problem: string } {
-  const result = componentOptionsSchema.safeParse(json);
+  const { component, props, ...rest } = json as Record<string, unknown>;
+  const extra = Object.keys(rest);
+  if (props !== undefined && extra.length) {
+    return { problem: `the props are given both as "props" and as keys of the line (${extra.map((k) => `"${k}"`).join(', ')}); write them one way: {{"component": …, "${extra[0]}": …}} or {{"component": …, "props": {"${extra[0]}": …}}}` };
+  }
+  const badName = extra.find((key) => !PROP_NAME.test(key));
+  if (badName !== undefined) return { problem: `component option "${badName}": a prop name (letters, digits, _ and $); the keys of a component line besides "component" are the component's props` };
+  const result = componentOptionsSchema.safeParse(extra.length ? { component, props: rest } : json);
   if (!result.success) {
     const issue = result.error.issues[0]!;
-    if (issue.code === 'unrecognized_keys') return { problem: `unknown component option ${issue.keys.map((k) => `"${k}"`).join(', ')}; a component line takes "component" and "props"` };
     return { problem: `component option "${issue.path.join('.')}": ${issue.message}` };
   }
   return { options: { demo: embedName(result.data), hideToolbar: true, bg: 'inline', embed: result.data } };

@@ -69,12 +69,14 @@ export function pageKeyOf(ctx: Pick<PageTaskContext, 'renderKeyBase' | 'demos'>,
 /**
  * What shapes every compiled page besides its source: the pipeline, the base path, the routes
  * (relative `.md` links become routes), `externalLinks` (family links are rewritten at compile),
- * the origin of `siteUrl` (videos may come from it) and `headingSlugs` (the anchors of headings).
+ * the origin of `siteUrl` (videos may come from it), `headingSlugs` (the anchors of headings) and
+ * `components` (a component line mapped to a generated table becomes it at compile).
  */
-export function compileKeyBaseOf(site: Pick<SiteConfig, 'basePath' | 'externalLinks' | 'headingSlugs'> & { siteUrl?: string }, routes: readonly (readonly [file: string, pathname: string])[], contentDir: string): string {
+export function compileKeyBaseOf(site: Pick<SiteConfig, 'basePath' | 'externalLinks' | 'headingSlugs'> & { siteUrl?: string; components?: SiteConfig['components'] }, routes: readonly (readonly [file: string, pathname: string])[], contentDir: string): string {
   const portable = routes.map(([file, pathname]) => [portablePath(file, contentDir), pathname]);
   const family = Object.entries(site.externalLinks).sort(([a], [b]) => a.localeCompare(b));
-  return hashOf(getPipelineVersion(), site.basePath, JSON.stringify(portable), JSON.stringify(family), site.siteUrl ? new URL(site.siteUrl).origin : '', site.headingSlugs);
+  const components = Object.entries(site.components ?? {}).sort(([a], [b]) => a.localeCompare(b));
+  return hashOf(getPipelineVersion(), site.basePath, JSON.stringify(portable), JSON.stringify(family), site.siteUrl ? new URL(site.siteUrl).origin : '', site.headingSlugs, components.length ? JSON.stringify(components) : '');
 }
 
 /** The folders whose paths cached JSON names portably (cache/build-cache.ts): the content's, then the package's. */

@@ -8,7 +8,7 @@ import { eventAnchor, eventEntries, eventsPlacement, hasEventTable } from '../..
 import { ALL_SELECTORS } from '../../markdown/remark-events.ts';
 import { localeAnchor, localeLinesIn, localesPlacement, localeTableView } from '../../api/locales-table.ts';
 import { replacePlaceholders } from '../../api/placeholders.ts';
-import { selectorAnchor, selectorsPlacement, selectorFeatures, selectorGroupAnchor, selectorGroups, selectorGroupViews, selectorLinesIn } from '../../api/selectors-table.ts';
+import { matchSelectorFeature, selectorAnchor, selectorsPlacement, selectorFeatures, selectorGroupAnchor, selectorGroups, selectorGroupViews, selectorLinesIn } from '../../api/selectors-table.ts';
 import { linkTypeText, type TypeLinker } from '../../api/type-links.ts';
 import { closestFirst } from '../../diagnostics/closest.ts';
 import { API_INTERFACES } from '../../api/catalogue.ts';
@@ -59,7 +59,7 @@ export async function createPageProcessor(ctx: PageTaskContext) {
     ctx,
     entry,
     renderer: entry.createRenderer(siteInfoOf(ctx.site)),
-    compile: await createMarkdownCompiler({ routeOfFile: (f) => routeByFile.get(f), family: { basePath: ctx.site.basePath, prefixes: ctx.site.externalLinks }, siteOrigin: new URL(ctx.site.siteUrl).origin, headingSlugs: ctx.site.headingSlugs }),
+    compile: await createMarkdownCompiler({ routeOfFile: (f) => routeByFile.get(f), family: { basePath: ctx.site.basePath, prefixes: ctx.site.externalLinks }, siteOrigin: new URL(ctx.site.siteUrl).origin, headingSlugs: ctx.site.headingSlugs, components: ctx.site.components }),
     cache: createBuildCache(ctx.cache),
     highlighter: await getHighlighter(),
     ...(ctx.api ? { apiResolver: createApiResolver(ctx.api.data, (pathname) => ctx.nav.byPathname.has(pathname)) } : {}),
@@ -210,7 +210,7 @@ function localiseArticle(tools: PageTools, p: { page: NavPage; article: Root; la
   const styled = new Set<string>();
   const placed = demos
     ? withDemos(prefixed, (_name, options, index) => {
-        const demo = demos.demos[resolveDirective(ctx.contentDir, p.page.file, options).id];
+        const demo = demos.demos[resolveDirective(ctx.contentDir, p.page.file, options, ctx.site.components).id];
         return demo && demoBlock(demo, demos, { options, adAllowed: p.adAllowed, index, productLabel: productLabelOf(ctx.site, p.productKey), placed: styled });
       })
     : { tree: prefixed, missing: [] };
@@ -255,7 +255,7 @@ function selectorCatalogueAnchors(tools: PageTools, p: { file: string; lines: Re
   const features = selectorFeatures(selectors);
   const anchors: string[] = [];
   for (const line of p.lines) {
-    const unknown = line.features.filter((f) => f !== ALL_SELECTORS && !features.includes(f));
+    const unknown = line.features.filter((f) => f !== ALL_SELECTORS && !matchSelectorFeature(f, features));
     for (const feature of unknown) {
       p.diagnostics.push(diagnostic('UnknownSelectorFeature', { feature, features }, { location: { file: p.file, ...line.location } }));
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { selectorArgumentIn, selectorFeatureOf } from '../../../src/api/extract-selectors.ts';
-import { featureLabel, selectorGroups } from '../../../src/api/selectors-table.ts';
+import { featureLabel, matchSelectorFeature, selectorGroups } from '../../../src/api/selectors-table.ts';
 import type { ApiSelector } from '../../../src/api/types.ts';
 import { selectorsTables } from '../../../src/export/api-markdown.ts';
 
@@ -60,5 +60,28 @@ describe('selector features and groups', () => {
     const both = selectorsTables(all, ['all']);
     expect(both.startsWith('**Filter**\n\n| Selector')).toBe(true);
     expect(both).toContain('\n\n**Sorting**\n\n| Selector');
+  });
+});
+
+describe('the feature a line names', () => {
+  const features = ['columns', 'filter', 'headerFiltering', 'listView', 'pagination', 'rowSelection', 'rows', 'sorting'];
+  it('is the feature of that name, or of the words a docs app\'s category gives it', () => {
+    expect(matchSelectorFeature('filter', features)).toBe('filter');
+    // Categories as MUI's docs write them, made into names by the component line (featureToken).
+    expect(matchSelectorFeature('filtering', features)).toBe('filter');
+    expect(matchSelectorFeature('headerFiltering', features)).toBe('headerFiltering');
+    expect(matchSelectorFeature('listView', features)).toBe('listView');
+    expect(matchSelectorFeature('Pagination', features)).toBe('pagination');
+    expect(matchSelectorFeature('row', features)).toBe('rows');
+    expect(matchSelectorFeature('column', features)).toBe('columns');
+    expect(matchSelectorFeature('computedColumns', features)).toBeUndefined();
+  });
+
+  it('picks the selectors of a category', () => {
+    const selectors = [
+      { name: 'gridFilterModelSelector', feature: 'filter' },
+      { name: 'gridSortModelSelector', feature: 'sorting' },
+    ] as ApiSelector[];
+    expect(selectorGroups(selectors, ['filtering']).map((g) => [g.feature, g.selectors.map((s) => s.name)])).toEqual([['filter', ['gridFilterModelSelector']]]);
   });
 });

@@ -86,6 +86,74 @@ describe('demo scan', () => {
   });
 });
 
+describe('component lines of a docs app', () => {
+  const make = () => {
+    const content = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-scan-'));
+    fs.mkdirSync(path.join(content, 'pages'), { recursive: true });
+    fs.mkdirSync(path.join(content, 'src/modules/components/overview'), { recursive: true });
+    fs.writeFileSync(path.join(content, 'src/modules/components/FeatureGrid.tsx'), 'export default function FeatureGrid() {\n  return null;\n}\n');
+    fs.writeFileSync(path.join(content, 'src/modules/components/overview/Hero.js'), 'export default function Hero() {\n  return null;\n}\n');
+    return content;
+  };
+  const scan = (content: string, lines: string[], components?: Parameters<typeof scanDemos>[0]['components']) => {
+    const file = path.join(content, 'pages/page.md');
+    const sources = new Map([[file, pageSourceOf(file, `# Page\n\nLead.\n\n${lines.join('\n\n')}\n`)]]);
+    return { file, ...scanDemos({ sources, contentDir: content, ...(components ? { components } : {}) }) };
+  };
+
+  it('are the files the config maps them to, a demo per set of props', () => {
+    const content = make();
+    const found = scan(content, ['{{"component": "modules/components/FeatureGrid.js", "columns": 2}}', '{{"component": "modules/components/overview/Hero.js"}}', '{{"component": "modules/components/SelectorsDocs.js", "category": "Filtering"}}'], {
+      'modules/components/': 'src/modules/components/',
+      'modules/components/SelectorsDocs.js': { generated: 'selectors' },
+    });
+    expect(found.diagnostics).toEqual([]);
+    const ids = found.uses.get(found.file)!;
+    expect(ids).toEqual([expect.stringMatching(/^src\/modules\/components\/FeatureGrid~\w+$/), 'src/modules/components/overview/Hero']);
+    expect(found.pending.get(ids[0]!)).toMatchObject({ files: [{ style: 'system', file: path.join(content, 'src/modules/components/FeatureGrid.tsx') }], embed: { component: 'modules/components/FeatureGrid.js', props: { columns: 2 } } });
+  });
+
+  it('without a mapping: one error per line with the entry to add, found in the content, generated, or to fill in', () => {
+    const content = make();
+    const found = scan(content, [
+      '{{"component": "modules/components/FeatureGrid.js", "columns": 2}}',
+      '{{"component": "modules/components/overview/Hero.js"}}',
+      '{{"component": "modules/components/FeatureGrid.js", "columns": 3}}',
+      '{{"component": "modules/components/SelectorsDocs.js", "category": "Sorting"}}',
+      '{{"component": "modules/elsewhere/Nowhere.js"}}',
+    ]);
+    expect(found.diagnostics.map((d) => [d.code, d.location?.line])).toEqual([
+      ['UnmappedComponent', 5],
+      ['UnmappedComponent', 7],
+      ['UnmappedComponent', 9],
+      ['UnmappedComponent', 11],
+      ['UnmappedComponent', 13],
+    ]);
+    const [grid, hero, , selectors, nowhere] = found.diagnostics;
+    expect(grid!.message).toBe('The component "modules/components/FeatureGrid.js" is not in the content\'s components/ folder, and no entry of the config\'s components setting maps it.');
+    expect(grid!.hint).toBe("The component is the file src/modules/components/FeatureGrid.tsx; add to the config's components: { 'modules/components/': 'src/modules/components/' } (the prefix maps every component under it to that folder).");
+    expect(grid!.notes?.[0]).toBe('2 component lines name components under modules/components/: the one entry maps all of them.');
+    expect(hero!.hint).toContain("{ 'modules/components/overview/': 'src/modules/components/overview/' }");
+    expect(selectors!.hint).toBe("docs-build generates this itself; add to the config's components: { 'modules/components/SelectorsDocs.js': { generated: 'selectors' } }.");
+    expect(nowhere!.hint).toContain("{ 'modules/elsewhere/': '<the folder holding Nowhere, relative to docs.config.ts>' }");
+    // Every entry at once, on each error.
+    expect(nowhere!.notes?.at(-1)).toContain("components: { 'modules/components/': 'src/modules/components/', 'modules/components/SelectorsDocs.js': { generated: 'selectors' }, 'modules/components/overview/'");
+  });
+
+  it('mapped to a file that does not exist, or to a generated one with keys it does not take: an error at the line', () => {
+    const content = make();
+    const found = scan(content, ['{{"component": "modules/components/FeatureGird.js"}}', '{{"component": "modules/components/SelectorsDocs.js", "category": "Filtering", "columns": 2}}'], {
+      'modules/components/': 'src/modules/components/',
+      'modules/components/SelectorsDocs.js': { generated: 'selectors' },
+    });
+    expect(found.diagnostics.map((d) => [d.code, d.location?.line, d.message])).toEqual([
+      ['MappedComponentMissing', 5, 'The component "modules/components/FeatureGird.js" is mapped by the config\'s components entry "modules/components/" to src/modules/components/FeatureGird.js, which does not exist (nor with another of .tsx, .ts, .jsx, .js).'],
+      ['InvalidDemo', 7, expect.stringContaining('which takes "category"') as unknown as string],
+    ]);
+    expect(found.diagnostics[0]!.hint).toBe('Components in that folder: FeatureGrid. Name one of them, or fix the entry.');
+  });
+});
+
 describe('TypeScript to JavaScript', () => {
   const source = [
     "import * as React from 'react';",
@@ -236,12 +304,27 @@ describe('component lines', () => {
     expect(pro).not.toBe(premium);
   });
 
-  it('reports unknown options, bad names and bad prop names at their lines', () => {
-    const body = ['{{"component": "PlanChip", "size": 3}}', '{{"component": "../Up"}}', '{{"component": "PlanChip", "props": {"bad-name": 1}}}', '{{"component": "PlanChip", "props": [1]}}'].join('\n');
+  it('reports props given twice, bad names and bad prop names at their lines', () => {
+    const body = ['{{"component": "PlanChip", "size": 3, "props": {"plan": "pro"}}}', '{{"component": "../Up"}}', '{{"component": "PlanChip", "props": {"bad-name": 1}}}', '{{"component": "PlanChip", "props": [1]}}', '{{"component": "modules/components/Grid.js", "bad-name": 1}}', '{{"component": "modules/../secrets.js"}}'].join('\n');
     const { directives, problems } = findDemoDirectives(body);
     expect(directives).toEqual([]);
-    expect(problems.map((p) => p.line)).toEqual([1, 2, 3, 4]);
-    expect(problems[0]!.problem).toContain('unknown component option "size"');
+    expect(problems.map((p) => p.line)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(problems[0]!.problem).toContain('the props are given both as "props" and as keys of the line ("size")');
+    expect(problems[4]!.problem).toContain('component option "bad-name": a prop name');
+  });
+
+  it('name the components of a docs app by path, the line\'s other keys being the props (the dialect\'s form)', () => {
+    const body = ['{{"component": "modules/components/SelectorsDocs.js", "category": "Filtering"}}', '{{"component": "modules/components/FeatureGrid.js", "features": ["A", "B"], "columns": 2}}', '{{"component": "PlanChip", "plan": "pro"}}'].join('\n');
+    const { directives, problems } = findDemoDirectives(body);
+    expect(problems).toEqual([]);
+    expect(directives.map((d) => d.options.embed)).toEqual([
+      { component: 'modules/components/SelectorsDocs.js', props: { category: 'Filtering' } },
+      { component: 'modules/components/FeatureGrid.js', props: { features: ['A', 'B'], columns: 2 } },
+      { component: 'PlanChip', props: { plan: 'pro' } },
+    ]);
+    // The same props either way are the same demo.
+    const [line] = findDemoDirectives('{{"component": "PlanChip", "props": {"plan": "pro"}}}').directives;
+    expect(line!.options.demo).toBe(directives[2]!.options.demo);
   });
 });
 
