@@ -8,6 +8,7 @@ import { packageRoot } from './paths.ts';
 // that fails early (or --version, --help) does not load React, esbuild, shiki or TypeScript.
 import type { BuildResult } from './pipeline/build.ts';
 import type { RebuildEvent } from './pipeline/watch.ts';
+import type { SiteConfig } from './config/schema.ts';
 
 const out = process.stdout;
 const err = process.stderr;
@@ -111,7 +112,19 @@ async function runCheckDemos(content: string, files: string[], options: { cache:
   const { createBuildCache } = await import('./cache/build-cache.ts');
   const { cacheRootsOf } = await import('./pipeline/task-context.ts');
   const contentDir = path.resolve(content);
-  const result = checkDemos({ contentDir, files, cache: createBuildCache({ enabled: options.cache, roots: cacheRootsOf(contentDir) }) });
+  // The config maps the component lines of a docs app to their files (its `components`): their props are checked too.
+  let components: SiteConfig['components'] | undefined;
+  if (files.length === 0 && fs.existsSync(path.join(contentDir, 'docs.config.ts'))) {
+    const { loadConfig } = await import('./config/load-config.ts');
+    try {
+      components = (await loadConfig({ contentDir })).site.components;
+    } catch (error) {
+      if (!(error instanceof DocsBuildError)) throw error;
+      err.write(`${formatDiagnostics(error.diagnostics, err)}\n`);
+      return 2;
+    }
+  }
+  const result = checkDemos({ contentDir, files, cache: createBuildCache({ enabled: options.cache, roots: cacheRootsOf(contentDir) }), ...(components ? { components } : {}) });
   if (result.diagnostics.length) {
     err.write(`${formatDiagnostics(result.diagnostics, err)}\n`);
     const types = result.diagnostics.filter((d) => d.code === 'DemoType').length;
@@ -129,7 +142,10 @@ function printRebuild(event: RebuildEvent): void {
   if (event.ok && event.kind === 'problem') err.write(`\n${formatDiagnostics([event.problem], err)}\n`);
   else if (event.ok) {
     if (event.kind === 'full' && event.result) printSummary(event.result, performance.now() - event.ms);
-    else {
+    else if (event.kind === 'files') {
+      const names = event.files.length <= 3 ? `: ${event.files.join(', ')}` : '';
+      out.write(`↻ updated ${event.files.length} public file${event.files.length === 1 ? '' : 's'} in ${formatMs(event.ms)}${names}\n`);
+    } else {
       const names = event.pages.length <= 3 ? `: ${event.pages.join(', ')}` : '';
       out.write(`↻ rebuilt ${event.pages.length} page${event.pages.length === 1 ? '' : 's'} (${event.rendered} rendered) in ${formatMs(event.ms)}${names}\n`);
     }

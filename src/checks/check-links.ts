@@ -3,6 +3,7 @@ import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PageLink } from '../markdown/page-facts.ts';
 import { API_LINK_SCHEME, type ApiResolver } from '../api/api-links.ts';
+import { editDistance } from '../api/names.ts';
 
 export interface LinkSource {
   pathname: string;
@@ -23,6 +24,8 @@ export interface LinkCheckOptions {
   api?: ApiResolver;
   /** The production origin (of `siteUrl`): the host of the sibling products an `externalLinks` entry is suggested for. */
   origin?: string;
+  /** The files of the public folder, as URL paths (`/static/x/a.png`), and the folder as the content names it (`public`). */
+  publicFiles?: { urls: ReadonlySet<string>; folder: string };
 }
 
 export function checkLinks(pages: readonly LinkSource[], options: LinkCheckOptions): Diagnostic[] {
@@ -33,8 +36,16 @@ export function checkLinks(pages: readonly LinkSource[], options: LinkCheckOptio
   const site = { anchors, basePath: options.basePath, redirects: options.redirects, sections };
   const diagnostics: Diagnostic[] = [];
   const outside: { diagnostic: Diagnostic; prefix: string; file: string }[] = [];
+  // Without the public folder's list (a check of pages alone), links to files are not checked.
+  const files = options.publicFiles ? siteFiles(pages, options) : { check: () => undefined };
   for (const page of pages) {
     for (const link of page.links) {
+      const file = files.check(link);
+      if (file === FOUND) continue;
+      if (file) {
+        diagnostics.push(diagnostic('MissingPublicFile', file, { location: locationOf(page, link) }));
+        continue;
+      }
       if (link.url.startsWith(API_LINK_SCHEME)) {
         const reference = link.url.slice(API_LINK_SCHEME.length);
         const found = options.api?.resolve(reference) ?? { problem: 'the API reference is turned off in the config (apiReference)', closest: [] };
@@ -87,6 +98,62 @@ function noteSiblingProducts(outside: readonly { diagnostic: Diagnostic; prefix:
   }
 }
 
+const FOUND = 'found';
+
+/** What a link's element is, as a reader would say it. */
+const WHAT: Record<string, string> = { img: 'image', video: 'video', audio: 'audio', source: 'video source', track: 'captions file', poster: 'video poster' };
+
+/**
+ * The files a root path may name besides pages: the public folder's, and what the build writes
+ * (its assets, each page's Markdown, llms.txt, the site files). `missing` says why a link to a file
+ * is broken (a path with an extension, or any source of an image or video): the file expected in
+ * the public folder and the closest one there. A link outside every section of the site to a
+ * folder without public files stays a link to another product (see `OUTSIDE`).
+ */
+function siteFiles(pages: readonly LinkSource[], options: LinkCheckOptions) {
+  const base = options.basePath;
+  const urls = options.publicFiles!.urls;
+  const folder = options.publicFiles!.folder;
+  const exports = new Set(pages.map((p) => `${p.pathname.replace(/\/+$/, '')}.md`));
+  const generated = (pathname: string) =>
+    ['/sitemap.xml', '/robots.txt', '/_redirects', '/index.html', `${base}/llms.txt`, `${base}/sw.js`, `${base}/404.html`].includes(pathname) ||
+    [`${base}/_static/`, `${base}/_llms/`, `${base}/_pagefind`].some((prefix) => pathname.startsWith(prefix)) ||
+    (pathname.startsWith(`${base}/`) && pathname.endsWith('/llms-full.txt')) ||
+    exports.has(pathname);
+  const firstSegments = new Set([...urls].map(firstSegmentOf));
+  const list = [...urls];
+  const closest = (wanted: string): string | undefined => {
+    const name = path.posix.basename(wanted).toLowerCase();
+    const sameName = list.filter((u) => path.posix.basename(u).toLowerCase() === name);
+    if (sameName.length) return sameName.sort((a, b) => editDistance(a, wanted) - editDistance(b, wanted))[0];
+    let best: { url: string; distance: number } | undefined;
+    for (const url of list) {
+      const distance = editDistance(url, wanted);
+      if (!best || distance < best.distance) best = { url, distance };
+    }
+    return best && best.distance <= Math.max(3, Math.floor(wanted.length / 4)) ? best.url : undefined;
+  };
+  return {
+    /** FOUND for a link to a file the site has, why it is missing for a link to any other file, undefined for a link that is not to a file. */
+    check(link: PageLink): typeof FOUND | { url: string; what: string; expected: string; closest?: string } | undefined {
+      if (!link.url.startsWith('/') || link.url.startsWith('//')) return undefined;
+      let pathname = link.url.split(/[?#]/, 1)[0]!;
+      try {
+        pathname = decodeURI(pathname);
+      } catch {
+        // kept as written
+      }
+      const media = link.tag !== undefined;
+      if (!media && (pathname.endsWith('/') || !path.posix.extname(pathname))) return undefined;
+      if (urls.has(pathname) || generated(pathname)) return FOUND;
+      // A page link with an extension under no section of the site and no public folder: another product of the host.
+      if (!media && !firstSegments.has(firstSegmentOf(pathname)) && firstSegmentOf(pathname) !== firstSegmentOf(base) && !pages.some((p) => firstSegmentOf(p.pathname) === firstSegmentOf(pathname))) return undefined;
+      const found = closest(pathname);
+      return { url: link.url, what: link.tag ? (WHAT[link.tag] ?? 'file') : 'link to a file', expected: `${folder}${pathname}`, ...(found ? { closest: `${folder}${found} (${found})` } : {}) };
+    },
+  };
+}
+
 /** The first segment of a path ("/material-ui/react-button/#x" → "material-ui"). */
 function firstSegmentOf(url: string): string {
   return url.split(/[?#]/, 1)[0]!.split('/')[1] ?? '';
@@ -125,7 +192,7 @@ function findProblem(
   if (pathname.includes('//')) return 'the path has a doubled slash';
   const known = anchors.has(pathname.replace(/\/+$/, ''));
   if (!known && !site.sections.has(firstSegmentOf(pathname))) return OUTSIDE;
-  if (path.posix.extname(pathname) && !pathname.endsWith('/')) return undefined; // a static file such as /x/static/logo.png
+  if (path.posix.extname(pathname) && !pathname.endsWith('/')) return undefined; // a file (checked by siteFiles), such as /x/static/logo.png
   const key = pathname.replace(/\/+$/, '');
   const target = anchors.get(key);
   if (!target) {

@@ -36,6 +36,9 @@ export function familyUrl(href: string, family: FamilyLinks): string | undefined
   return family.prefixes[best]! + href.slice(Math.min(best.length, pathname.length));
 }
 
+/** The attributes of media elements that name a file of the site (as hast properties). */
+const MEDIA_SOURCES: Record<string, string[]> = { img: ['src'], video: ['src', 'poster'], audio: ['src'], source: ['src'], track: ['src'] };
+
 function walk(node: Root | Element, visit: (el: Element) => void) {
   for (const child of node.children) {
     if (child.type === 'element') {
@@ -54,6 +57,17 @@ export function rehypeLinks(options: LinkOptions) {
   return (tree: Root, file: VFile) => {
     const links: PageLink[] = [];
     walk(tree, (el) => {
+      // Images, videos and captions of the site itself (root paths, served from the public folder) are checked too.
+      for (const name of MEDIA_SOURCES[el.tagName] ?? []) {
+        const src = el.properties[name];
+        if (typeof src !== 'string' || !src.startsWith('/') || src.startsWith('//')) continue;
+        const where: PageLink = { url: src, tag: name === 'poster' ? 'poster' : el.tagName };
+        if (el.position) {
+          where.line = el.position.start.line;
+          where.column = el.position.start.column - 1;
+        }
+        links.push(where);
+      }
       if (el.tagName !== 'a' || typeof el.properties.href !== 'string') return;
       let href = el.properties.href;
       // A page of the rest of the family: from here on an external link.
@@ -102,5 +116,7 @@ declare module './page-facts.ts' {
   interface PageLink {
     /** Set when a relative `.md` link names a file that is not a page. */
     unresolvedFile?: string;
+    /** The element (or `poster`) whose source this is, for the sources of images, videos and captions; unset for links. */
+    tag?: string;
   }
 }

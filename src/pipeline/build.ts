@@ -14,10 +14,12 @@ import { prepareDemos, type PreparedDemos } from '../demos/prepare-demos.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { directoryBytes, listFiles } from '../files.ts';
+import { slash } from '../demos/demo-files.ts';
 import { readPageSources, type PageSource } from '../markdown/page-source.ts';
 import { addReferencedTypePages } from '../nav/api-type-pages.ts';
 import { linkPrevNext, resolveNav, type ResolvedNav } from '../nav/resolve-nav.ts';
 import { writeSharedAssets } from '../output/shared-assets.ts';
+import { copyPublicFiles, publicUrls, readPublicFiles } from '../output/public-files.ts';
 import { writeSiteFiles } from '../output/site-files.ts';
 import { createStaging } from '../output/staging.ts';
 import { siteInfoOf } from '../render/layout.ts';
@@ -50,6 +52,8 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
   const nav = await stage('resolve navigation', () => resolveNav(config));
   // Every content page is read, and its front matter parsed, here only.
   const sources = readPageSources(nav.pages, config);
+  // The files served as they are: listed now (links to them are checked), copied last.
+  const publicFiles = readPublicFiles(config);
   const drafts = nav.pages.filter((p) => sources.get(p.file)?.frontMatter.data.draft === true);
   // Previous/next links never lead to a page that is not written yet.
   linkPrevNext(nav.pages, nav.nodes, new Set(drafts.map((p) => p.pathname)));
@@ -77,10 +81,16 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     const results = await stage('render pages', () => renderSite(ctx, cache, options.reporter?.progress));
 
     // 4. Checks: links, drafts, translations. Any error stops here, and the output is untouched.
-    const linkOptions: LinkCheckOptions = { basePath: config.site.basePath, redirects: nav.groupPathnames, origin: new URL(config.site.siteUrl).origin, ...(api ? { api: createApiResolver(api.data, (pathname) => nav.byPathname.has(pathname)) } : {}) };
+    const linkOptions: LinkCheckOptions = {
+      basePath: config.site.basePath,
+      redirects: nav.groupPathnames,
+      origin: new URL(config.site.siteUrl).origin,
+      publicFiles: { urls: publicUrls(publicFiles.files), folder: slash(path.relative(config.contentDir, config.publicDir)) },
+      ...(api ? { api: createApiResolver(api.data, (pathname) => nav.byPathname.has(pathname)) } : {}),
+    };
     const linkDiagnostics = await stage('check links', () => checkLinks(results, linkOptions));
     const nameDiagnostics = config.site.nameCheck.level === 'off' || config.site.nameCheck.packages.length === 0 ? [] : await stage('check names', () => checkPageNames({ config, results, sources, cache, ...(demos ? { demos: demos.context } : {}) }));
-    const diagnostics: Diagnostic[] = [...nav.diagnostics, ...demoStage.errors, ...(demos?.diagnostics ?? []), ...(api?.diagnostics ?? []), ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics, ...nameDiagnostics];
+    const diagnostics: Diagnostic[] = [...nav.diagnostics, ...publicFiles.diagnostics, ...demoStage.errors, ...(demos?.diagnostics ?? []), ...(api?.diagnostics ?? []), ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics, ...nameDiagnostics];
     if (config.site.drafts === 'error') diagnostics.push(...drafts.map((p) => diagnostic('DraftPage', { pathname: p.pathname }, { location: { file: p.file, line: 1 } })));
     for (const key of entry.missingTranslations) {
       const [language = '', label = ''] = key.split(':');
@@ -120,11 +130,15 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     for (const warning of serviceWorker.warnings) diagnostics.push(diagnostic('ServiceWorker', { warning }, { severity: 'warning' }));
     if (serviceWorker.size > PRECACHE_LIMIT_BYTES) diagnostics.push(diagnostic('PrecacheOverBudget', { bytes: serviceWorker.size, limit: PRECACHE_LIMIT_BYTES }, { severity: 'warning' }));
     for (const problem of cache.takeProblems()) diagnostics.push(diagnostic('CacheEntryInvalid', { problem }, { severity: 'warning' }));
+    // The public folder last, once every generated file is in place: a file of the build is never replaced.
+    // Not precached by the service worker (its glob takes the hashed assets only): see generate-service-worker.ts.
+    const clashes = await stage('copy public files', () => copyPublicFiles({ publicDir: publicFiles.dir, files: publicFiles.files, dir: staging.dir }));
+    if (clashes.length) throw new DocsBuildError('content', [...diagnostics.filter((d) => d.severity === 'warning'), ...clashes]);
 
     // 6. Swap the output in, and say what was built.
     const outputBytes = directoryBytes(staging.dir);
     await stage('replace output', () => staging.commit());
-    return summarise({ options, config, nav, results, diagnostics, timings, outputBytes, outDir, ctx, linkOptions, drafts, search, serviceWorker, llms, exportSource, inputs: [...server.inputs, ...config.configInputs, ...(demos?.inputs ?? [])], ...(demos ? { demoUpdate: { pending: demos.pending, base: demos.update, ...(api ? { props: api.demoProps } : {}) } } : {}) });
+    return summarise({ options, config, nav, results, diagnostics, timings, outputBytes, outDir, ctx, linkOptions, publicFiles: publicFiles.files, drafts, search, serviceWorker, llms, exportSource, inputs: [...server.inputs, ...config.configInputs, ...(demos?.inputs ?? [])], ...(demos ? { demoUpdate: { pending: demos.pending, base: demos.update, ...(api ? { props: api.demoProps } : {}) } } : {}) });
   } catch (error) {
     staging.discard();
     throw error;

@@ -48,8 +48,10 @@ export interface BuildState {
   linkSources: Map<string, LinkSource>;
   /** Content files of the draft pages. */
   draftFiles: Set<string>;
-  /** What links are checked against besides the pages (group paths, the API reference). */
+  /** What links are checked against besides the pages (group paths, the API reference, the public files). */
   linkOptions: LinkCheckOptions;
+  /** The public files copied to the output (relative to the public folder): watch mode may replace them, never a generated file. */
+  publicFiles: Set<string>;
   /** Files whose change needs a full rebuild: config inputs, templates and client sources. */
   templateInputs: string[];
   /** What the Markdown export reads, to export edited pages again. */
@@ -70,6 +72,7 @@ export function summarise(p: {
   outDir: string;
   ctx: PageTaskContext;
   linkOptions: LinkCheckOptions;
+  publicFiles: readonly string[];
   drafts: NavPage[];
   search: { pages: number; shards: number; bytes: number; ms: number } | undefined;
   serviceWorker: { count: number; size: number };
@@ -96,6 +99,7 @@ export function summarise(p: {
     nav: p.nav,
     ctx: { ...p.ctx, outDir: p.outDir },
     linkOptions: p.linkOptions,
+    publicFiles: new Set(p.publicFiles),
     draftFiles: new Set(p.drafts.map((d) => d.file)),
     linkSources: new Map(results.map((r) => [r.pathname, { pathname: r.pathname, file: r.file, anchors: r.anchors, links: r.links }])),
     templateInputs: p.inputs,

@@ -11,6 +11,7 @@ import { diagnostic } from '../diagnostics/codes.ts';
 import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
 import { formatDiagnostic } from '../diagnostics/format.ts';
 import { writeFileSafe } from '../files.ts';
+import { copyPublicFiles, publicUrls, readPublicFiles } from '../output/public-files.ts';
 import type { ExportSource } from '../export/export-site.ts';
 import { readPageSources, type PageSource } from '../markdown/page-source.ts';
 import { homeOf, type NavPage } from '../nav/resolve-nav.ts';
@@ -37,6 +38,8 @@ export interface WatchOptions {
 /** What one rebuild did; `problem` is something that went wrong beside a rebuild (the search index). */
 export type RebuildEvent =
   | { ok: true; kind: 'full' | 'pages'; pages: string[]; rendered: number; ms: number; result?: BuildResult; demos?: string[] }
+  /** Files of the public folder copied again (or removed): URL paths. */
+  | { ok: true; kind: 'files'; files: string[]; pages: []; rendered: 0; ms: number }
   | { ok: false; errors: Diagnostic[]; ms: number }
   | { ok: false; internal: Error; ms: number }
   | { ok: true; kind: 'problem'; problem: Diagnostic };
@@ -157,6 +160,7 @@ function createRebuilder(p: { contentDir: string; outDir: string; cache: boolean
   /** Rebuilds what a change touches: the changed pages alone, or the changed demos and their pages, when it can; else everything. */
   async function rebuild(files: string[]): Promise<void> {
     const ready = state && processPage && !fullFailed ? state : undefined;
+    if (ready && files.every((file) => isPublicFile(ready, file))) return rebuildPublic(ready, files);
     const demos = ready && changedDemos(ready, files);
     if (demos && (await rebuildDemos(ready, demos))) return;
     const changed = ready && !demos ? changedPages(ready, files) : undefined;
@@ -186,6 +190,32 @@ function createRebuilder(p: { contentDir: string; outDir: string; cache: boolean
     for (const problem of update.diagnostics) p.report({ ok: true, kind: 'problem', problem });
     await renderPages(pages, { started, demos: ids });
     return true;
+  }
+
+  /**
+   * A change in the public folder: the changed files are copied again (a removed one is removed),
+   * and every page's links are checked against the folder as it is now; nothing is rendered.
+   */
+  async function rebuildPublic(current: BuildState, files: string[]): Promise<void> {
+    const started = performance.now();
+    const listed = readPublicFiles(current.config);
+    const linkOptions: BuildState['linkOptions'] = { ...current.linkOptions, publicFiles: { folder: current.linkOptions.publicFiles?.folder ?? 'public', urls: publicUrls(listed.files) } };
+    const present = new Set(listed.files);
+    const changed = [...new Set(files.map((file) => path.relative(listed.dir, file).split(path.sep).join('/')))];
+    const copies = changed.filter((file) => present.has(file));
+    const diagnostics = [...listed.diagnostics, ...checkLinks([...current.linkSources.values()], linkOptions)];
+    if (!hasErrors(diagnostics)) diagnostics.push(...copyPublicFiles({ publicDir: listed.dir, files: copies, dir: outDir, owned: current.publicFiles }));
+    if (hasErrors(diagnostics)) {
+      p.report({ ok: false, errors: diagnostics, ms: performance.now() - started });
+      return;
+    }
+    for (const file of changed) {
+      if (present.has(file) || !current.publicFiles.has(file)) continue;
+      fs.rmSync(path.join(outDir, file), { force: true });
+    }
+    current.linkOptions = linkOptions;
+    current.publicFiles = present;
+    p.report({ ok: true, kind: 'files', files: changed.map((file) => `/${file}`), pages: [], rendered: 0, ms: performance.now() - started });
   }
 
   /** Re-renders the pages of the given sources. */
@@ -243,6 +273,12 @@ function createRebuilder(p: { contentDir: string; outDir: string; cache: boolean
   };
 }
 
+/** A file of the public folder (never one the config is built from). */
+function isPublicFile(current: BuildState, file: string): boolean {
+  const relative = path.relative(current.config.publicDir, file);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative) && !current.templateInputs.includes(file);
+}
+
 /**
  * The changed pages, each read once; undefined when the change is one the page processor cannot
  * take alone: config, nav, templates, a new or removed page, a draft that is one no longer (its
@@ -256,7 +292,7 @@ function changedPages(current: BuildState, files: string[]): PageSource[] | unde
   if (sources.size !== files.length) return undefined; // removed, or unreadable
   for (const page of sources.values()) {
     if ((page.frontMatter.data.draft === true) !== current.draftFiles.has(page.file)) return undefined;
-    if (JSON.stringify(demoIdsOfPage(page, current.config.contentDir)) !== JSON.stringify(current.ctx.demos?.uses[page.file] ?? [])) return undefined;
+    if (JSON.stringify(demoIdsOfPage(page, current.config.contentDir, current.config.site.components)) !== JSON.stringify(current.ctx.demos?.uses[page.file] ?? [])) return undefined;
     // A demo newly shown in an iframe needs its frame document, written by a full build.
     if (framedDemoIds([page], current.config.contentDir).some((id) => !current.ctx.demos?.frames?.[id])) return undefined;
   }

@@ -24,7 +24,40 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
   '.wasm': 'application/wasm',
   '.webmanifest': 'application/manifest+json',
+  // What a public folder serves (public-files.ts): media, captions, downloads.
+  '.gif': 'image/gif',
+  '.avif': 'image/avif',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.ogv': 'video/ogg',
+  '.mov': 'video/quicktime',
+  '.mp3': 'audio/mpeg',
+  '.ogg': 'audio/ogg',
+  '.wav': 'audio/wav',
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.pdf': 'application/pdf',
+  '.zip': 'application/zip',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
 };
+
+/**
+ * The one byte range a `Range` header asks for (`bytes=0-`, `bytes=100-199`, `bytes=-500`), within
+ * a file of `size` bytes; undefined for none (or for several ranges and other units, answered with
+ * the whole file, as servers may), 'unsatisfiable' for one that starts past the end.
+ */
+export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
+  if (!m || (m[1] === '' && m[2] === '')) return undefined;
+  if (m[1] === '') {
+    const suffix = Number(m[2]);
+    return suffix === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(m[1]);
+  const end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
+}
 
 /** Types sent gzipped to clients that accept it, as any production host sends them. */
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|wasm|manifest\+json)|image\/svg\+xml)/;
@@ -314,13 +347,22 @@ export function serve(options: ServeOptions): Promise<http.Server> {
       res.writeHead(status, { ...headers, 'Content-Length': String(bytes.length) }).end(req.method === 'HEAD' ? undefined : bytes);
       return;
     }
-    res.writeHead(status, headers);
+    // Byte ranges, as hosts answer them: a video player asks for ranges to start and to seek.
+    const size = fs.statSync(target).size;
+    const range = status === 200 ? byteRange(req.headers.range, size) : undefined;
+    if (range === 'unsatisfiable') {
+      res.writeHead(416, { 'Content-Range': `bytes */${size}`, 'Content-Type': 'text/plain; charset=utf-8' }).end('Range not satisfiable\n');
+      return;
+    }
+    if (status === 200) headers['Accept-Ranges'] = 'bytes';
+    if (range) Object.assign(headers, { 'Content-Range': `bytes ${range.start}-${range.end}/${size}`, 'Content-Length': String(range.end - range.start + 1) });
+    res.writeHead(range ? 206 : status, headers);
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
     // A file that cannot be read after its headers went out ends the response early.
-    pipeline(fs.createReadStream(target), res, (error) => {
+    pipeline(fs.createReadStream(target, range ? { start: range.start, end: range.end } : {}), res, (error) => {
       if (error) res.destroy(error);
     });
   };

@@ -52,6 +52,11 @@ export async function generateServiceWorker(options: { dir: string; basePath: st
       swSrc,
       swDest: path.join(options.dir, base.slice(1), 'sw.js'),
       globDirectory: options.dir,
+      // Only the hashed assets. The public folder's files (public-files.ts) are not precached: a
+      // first visit would download every image and video of the site, most of them on pages the
+      // reader never opens, and their names carry no hash to tell a changed file. Videos above all:
+      // they are megabytes each, and players fetch them in byte ranges (206 responses), which the
+      // Cache API cannot store. They load from the network like any file the page names.
       globPatterns: [`${staticDir}/*.{js,css,svg,json}`],
       globIgnores: [`${staticDir}/chunks/**`],
       modifyURLPrefix: { '': '/' },

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { visit } from 'unist-util-visit';
-import { copyFixture, ROOT, runCli, type CliResult } from '../helpers/cli.ts';
+import { copyFixture, ROOT, runCli, startServer, type CliResult } from '../helpers/cli.ts';
 import { findDemoDirectives } from '../../src/markdown/demo-directive.ts';
 import { parseFrontMatter } from '../../src/markdown/front-matter.ts';
 import { parseMarkdown } from '../../src/markdown/syntax.ts';
@@ -26,10 +26,10 @@ const decode = (html: string) =>
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&');
 
-/** What a reader can read of a page's main column: its text, without scripts, styles or tags. */
+/** What a reader can read of a page's main column: its text and images' alternative text, without scripts, styles or tags. */
 function pageText(html: string): string {
   const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-  return decode(main.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ').replace(/<!--[\s\S]*?-->/g, '').replace(/<[^>]+>/g, ' '));
+  return decode(main.replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ').replace(/<!--[\s\S]*?-->/g, '').replace(/<img\b[^>]*\balt="([^"]*)"[^>]*>/g, ' $1 ').replace(/<[^>]+>/g, ' '));
 }
 
 /** What a writer wrote in a page's Markdown: its text, code and raw HTML's text, without demo lines, comments or markup. */
@@ -234,6 +234,65 @@ describe('the dialect fixture: Markdown written for MUI-style docs', () => {
   });
 });
 
+describe('the components of a docs app, and its public folder', () => {
+  let out: string;
+  let result: CliResult;
+
+  beforeAll(async () => {
+    out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-dialect-'));
+    result = await runCli(['--content', copyFixture('dialect'), '--out', out]);
+  });
+
+  it('builds without errors', () => {
+    expect(result.stderr).not.toMatch(/error/);
+    expect(result.code).toBe(0);
+  });
+
+  it('component lines mapped by prefix to a folder outside pages/ are server-rendered, the line\'s other keys as props', () => {
+    const html = articleOf(out, 'x/dialect/demos');
+    const grid = html.slice(html.indexOf('id="demo-FeatureGrid-5"'), html.indexOf('id="demo-ProductShowcase-6"'));
+    expect(tagWithId(html, 'demo-FeatureGrid-5')).toMatch(/class="docs-demo docs-embed"[^>]*data-demo="src\/modules\/components\/FeatureGrid~\w+"[^>]*data-embed="FeatureGrid"/);
+    expect(grid).toContain('data-testid="feature-grid"');
+    expect(grid.match(/<p class="MuiTypography-root[^"]*"[^>]*>(\w+)<\/p>/g)?.map((p) => p.replace(/<[^>]+>/g, ''))).toEqual(['Sorting', 'Filtering', 'Pagination', 'Export']);
+    // A TypeScript file found for the line's `.js`, in a folder below the prefix, with its props.
+    const showcase = html.slice(html.indexOf('id="demo-ProductShowcase-6"'));
+    expect(tagWithId(html, 'demo-ProductShowcase-6')).toMatch(/data-demo="src\/modules\/components\/overview\/ProductShowcase~\w+"/);
+    expect(showcase).toMatch(/Showing (<!-- -->)?Date Pickers/);
+    expect(showcase).not.toContain('docs-demo-toolbar');
+    // The embedded component shows no code, in the page or in its Markdown.
+    const markdown = fs.readFileSync(path.join(out, 'x/dialect/demos.md'), 'utf8');
+    expect(markdown).not.toContain('FeatureGrid');
+    expect(markdown).toContain('## Components of a docs app');
+  });
+
+  it('a component line mapped to what the build generates: the install commands, a set per date library, in the page and its Markdown', () => {
+    const html = articleOf(out, 'x/dialect/installation');
+    const section = html.slice(html.indexOf('id="install-the-pickers"'), html.indexOf('id="where-to-go-next"'));
+    expect(section).toContain('data-choice-group="dateLibrary"');
+    expect([...section.matchAll(/data-choice="(dayjs|date-fns|luxon|moment)"/g)].map((m) => m[1])).toEqual(['dayjs', 'date-fns', 'luxon', 'moment']);
+    const text = section.replace(/<[^>]+>/g, '');
+    expect(text).toContain('npm install @mui/x-date-pickers dayjs');
+    expect(text).toContain('yarn add @mui/x-date-pickers moment');
+    expect(section).not.toContain('docs-embed');
+    const markdown = fs.readFileSync(path.join(out, 'x/dialect/installation.md'), 'utf8');
+    expect(markdown).toContain('```bash\n# Day.js\nnpm install @mui/x-date-pickers dayjs\n# date-fns\nnpm install @mui/x-date-pickers date-fns\n# Luxon\nnpm install @mui/x-date-pickers luxon\n# Moment.js\nnpm install @mui/x-date-pickers moment\n```');
+  });
+
+  it('the public folder is copied to the output root as it is: root paths under the site root and under the base path', () => {
+    for (const file of ['static/x/release/filter.png', 'x/static/videos/release-1-1.webm', 'x/static/videos/release-1-1.mp4', 'x/static/videos/quick-filter.mp4', 'x/static/videos/release-1-1.en.vtt']) {
+      expect(fs.readFileSync(path.join(out, file)).equals(fs.readFileSync(path.join(FIXTURE, 'public', file))), file).toBe(true);
+    }
+    const html = articleOf(out, 'x/dialect/release-notes');
+    expect(html).toContain('<img src="/static/x/release/filter.png" alt="The redrawn filter panel, from the public folder" width="96" height="54">');
+    expect(html).toContain('<img src="/static/x/release/filter.png" alt="The filter panel again, written in Markdown">');
+    expect(html).toContain('<a href="/static/x/release/filter.png">Download the screenshot</a>');
+    // Nothing of the public folder is precached: a first visit would download every video.
+    const worker = fs.readFileSync(path.join(out, 'x/sw.js'), 'utf8');
+    expect(worker).toContain('_static/');
+    expect(worker).not.toMatch(/filter\.png|videos\//);
+  });
+});
+
 describe('dialect errors, each at its line', () => {
   async function buildWith(mutate: (content: string) => void): Promise<CliResult> {
     const content = copyFixture('dialect');
@@ -289,7 +348,7 @@ describe('dialect errors, each at its line', () => {
     let style = 0;
     const r = await buildWith((c) => {
       const file = path.join(c, 'pages/dialect/release-notes.md');
-      const text = `${fs.readFileSync(file, 'utf8')}\n<codeblock storageKey="package-manager">\n\nRun this first:\n\n\`\`\`bash npm\nnpm ci\n\`\`\`\n\n</codeblock>\n\n<video controls src="https://cdn.example.org/tour.mp4"></video>\n\n<img src="/x/static/a.png" alt="A" style="width: 200px; float: right">\n`;
+      const text = `${fs.readFileSync(file, 'utf8')}\n<codeblock storageKey="package-manager">\n\nRun this first:\n\n\`\`\`bash npm\nnpm ci\n\`\`\`\n\n</codeblock>\n\n<video controls src="https://cdn.example.org/tour.mp4"></video>\n\n<img src="/static/x/release/filter.png" alt="A" style="width: 200px; float: right">\n`;
       fs.writeFileSync(file, text);
       const lines = text.split('\n');
       [stray, video, style] = [lines.indexOf('Run this first:') + 1, lines.findIndex((l) => l.includes('cdn.example.org')) + 1, lines.findIndex((l) => l.includes('float: right')) + 1];
@@ -384,21 +443,155 @@ describe('dialect errors, each at its line', () => {
     let option = 0;
     const r = await buildWith((c) => {
       unknown = append(c, '{{"component": "PlanChp"}}');
-      option = append(c, '{{"component": "PlanChip", "size": 3}}');
+      option = append(c, '{{"component": "PlanChip", "size": 3, "props": {"plan": "pro"}}}');
     });
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(new RegExp(`pages/dialect/demos\\.md:${unknown}: error: Unknown component "PlanChp" \\(looked for components/PlanChp\\.tsx\\)`));
     expect(r.stderr).toContain('Components that exist: PlanChip, ReleaseDate.');
-    expect(r.stderr).toMatch(new RegExp(`pages/dialect/demos\\.md:${option}: error: .*unknown component option "size"`));
+    expect(r.stderr).toMatch(new RegExp(`pages/dialect/demos\\.md:${option}: error: .*the props are given both as "props" and as keys of the line \\("size"\\)`));
+  });
+
+  it('a component of a docs app that no entry maps: one error per line, with the entry to add', async () => {
+    const lines: number[] = [];
+    const r = await buildWith((c) => {
+      const config = path.join(c, 'docs.config.ts');
+      fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("    'modules/components/': 'src/modules/components/',\n", ''));
+      lines.push(append(c, '{{"component": "modules/components/SelectorsDocs.js", "category": "Filtering"}}'));
+      lines.push(append(c, '{{"component": "modules/widgets/Carousel.js", "slides": 3}}'));
+    });
+    expect(r.code).toBe(1);
+    const demos = fs.readFileSync(path.join(FIXTURE, 'pages/dialect/demos.md'), 'utf8').split('\n');
+    const [grid, showcase] = ['FeatureGrid', 'ProductShowcase'].map((name) => demos.findIndex((l) => l.includes(`modules/components/${name === 'FeatureGrid' ? '' : 'overview/'}${name}.js`)) + 1);
+    const errors = r.stderr.match(/^.*error: The component "[^"]+" is not in the content's components\/ folder.*$/gm) ?? [];
+    expect(errors.map((e) => /:(\d+): error/.exec(e)?.[1]).map(Number)).toEqual([grid, showcase, ...lines]);
+    expect(r.stderr).toContain("hint: The component is the file src/modules/components/FeatureGrid.js; add to the config's components: { 'modules/components/': 'src/modules/components/' }");
+    expect(r.stderr).toContain("hint: The component is the file src/modules/components/overview/ProductShowcase.tsx; add to the config's components: { 'modules/components/overview/': 'src/modules/components/overview/' }");
+    expect(r.stderr).toContain("hint: docs-build generates this itself; add to the config's components: { 'modules/components/SelectorsDocs.js': { generated: 'selectors' } }.");
+    expect(r.stderr).toContain("hint: Add to the config's components: { 'modules/widgets/': '<the folder holding Carousel, relative to docs.config.ts>' }");
+  });
+
+  it('a mapped folder that does not exist is a config error naming the entry', async () => {
+    const r = await buildWith((c) => {
+      const config = path.join(c, 'docs.config.ts');
+      fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("'src/modules/components/'", "'src/module/components/'"));
+    });
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/docs\.config\.ts: error: Invalid config value at "components\.modules\/components\/": an existing folder relative to docs\.config\.ts: there is no folder src\/module\/components\/\./);
+  });
+
+  it('a link to a file the public folder lacks: an error at its line with the closest file; a public file in place of a generated one, or leaving the content folder, is refused', async () => {
+    let image = 0;
+    let link = 0;
+    const r = await buildWith((c) => {
+      const file = path.join(c, 'pages/dialect/release-notes.md');
+      const text = `${fs.readFileSync(file, 'utf8')}\n<img src="/static/x/release/filtre.png" alt="A typo">\n\nGet [the tour](/x/static/videos/tour.mp4).\n`;
+      fs.writeFileSync(file, text);
+      const lines = text.split('\n');
+      [image, link] = [lines.findIndex((l) => l.includes('filtre.png')) + 1, lines.findIndex((l) => l.startsWith('Get [the tour]')) + 1];
+      fs.writeFileSync(path.join(c, 'public/robots.txt'), 'User-agent: *\n');
+      fs.mkdirSync(path.join(c, 'public/x/dialect/demos'), { recursive: true });
+      fs.writeFileSync(path.join(c, 'public/x/dialect/demos/index.html'), '<p>An old page</p>');
+    });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(new RegExp(`pages/dialect/release-notes\\.md:${image}:\\d+: error: The image "/static/x/release/filtre\\.png" is not a file of the site: public/static/x/release/filtre\\.png does not exist\\.`));
+    expect(r.stderr).toContain('hint: The closest file there is public/static/x/release/filter.png (/static/x/release/filter.png).');
+    expect(r.stderr).toMatch(new RegExp(`pages/dialect/release-notes\\.md:${link}:\\d+: error: The link to a file "/x/static/videos/tour\\.mp4" is not a file of the site`));
+    // The broken links stop the build before anything is copied; fixed, the clashes are next.
+    const linked = await buildWith((c) => {
+      fs.writeFileSync(path.join(c, 'public/robots.txt'), 'User-agent: *\n');
+      fs.symlinkSync('/etc', path.join(c, 'public/static/etc'));
+    });
+    expect(linked.code).toBe(1);
+    expect(linked.stderr).not.toContain('would replace');
+    expect(linked.stderr).toMatch(/public\/static\/etc: error: The public file .*public\/static\/etc is a symlink to \/etc, outside the content folder: it is not read\./);
+    const clashes = await buildWith((c) => {
+      fs.writeFileSync(path.join(c, 'public/robots.txt'), 'User-agent: *\n');
+      fs.mkdirSync(path.join(c, 'public/x/dialect/demos'), { recursive: true });
+      fs.writeFileSync(path.join(c, 'public/x/dialect/demos/index.html'), '<p>An old page</p>');
+    });
+    expect(clashes.code).toBe(1);
+    expect(clashes.stderr).toMatch(/public\/robots\.txt: error: The public file .*public\/robots\.txt would replace robots\.txt, which the build writes: it is not copied\./);
+    expect(clashes.stderr).toMatch(/public\/x\/dialect\/demos\/index\.html: error: The public file .* would replace x\/dialect\/demos\/index\.html/);
   });
 
   it('check-demos holds embedded components\' props to the component\'s types, at the page line', async () => {
     const content = copyFixture('dialect');
     const line = append(content, '{{"component": "PlanChip", "props": {"plan": "enterprise"}}}');
+    const mapped = append(content, '{{"component": "modules/components/overview/ProductShowcase.js", "products": "Charts"}}');
     const r = await runCli(['check-demos', '--content', content]);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(new RegExp(`pages/dialect/demos\\.md:${line}: error: .*props of the embedded component: Type '"enterprise"' is not assignable to type '"pro" \\| "premium"'`));
-    // The lines of the fixture itself type-check: only the one added fails.
-    expect(r.stderr.match(/: error: /g)).toHaveLength(1);
+    // A component of a docs app, mapped by the config, written in TypeScript: its props too.
+    expect(r.stderr).toMatch(new RegExp(`pages/dialect/demos\\.md:${mapped}: error: .*props of the embedded component: Type 'string' is not assignable to type 'string\\[\\]'`));
+    // The lines of the fixture itself type-check: only the ones added fail.
+    expect(r.stderr.match(/: error: /g)).toHaveLength(2);
   });
+});
+
+describe('component lines mapped to the generated catalogues (a site with the API reference)', () => {
+  it('show the selectors of a docs app\'s category and the locales table, in the page and its Markdown', async () => {
+    const content = copyFixture('api');
+    const config = path.join(content, 'docs.config.ts');
+    fs.writeFileSync(
+      config,
+      fs.readFileSync(config, 'utf8').replace(
+        '  apiReference: true,',
+        "  apiReference: true,\n  components: { 'modules/components/SelectorsDocs.js': { generated: 'selectors' }, 'modules/components/LocalizationTable.js': { generated: 'locales', product: 'data-grid' } },",
+      ),
+    );
+    const file = path.join(content, 'pages/grid.md');
+    fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\n## Filtering\n\n{{"component": "modules/components/SelectorsDocs.js", "category": "Filtering"}}\n\n## Row selection\n\n{{"component": "modules/components/SelectorsDocs.js", "category": "Row selection"}}\n\n## Locales again\n\n{{"component": "modules/components/LocalizationTable.js"}}\n`);
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-api-out-'));
+    const built = await runCli(['--content', content, '--out', out]);
+    expect(built.stderr).not.toMatch(/error/);
+    expect(built.code).toBe(0);
+    const html = fs.readFileSync(path.join(out, 'x/grid/index.html'), 'utf8');
+    const filtering = html.slice(html.indexOf('id="filtering"'), html.indexOf('id="row-selection"'));
+    expect(filtering).toContain('id="selector-gridFilterModelSelector"');
+    expect(filtering).not.toContain('id="selector-gridRowSelectionStateSelector"');
+    const selection = html.slice(html.indexOf('id="row-selection"'), html.indexOf('id="locales-again"'));
+    expect(selection).toContain('id="selector-gridRowSelectionStateSelector"');
+    expect(html.slice(html.indexOf('id="locales-again"'))).toMatch(/<tr id="locale-frFR">/);
+    const markdown = fs.readFileSync(path.join(out, 'x/grid.md'), 'utf8');
+    expect(markdown.slice(markdown.indexOf('## Filtering'))).toContain('gridFilterModelSelector');
+    // A category no feature matches: the build's own error, at the line.
+    fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\n{{"component": "modules/components/SelectorsDocs.js", "category": "Computed columns"}}\n`);
+    const failed = await runCli(['--content', content, '--out', out]);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/pages\/grid\.md:\d+:\d+: error: No selector of the installed Data Grid packages belongs to the feature "computedColumns"\./);
+  }, 600_000);
+});
+
+describe('the public folder in --watch', () => {
+  it('copies a changed file again, takes a new one, and fails on a removed one a page still shows', async () => {
+    const content = copyFixture('dialect');
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-dialect-watch-'));
+    const server = await startServer(['--watch', '--content', content, '--out', out]);
+    const fetchBytes = async (url: string) => Buffer.from(await (await fetch(`${server.url}${url}`)).arrayBuffer());
+    const waitFor = async (pattern: RegExp, from: number) => {
+      await expect.poll(() => pattern.test(server.output().slice(from)), { timeout: 30_000, interval: 100 }).toBe(true);
+    };
+    try {
+      expect((await fetchBytes('/static/x/release/filter.png')).equals(fs.readFileSync(path.join(FIXTURE, 'public/static/x/release/filter.png')))).toBe(true);
+      let from = server.output().length;
+      const changed = fs.readFileSync(path.join(FIXTURE, 'public/x/static/videos/quick-filter.mp4'));
+      fs.writeFileSync(path.join(content, 'public/static/x/release/filter.png'), changed);
+      await waitFor(/↻ updated 1 public file in [\d.]+ m?s: \/static\/x\/release\/filter\.png/, from);
+      expect((await fetchBytes('/static/x/release/filter.png')).equals(changed)).toBe(true);
+      // A new file is served at once; no page is rendered for it.
+      from = server.output().length;
+      fs.writeFileSync(path.join(content, 'public/static/x/release/notes.txt'), 'Release notes\n');
+      await waitFor(/↻ updated 1 public file/, from);
+      expect(await (await fetch(`${server.url}/static/x/release/notes.txt`)).text()).toBe('Release notes\n');
+      expect(server.output().slice(from)).not.toMatch(/rebuilt \d+ page/);
+      // A removed file that a page shows: the rebuild fails at the page's line, the last good files stay served.
+      from = server.output().length;
+      fs.rmSync(path.join(content, 'public/x/static/videos/quick-filter.mp4'));
+      await waitFor(/Rebuild failed/, from);
+      expect(server.output().slice(from)).toMatch(/release-notes\.md:\d+:\d+: error: The video source "\/x\/static\/videos\/quick-filter\.mp4" is not a file of the site/);
+      expect((await fetch(`${server.url}/x/static/videos/quick-filter.mp4`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  }, 120_000);
 });

@@ -3,13 +3,19 @@ import { visit } from 'unist-util-visit';
 import type { DemoOptions } from '../../markdown/demo-directive.ts';
 import { DEMO_PLACEHOLDER } from '../../markdown/remark-demos.ts';
 
-/** A copy of the tree whose links into the base path carry the language prefix ("/zh/x/…"). */
+/** A link to a file (`/x/static/tour.mp4`, a page's `.md`) rather than a page: the same file in every language. */
+const isFileLink = (href: string) => {
+  const last = href.split(/[?#]/, 1)[0]!.split('/').pop()!;
+  return last.includes('.');
+};
+
+/** A copy of the tree whose links to pages of the base path carry the language prefix ("/zh/x/…"). */
 export function prefixInternalLinks(tree: Root, prefix: string, basePath: string): Root {
   if (!prefix) return tree;
   const copy = structuredClone(tree);
   visit(copy, 'element', (node: Element) => {
     const href = node.properties.href;
-    if (node.tagName === 'a' && typeof href === 'string' && (href === basePath || href.startsWith(`${basePath}/`))) node.properties.href = prefix + href;
+    if (node.tagName === 'a' && typeof href === 'string' && (href === basePath || href.startsWith(`${basePath}/`)) && !isFileLink(href)) node.properties.href = prefix + href;
   });
   return copy;
 }

@@ -68,3 +68,32 @@ describe('checkLinks', () => {
     expect(system?.notes).toHaveLength(1);
   });
 });
+
+describe('links to files', () => {
+  const publicFiles = { urls: new Set(['/static/x/release/filter.png', '/x/static/videos/tour.webm', '/robots-notes.txt']), folder: 'public' };
+  const check = (links: { url: string; tag?: string }[]) =>
+    checkLinks([{ ...pages[0]!, links: links.map((l) => ({ ...l, line: 4 })) }, pages[1]!], { basePath: '/x', publicFiles }).map((d) => [d.code, d.message, d.hint]);
+
+  it('accepts the public folder\'s files, and what the build writes', () => {
+    expect(check([{ url: '/static/x/release/filter.png', tag: 'img' }, { url: '/x/static/videos/tour.webm?v=2#t=1', tag: 'source' }, { url: '/static/x/release/filter.png' }, { url: '/x/a.md' }, { url: '/x/llms.txt' }, { url: '/sitemap.xml' }, { url: '/x/_static/site.css' }])).toEqual([]);
+  });
+
+  it('names a missing file, the place it should be in the public folder and the closest file there', () => {
+    expect(check([{ url: '/static/x/release/filtre.png', tag: 'img' }])).toEqual([
+      [
+        'MissingPublicFile',
+        'The image "/static/x/release/filtre.png" is not a file of the site: public/static/x/release/filtre.png does not exist.',
+        "The closest file there is public/static/x/release/filter.png (/static/x/release/filter.png). Files of the public folder are copied to the site's root with their paths (public/static/a.png is /static/a.png): put the file at public/static/x/release/filtre.png, or fix the path.",
+      ],
+    ]);
+    expect(check([{ url: '/x/static/videos/other/tour.webm', tag: 'source' }])[0]![2]).toContain('The closest file there is public/x/static/videos/tour.webm');
+    expect(check([{ url: '/x/static/captions.vtt', tag: 'track' }])[0]![1]).toBe('The captions file "/x/static/captions.vtt" is not a file of the site: public/x/static/captions.vtt does not exist.');
+    expect(check([{ url: '/x/notes.pdf' }])[0]![1]).toBe('The link to a file "/x/notes.pdf" is not a file of the site: public/x/notes.pdf does not exist.');
+    // An image is a file even without an extension.
+    expect(check([{ url: '/x/static/logo', tag: 'img' }])[0]![0]).toBe('MissingPublicFile');
+  });
+
+  it('leaves a link with an extension under another product of the host to the externalLinks hint', () => {
+    expect(check([{ url: '/material-ui/guide.pdf' }])[0]![1]).toContain('no page of the site is under /material-ui/');
+  });
+});

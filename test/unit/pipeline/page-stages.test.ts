@@ -63,6 +63,16 @@ describe('compile stage', () => {
     expect(compileKeyBaseOf({ ...site, headingSlugs: 'both' }, routes, '/site/pages')).not.toBe(key);
   });
 
+  it('keys every compiled page by the components setting too (a line mapped to a generated table becomes it when a page compiles)', () => {
+    const routes = [['/site/pages/a.md', '/x/a']] as const;
+    const site = { basePath: '/x', externalLinks: {} };
+    const key = compileKeyBaseOf(site, routes, '/site/pages');
+    expect(compileKeyBaseOf({ ...site, components: {} }, routes, '/site/pages')).toBe(key);
+    const selectors = compileKeyBaseOf({ ...site, components: { 'modules/components/SelectorsDocs.js': { generated: 'selectors' } } }, routes, '/site/pages');
+    expect(selectors).not.toBe(key);
+    expect(compileKeyBaseOf({ ...site, components: { 'modules/components/SelectorsDocs.js': { generated: 'locales', product: 'data-grid' } } }, routes, '/site/pages')).not.toBe(selectors);
+  });
+
   it('reads a page the build could not, so that its error belongs to the page', async () => {
     await expect(compilePage({ ctx: { compileKeyBase: 'base', contentDir: '/nowhere', site, sources: {} }, cache: cache(), compile: compiler, file: '/nowhere/missing.md' })).rejects.toThrow(/ENOENT/);
   });
@@ -79,6 +89,11 @@ describe('localise stage', () => {
     expect(JSON.stringify(shared)).toBe(before);
     expect(stringifyHast(zh)).toBe('<p><a href="/zh/x/a/"></a><a href="/zh/x"></a><a href="/xyz/"></a><a href="https://e.com/x/"></a></p>');
     expect(prefixInternalLinks(shared, '', '/x')).toBe(shared);
+  });
+
+  it('leaves links to files alone: a video of the public folder or a page\'s Markdown is the same in every language', () => {
+    const files: Root = { type: 'root', children: [link('/x/static/videos/tour.mp4'), link('/x/a.md#intro'), link('/x/a/?tab=1')] };
+    expect(stringifyHast(prefixInternalLinks(files, '/zh', '/x'))).toBe('<a href="/x/static/videos/tour.mp4"></a><a href="/x/a.md#intro"></a><a href="/zh/x/a/?tab=1"></a>');
   });
 
   it('fills labels, aria labels and the labels toggles switch to', () => {

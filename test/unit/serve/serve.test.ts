@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { prefersMarkdown, refusalOf, resolveRequestPath, serve } from '../../../src/serve/serve.ts';
+import { byteRange, prefersMarkdown, refusalOf, resolveRequestPath, serve } from '../../../src/serve/serve.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-'));
 let server: Server;
@@ -21,6 +21,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(root, 'x/draft/index.html'), '<p>draft</p>');
   fs.writeFileSync(path.join(root, 'x/404.html'), '<p>not found</p>');
   fs.writeFileSync(path.join(root, 'x/app.12345678.js'), 'export {}');
+  fs.mkdirSync(path.join(root, 'static/videos'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'static/videos/tour.webm'), Buffer.from('0123456789'));
+  fs.writeFileSync(path.join(root, 'static/videos/tour.en.vtt'), 'WEBVTT\n');
   fs.writeFileSync(path.join(os.tmpdir(), 'serve-secret.txt'), 'secret');
   server = await serve({ root, port: 0 });
   const address = server.address();
@@ -113,6 +116,36 @@ describe('serve', () => {
       expect(status, raw).toBe(400);
       expect(body).not.toContain('secret');
     }
+  });
+});
+
+describe('files of a public folder', () => {
+  it('are served with their media types, and a byte range answers 206 with that range, as a video player asks', async () => {
+    const whole = await fetch(`${base}/static/videos/tour.webm`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/webm');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(await whole.text()).toBe('0123456789');
+    const part = await fetch(`${base}/static/videos/tour.webm`, { headers: { Range: 'bytes=2-5' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe('bytes 2-5/10');
+    expect(await part.text()).toBe('2345');
+    const tail = await fetch(`${base}/static/videos/tour.webm`, { headers: { Range: 'bytes=-3' } });
+    expect(await tail.text()).toBe('789');
+    const past = await fetch(`${base}/static/videos/tour.webm`, { headers: { Range: 'bytes=20-' } });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('content-range')).toBe('bytes */10');
+    expect((await fetch(`${base}/static/videos/tour.en.vtt`)).headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+  });
+
+  it('reads one range of bytes; several ranges or other units get the whole file', () => {
+    expect(byteRange('bytes=0-', 10)).toEqual({ start: 0, end: 9 });
+    expect(byteRange('bytes=4-100', 10)).toEqual({ start: 4, end: 9 });
+    expect(byteRange('bytes=-20', 10)).toEqual({ start: 0, end: 9 });
+    expect(byteRange('bytes=5-2', 10)).toBe('unsatisfiable');
+    expect(byteRange('bytes=0-1,4-5', 10)).toBeUndefined();
+    expect(byteRange('items=0-1', 10)).toBeUndefined();
+    expect(byteRange(undefined, 10)).toBeUndefined();
   });
 });
 
