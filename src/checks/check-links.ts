@@ -3,7 +3,7 @@ import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { PageLink } from '../markdown/page-facts.ts';
 import { API_LINK_SCHEME, type ApiResolver } from '../api/api-links.ts';
-import { editDistance } from '../api/names.ts';
+import { editDistance } from '../diagnostics/closest.ts';
 
 export interface LinkSource {
   pathname: string;

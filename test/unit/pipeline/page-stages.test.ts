@@ -65,7 +65,7 @@ describe('compile stage', () => {
 
   it('keys every compiled page by the components setting too (a line mapped to a generated table becomes it when a page compiles)', () => {
     const routes = [['/site/pages/a.md', '/x/a']] as const;
-    const site = { basePath: '/x', externalLinks: {} };
+    const site = { basePath: '/x', externalLinks: {}, headingSlugs: 'github' as const };
     const key = compileKeyBaseOf(site, routes, '/site/pages');
     expect(compileKeyBaseOf({ ...site, components: {} }, routes, '/site/pages')).toBe(key);
     const selectors = compileKeyBaseOf({ ...site, components: { 'modules/components/SelectorsDocs.js': { generated: 'selectors' } } }, routes, '/site/pages');
