@@ -259,10 +259,15 @@ describe('the components of a docs app, and its public folder', () => {
     expect(tagWithId(html, 'demo-ProductShowcase-6')).toMatch(/data-demo="src\/modules\/components\/overview\/ProductShowcase~\w+"/);
     expect(showcase).toMatch(/Showing (<!-- -->)?Date Pickers/);
     expect(showcase).not.toContain('docs-demo-toolbar');
+    // A line mapped to the generated selectors catalogue: the category's feature.
+    const catalogue = html.slice(html.indexOf('The selectors of a feature'));
+    expect(catalogue).toContain('id="selector-gridFilterModelSelector"');
+    expect(catalogue).not.toContain('id="selector-gridSortModelSelector"');
     // The embedded component shows no code, in the page or in its Markdown.
     const markdown = fs.readFileSync(path.join(out, 'x/dialect/demos.md'), 'utf8');
     expect(markdown).not.toContain('FeatureGrid');
     expect(markdown).toContain('## Components of a docs app');
+    expect(markdown.slice(markdown.indexOf('The selectors of a feature'))).toContain('gridFilterModelSelector');
   });
 
   it('a component line mapped to what the build generates: the install commands, a set per date library, in the page and its Markdown', () => {
@@ -455,15 +460,14 @@ describe('dialect errors, each at its line', () => {
     const lines: number[] = [];
     const r = await buildWith((c) => {
       const config = path.join(c, 'docs.config.ts');
-      fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("    'modules/components/': 'src/modules/components/',\n", ''));
-      lines.push(append(c, '{{"component": "modules/components/SelectorsDocs.js", "category": "Filtering"}}'));
+      fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("    'modules/components/': 'src/modules/components/',\n", '').replace("    'modules/components/SelectorsDocs.js': { generated: 'selectors' },\n", ''));
       lines.push(append(c, '{{"component": "modules/widgets/Carousel.js", "slides": 3}}'));
     });
     expect(r.code).toBe(1);
     const demos = fs.readFileSync(path.join(FIXTURE, 'pages/dialect/demos.md'), 'utf8').split('\n');
-    const [grid, showcase] = ['FeatureGrid', 'ProductShowcase'].map((name) => demos.findIndex((l) => l.includes(`modules/components/${name === 'FeatureGrid' ? '' : 'overview/'}${name}.js`)) + 1);
+    const [grid, showcase, selectors] = ['components/FeatureGrid.js', 'components/overview/ProductShowcase.js', 'components/SelectorsDocs.js'].map((name) => demos.findIndex((l) => l.includes(`modules/${name}`)) + 1);
     const errors = r.stderr.match(/^.*error: The component "[^"]+" is not in the content's components\/ folder.*$/gm) ?? [];
-    expect(errors.map((e) => /:(\d+): error/.exec(e)?.[1]).map(Number)).toEqual([grid, showcase, ...lines]);
+    expect(errors.map((e) => /:(\d+): error/.exec(e)?.[1]).map(Number)).toEqual([grid, showcase, selectors, ...lines]);
     expect(r.stderr).toContain("hint: The component is the file src/modules/components/FeatureGrid.js; add to the config's components: { 'modules/components/': 'src/modules/components/' }");
     expect(r.stderr).toContain("hint: The component is the file src/modules/components/overview/ProductShowcase.tsx; add to the config's components: { 'modules/components/overview/': 'src/modules/components/overview/' }");
     expect(r.stderr).toContain("hint: docs-build generates this itself; add to the config's components: { 'modules/components/SelectorsDocs.js': { generated: 'selectors' } }.");
