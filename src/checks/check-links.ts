@@ -115,6 +115,7 @@ function siteFiles(pages: readonly LinkSource[], options: LinkCheckOptions) {
   const urls = options.publicFiles!.urls;
   const folder = options.publicFiles!.folder;
   const exports = new Set(pages.map((p) => `${p.pathname.replace(/\/+$/, '')}.md`));
+  const routes = new Set(pages.map((p) => p.pathname.replace(/\/+$/, '')));
   const generated = (pathname: string) =>
     ['/sitemap.xml', '/robots.txt', '/_redirects', '/index.html', `${base}/llms.txt`, `${base}/sw.js`, `${base}/404.html`].includes(pathname) ||
     [`${base}/_static/`, `${base}/_llms/`, `${base}/_pagefind`].some((prefix) => pathname.startsWith(prefix)) ||
@@ -145,6 +146,8 @@ function siteFiles(pages: readonly LinkSource[], options: LinkCheckOptions) {
       }
       const media = link.tag !== undefined;
       if (!media && (pathname.endsWith('/') || !path.posix.extname(pathname))) return undefined;
+      // A page whose route has a dot (`/x/migration/v7.0`), linked without its slash: the page check says so.
+      if (!media && routes.has(pathname)) return undefined;
       if (urls.has(pathname) || generated(pathname)) return FOUND;
       // A page link with an extension under no section of the site and no public folder: another product of the host.
       if (!media && !firstSegments.has(firstSegmentOf(pathname)) && firstSegmentOf(pathname) !== firstSegmentOf(base) && !pages.some((p) => firstSegmentOf(p.pathname) === firstSegmentOf(pathname))) return undefined;
@@ -192,7 +195,7 @@ function findProblem(
   if (pathname.includes('//')) return 'the path has a doubled slash';
   const known = anchors.has(pathname.replace(/\/+$/, ''));
   if (!known && !site.sections.has(firstSegmentOf(pathname))) return OUTSIDE;
-  if (path.posix.extname(pathname) && !pathname.endsWith('/')) return undefined; // a file (checked by siteFiles), such as /x/static/logo.png
+  if (path.posix.extname(pathname) && !pathname.endsWith('/') && !known) return undefined; // a file (checked by siteFiles), such as /x/static/logo.png
   const key = pathname.replace(/\/+$/, '');
   const target = anchors.get(key);
   if (!target) {

@@ -93,6 +93,11 @@ describe('links to files', () => {
     expect(check([{ url: '/x/static/logo', tag: 'img' }])[0]![0]).toBe('MissingPublicFile');
   });
 
+  it('leaves a page whose route has a dot, linked without its slash, to the page check', () => {
+    const dotted = [{ pathname: '/x/v7.0', file: '/c/v7.md', anchors: [], links: [{ url: '/x/v7.0', line: 2 }] }];
+    expect(checkLinks(dotted, { basePath: '/x', publicFiles }).map((d) => d.message)).toEqual(['Broken link "/x/v7.0": internal links end with a slash: write "/x/v7.0/".']);
+  });
+
   it('leaves a link with an extension under another product of the host to the externalLinks hint', () => {
     expect(check([{ url: '/material-ui/guide.pdf' }])[0]![1]).toContain('no page of the site is under /material-ui/');
   });
