@@ -87,10 +87,13 @@ export async function prepareDemos(config: ResolvedConfig, sources: ReadonlyMap<
       getPipelineVersion(),
       hashOfFile(path.join(packageRoot, 'package-lock.json')),
       staticDir,
-      // esbuild's content hashes (the module file names) cover the input paths relative to the
-      // package root: the same demos at another place relative to it are other modules. The
-      // bundled docs (content/ inside the checkout) keep one key in every checkout.
-      path.relative(packageRoot, config.contentDir).split(path.sep).join('/'),
+      // Not where the content lies: the same demos elsewhere (another checkout's content/, copies
+      // of one folder) share the entry. esbuild hashes the input paths relative to the package
+      // root into the module names, so a copy at another place relative to it reads modules named
+      // as the copy that stored the entry would name them: the record and its files are stored
+      // together, so the pages and the files they name always agree. (Naming the place in the key
+      // made every copy of a test fixture bundle and render its demos afresh: the test run went
+      // past 15 minutes.)
       // Which demos are framed does not change the bundles; whether any is does (the frame script).
       framed.length ? 'frames' : '',
       ...[...scan.pending].flatMap(([id, d]) => [id, d.open ? 'open' : '', ...d.files.flatMap((f) => [f.style, portablePath(f.file, config.contentDir), hashOfFile(f.file)])]),
