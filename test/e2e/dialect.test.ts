@@ -254,6 +254,11 @@ describe('the dialect in the browser', () => {
     await expect(count.textContent()).resolves.toBe('0 shelves');
     await page.getByRole('button', { name: 'Add a shelf' }).click();
     await expect.poll(() => count.textContent()).toBe('1 shelves');
+    // The select (Base UI's hooks, with their own @mui/utils) opens its listbox and picks.
+    await committed('.docs-demo[data-demo$="/JoyShelfPicker"]');
+    await page.getByRole('combobox', { name: 'Shelf' }).click();
+    await page.getByRole('option', { name: 'Dairy' }).click();
+    await expect.poll(() => page.locator('[data-testid="joy-shelf"]').textContent()).toBe('Dairy');
     expect(problems).toEqual([]);
   });
 

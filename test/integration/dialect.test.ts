@@ -191,6 +191,9 @@ describe('the dialect fixture: Markdown written for MUI-style docs', () => {
     expect(live).toContain('data-rendered="system"');
     expect(live).toMatch(/<button class="MuiButton-root[^"]*"[^>]*>Add a shelf<\/button>/);
     expect(live).toMatch(/data-testid="joy-count"[^>]*>0 shelves</);
+    // The second demo's select comes from @mui/base, which holds its own @mui/utils 5 as well.
+    const picker = html.slice(html.indexOf('id="demo-JoyShelfPicker-1"'));
+    expect(picker.slice(0, picker.indexOf('class="docs-demo-toolbar"'))).toMatch(/data-testid="joy-shelf"[\s\S]*Pantry/);
   });
 
   it('a JavaScript-only demo: shown as written, without a TypeScript tab or language toggle', () => {
