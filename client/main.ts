@@ -192,7 +192,7 @@ function setupPageActions(): void {
     menu.hidden = !open;
     toggle.setAttribute('aria-expanded', String(open));
   };
-  toggle.addEventListener('click', () => setOpen(menu.hidden));
+  toggle.addEventListener('click', () => setOpen(menu.hidden !== false));
   document.addEventListener('click', (event) => !root.contains(event.target as Node) && setOpen(false));
   root.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || menu.hidden) return;

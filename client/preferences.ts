@@ -165,7 +165,7 @@ function setupVersionMenu(): void {
     if (open && focus) items()[0]?.focus();
     else if (!open && focus) button.focus();
   };
-  button.addEventListener('click', () => setOpen(menu.hidden));
+  button.addEventListener('click', () => setOpen(menu.hidden !== false));
   button.addEventListener('keydown', (event) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();

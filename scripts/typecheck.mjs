@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+// `npm run typecheck`: the five TypeScript projects, checked by TypeScript 7 (the native compiler,
+// installed as the typescript-7 alias). TypeScript 5 stays the library the build itself uses
+// (API extraction, demo transforms, check-demos): its JavaScript API is what those call.
+// TypeScript 7 checks the same projects about four times faster (measured here: 19 s of CPU
+// against 75 s), which the test run feels most: it type-checks beside the first builds.
+// `--incremental DIR` keeps each project's incremental state in DIR (the tests keep it beside
+// the build cache).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+export const PROJECTS = ['tsconfig.json', 'src', 'client', 'client/service-worker', 'templates'];
+export const TSC = path.join(root, 'node_modules/typescript-7/bin/tsc');
+
+/** The arguments of one project's check, with its incremental state under `stateDir` when given. */
+export function tscArgs(project, stateDir) {
+  const state = stateDir ? ['--incremental', '--tsBuildInfoFile', path.join(stateDir, `${project.replace(/[^\w]+/g, '_')}.tsbuildinfo`)] : [];
+  return [TSC, '-p', project, '--pretty', 'false', ...state];
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const i = process.argv.indexOf('--incremental');
+  const stateDir = i === -1 ? undefined : process.argv[i + 1];
+  let failed = 0;
+  for (const project of PROJECTS) {
+    const run = spawnSync(process.execPath, tscArgs(project, stateDir), { cwd: root, stdio: 'inherit' });
+    if (run.status !== 0) failed++;
+  }
+  process.exit(failed ? 1 : 0);
+}
