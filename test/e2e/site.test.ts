@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServe, startServer } from '../helpers/cli.ts';
+import { startServe, startServer, type RunningServer } from '../helpers/cli.ts';
 import { DOCS_TEST_CONFIG, sharedDocsBuild } from '../helpers/docs-site.ts';
 import { launchBrowser, watchConsole } from '../helpers/browser.ts';
 
@@ -18,9 +18,11 @@ function draftRoutes(): string[] {
     .sort();
 }
 
-// Browser tests on the bundled MUI X docs, run twice: against `docs-build serve` after a
-// build, and against `docs-build --watch`.
-describe.each(['build', 'watch'] as const)('the built MUI X docs in Chromium (%s)', (mode) => {
+// Browser tests on the bundled MUI X docs, against `docs-build serve` after the shared build.
+// `docs-build --watch` writes the same site file for file and serves it with the live-reload
+// client added: the last describe checks exactly that, and runs a demo page and a search in it
+// (watch.test.ts tests the rebuilds and the reloads on a fixture).
+describe('the built MUI X docs in Chromium', () => {
 let out: string;
 let base: string;
 let stopServer: () => Promise<void>;
@@ -30,27 +32,13 @@ let page: Page;
 let problems: string[];
 
 beforeAll(async () => {
-  out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-e2e-'));
-  let server;
   // No third party is reachable from tests: the bundled docs build without the ad network and
   // the icon font here (ads and the font are tested against local servers in ads.test.ts and
-  // demos.test.ts).
-  process.env.DOCS_BUILD_CONFIG = JSON.stringify(DOCS_TEST_CONFIG);
-  if (mode === 'build') {
-    // The build the content gate reads too: one cold build of the docs per test run.
-    const shared = await sharedDocsBuild();
-    expect(shared.built.code, shared.built.stderr).toBe(0);
-    out = shared.out;
-    server = await startServe(out);
-  } else {
-    // After the shared build: --watch then finds every demo and page in the build cache, instead
-    // of a second cold build competing with the first for the two cores.
-    await sharedDocsBuild();
-    server = await startServer(['--watch', '--out', out]);
-    // The server starts once the first build is done: if it failed, say why here rather than
-    // through every page answering 404.
-    expect(server.output(), 'the first build of --watch').not.toMatch(/Rebuild failed|internal error/);
-  }
+  // demos.test.ts). The build the content gate reads too: one cold build of the docs per test run.
+  const shared = await sharedDocsBuild();
+  expect(shared.built.code, shared.built.stderr).toBe(0);
+  out = shared.out;
+  const server = await startServe(out);
   base = server.url;
   stopServer = server.stop;
   browser = await launchBrowser();
@@ -436,7 +424,7 @@ describe('pages', () => {
     await page.waitForURL(`${base}/x/introduction/`);
     await page.goto(`${base}/zh/x/`);
     await page.waitForURL(`${base}/zh/x/introduction/`);
-    if (mode === 'build') {
+    {
       expect(fs.readFileSync(path.join(out, '_redirects'), 'utf8')).toMatch(/^\/x\/ \/x\/introduction\/ 30\d$/m);
       expect(fs.readFileSync(path.join(out, '_redirects'), 'utf8')).toMatch(/^\/zh\/x\/ \/zh\/x\/introduction\/ 30\d$/m);
       // A plain static server (no redirect rules, directories answered with index.html) gets there too.
@@ -520,4 +508,83 @@ describe('on a phone', () => {
     });
   }
 });
+});
+
+describe('the same docs under docs-build --watch', () => {
+  let built: string;
+  let watchOut: string;
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    built = (await sharedDocsBuild()).out;
+    watchOut = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-e2e-watch-'));
+    // After the shared build: --watch then finds every demo and page in the build cache, instead
+    // of a second cold build competing with the first for the two cores.
+    server = await startServer(['--watch', '--out', watchOut], { env: { DOCS_BUILD_CONFIG: JSON.stringify(DOCS_TEST_CONFIG) } });
+    // The server starts once the first build is done: if it failed, say why here rather than
+    // through every page answering 404.
+    expect(server.output(), 'the first build of --watch').not.toMatch(/Rebuild failed|internal error/);
+    browser = await launchBrowser();
+  }, 900_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const filesOf = (dir: string) =>
+    fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+      .sort();
+
+  it('writes the same site as the build, file for file and byte for byte', () => {
+    const files = filesOf(built);
+    expect(files.length).toBeGreaterThan(1000);
+    expect(filesOf(watchOut)).toEqual(files);
+    expect(files.filter((f) => !fs.readFileSync(path.join(built, f)).equals(fs.readFileSync(path.join(watchOut, f))))).toEqual([]);
+  });
+
+  it('serves every page as written, with the live-reload client before </body> as the only addition', async () => {
+    const pages = filesOf(watchOut).filter((f) => f.endsWith('/index.html') && !f.startsWith('404'));
+    const wrong: string[] = [];
+    // Eight requests at a time: every page, without a request queue deeper than the server's.
+    for (let i = 0; i < pages.length; i += 8) {
+      await Promise.all(
+        pages.slice(i, i + 8).map(async (file) => {
+          const route = `/${file.slice(0, -'index.html'.length)}`;
+          const response = await fetch(server.url + route);
+          const body = await response.text();
+          const html = fs.readFileSync(path.join(watchOut, file), 'utf8');
+          const at = html.lastIndexOf('</body>');
+          const added = body.slice(at, body.length - (html.length - at));
+          const ok = response.status === 200 && body.startsWith(html.slice(0, at)) && body.endsWith(html.slice(at)) && /^<script>\(function\(\)\{\nvar version=\d+;[^]*<\/script>$/.test(added);
+          if (!ok) wrong.push(`${route} (${response.status})`);
+        }),
+      );
+    }
+    expect(pages.length).toBeGreaterThan(1000);
+    expect(wrong).toEqual([]);
+  });
+
+  it('runs a demo page with its live-reload client: demos hydrate, search answers, no console problem', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const problems = watchConsole(page);
+    await page.goto(`${server.url}/x/react-data-grid/`);
+    await page.waitForFunction(() => document.documentElement.dataset.demosReady === 'true');
+    const demo = page.locator('.docs-demo-live').first();
+    await demo.scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('.docs-demo-live')?.dataset.committed === 'true');
+    expect(await demo.locator('[role="grid"]').count()).toBeGreaterThan(0);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.keyboard.press('Control+K');
+    await page.locator('.docs-search-input').waitFor();
+    await page.keyboard.type('checkboxSelection');
+    await page.locator('.docs-search-results[data-query="checkboxSelection"]').waitFor();
+    expect(await page.locator('.docs-search-option[href="/x/api/data-grid/data-grid/#prop-checkboxSelection"]').count()).toBe(1);
+    await page.close();
+    expect(problems).toEqual([]);
+  });
 });
