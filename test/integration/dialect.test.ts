@@ -302,10 +302,11 @@ describe('the components of a docs app, and its public folder', () => {
 });
 
 describe('dialect errors, each at its line', () => {
+  const newOut = () => fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-dialect-'));
   async function buildWith(mutate: (content: string) => void): Promise<CliResult> {
     const content = copyFixture('dialect');
     mutate(content);
-    return runCli(['--content', content, '--out', fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-dialect-'))]);
+    return runCli(['--content', content, '--out', newOut()]);
   }
   const append = (content: string, text: string) => {
     const file = path.join(content, 'pages/dialect/demos.md');
@@ -313,36 +314,175 @@ describe('dialect errors, each at its line', () => {
     fs.writeFileSync(file, `${before}\n${text}\n`);
     return before.split('\n').length + 1;
   };
+  /** A build several tests read: run by the first of them, awaited by the others. */
+  const shared = <T>(make: () => Promise<T>) => {
+    let made: Promise<T> | undefined;
+    return () => (made ??= make());
+  };
+  /** The first lines of a build's errors (their place, if any, and message), all that its summary counts. */
+  const errorLines = (r: CliResult) => {
+    const lines = r.stderr.match(/^(?:\S.*?: )?error: .*$/gm) ?? [];
+    expect(r.stderr).toMatch(new RegExp(`\n${lines.length} errors?(, \\d+ warnings?)?\n`));
+    return lines;
+  };
+
+  // What the tests write into a copy of the fixture. Each returns the lines its errors are expected at.
+
+  /** writing.md: raw HTML that is removed, a stray callout marker, a duplicated YAML key and a link to an unconfigured part of the family. */
+  function writingErrors(c: string) {
+    const file = path.join(c, 'pages/dialect/writing.md');
+    const text = `${fs.readFileSync(file, 'utf8').replace('title: Writing in the dialect', 'title: Writing in the dialect\ntitle: Twice')}\n<script>alert(1)</script>\n\n:::\n\nSee [Base UI](/base-ui/getting-started/).\n`;
+    fs.writeFileSync(file, text);
+    const lineOf = (start: string) => text.split('\n').findIndex((l) => l.startsWith(start)) + 1;
+    return { script: lineOf('<script>'), stray: text.split('\n').lastIndexOf(':::') + 1, link: lineOf('See [Base UI]') };
+  }
+
+  /** Twelve more links under /blog/, which the config no longer maps (installation.md has one already). */
+  function unmappedBlogLinks(c: string) {
+    const config = path.join(c, 'docs.config.ts');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace(", '/blog/': 'https://mui.com/blog/'", ''));
+    const file = path.join(c, 'pages/dialect/installation.md');
+    const links = Array.from({ length: 12 }, (_, i) => `- [Post ${i}](/blog/post-${i}/)`).join('\n');
+    fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\n${links}\n`);
+  }
+
+  /** demo-lines.md: an invalid demo line, a syntax error, a name a file does not export, a package not installed. */
+  function demoErrors(c: string) {
+    const dir = path.join(c, 'pages/dialect/demo-lines');
+    // The data module two demos share now needs a package that is not installed; one of the two takes only a type from it.
+    fs.writeFileSync(path.join(dir, 'stock.ts'), `import { units } from 'shelf-units';\n\n${fs.readFileSync(path.join(dir, 'stock.ts'), 'utf8').replace('quantity: 12 }', 'quantity: units(12) }')}`);
+    fs.writeFileSync(path.join(dir, 'Unfinished.tsx'), "export default function Unfinished() {\n  return <p>Half a demo</p>\n");
+    fs.writeFileSync(path.join(dir, 'Restock.tsx'), "import { restock } from './stock';\n\nexport default function Restock() {\n  return <button onClick={restock}>Restock</button>;\n}\n");
+    const page = path.join(c, 'pages/dialect/demo-lines.md');
+    const text = `${fs.readFileSync(page, 'utf8')}\n{{"demo": "StockList.tsx", "bgg": "inline"}}\n\n{{"demo": "Unfinished.tsx"}}\n\n{{"demo": "Restock.tsx"}}\n`;
+    fs.writeFileSync(page, text);
+    return { invalid: text.split('\n').findIndex((l) => l.includes('"bgg"')) + 1 };
+  }
+
+  /** A package installed beside the content whose index imports a name its other module lacks, and a demo of demos.md that imports it. */
+  function packageFileError(c: string) {
+    const pkg = path.join(c, 'node_modules/shelf-widgets');
+    fs.mkdirSync(pkg, { recursive: true });
+    fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'shelf-widgets', version: '1.0.0', type: 'module', main: 'index.js' }));
+    fs.writeFileSync(path.join(pkg, 'index.js'), "export { shelfLabel } from './label.js';\n");
+    fs.writeFileSync(path.join(pkg, 'label.js'), 'export const label = (n) => `${n} shelves`;\n');
+    fs.writeFileSync(path.join(c, 'pages/dialect/demos/ShelfWidget.tsx'), "import { shelfLabel } from 'shelf-widgets';\n\nexport default function ShelfWidget() {\n  return <p>{shelfLabel(3)}</p>;\n}\n");
+    return append(c, '{{"demo": "ShelfWidget.tsx"}}');
+  }
+
+  /** demos.md: a component that does not exist, and one with its props given twice. */
+  function componentLineErrors(c: string) {
+    return { unknown: append(c, '{{"component": "PlanChp"}}'), option: append(c, '{{"component": "PlanChip", "size": 3, "props": {"plan": "pro"}}}') };
+  }
+
+  /** The config no longer maps the docs app's components, and demos.md names one under a prefix no entry has. */
+  function unmappedAppComponents(c: string) {
+    const config = path.join(c, 'docs.config.ts');
+    fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("    'modules/components/': 'src/modules/components/',\n", '').replace("    'modules/components/SelectorsDocs.js': { generated: 'selectors' },\n", ''));
+    return [append(c, '{{"component": "modules/widgets/Carousel.js", "slides": 3}}')];
+  }
+
+  /** release-notes.md: an image and a link to files the public folder lacks; and public files in place of generated ones. */
+  function publicLinkErrors(c: string) {
+    const file = path.join(c, 'pages/dialect/release-notes.md');
+    const text = `${fs.readFileSync(file, 'utf8')}\n<img src="/static/x/release/filtre.png" alt="A typo">\n\nGet [the tour](/x/static/videos/tour.mp4).\n`;
+    fs.writeFileSync(file, text);
+    const lines = text.split('\n');
+    publicClashes(c);
+    return { image: lines.findIndex((l) => l.includes('filtre.png')) + 1, link: lines.findIndex((l) => l.startsWith('Get [the tour]')) + 1 };
+  }
+
+  /** Public files in place of files the build writes. */
+  function publicClashes(c: string) {
+    fs.writeFileSync(path.join(c, 'public/robots.txt'), 'User-agent: *\n');
+    fs.mkdirSync(path.join(c, 'public/x/dialect/demos'), { recursive: true });
+    fs.writeFileSync(path.join(c, 'public/x/dialect/demos/index.html'), '<p>An old page</p>');
+  }
+
+  /** release-notes.md: code tabs and raw HTML that cannot be kept as written, which the build warns about. */
+  function keptWithWarnings(c: string) {
+    const file = path.join(c, 'pages/dialect/release-notes.md');
+    const text = `${fs.readFileSync(file, 'utf8')}\n<codeblock storageKey="package-manager">\n\nRun this first:\n\n\`\`\`bash npm\nnpm ci\n\`\`\`\n\n</codeblock>\n\n<video controls src="https://cdn.example.org/tour.mp4"></video>\n\n<img src="/static/x/release/filter.png" alt="A" style="width: 200px; float: right">\n`;
+    fs.writeFileSync(file, text);
+    const lines = text.split('\n');
+    return { stray: lines.indexOf('Run this first:') + 1, video: lines.findIndex((l) => l.includes('cdn.example.org')) + 1, style: lines.findIndex((l) => l.includes('float: right')) + 1 };
+  }
+
+  /**
+   * One build for the content errors that one build reports together (it collects the errors of
+   * pages, links, demos and components and prints them all, each at its file:line): the tests
+   * below that read it each wrote their errors into this one copy, on pages or lines of their own.
+   */
+  const contentErrors = shared(async () => {
+    const content = copyFixture('dialect');
+    const lines = {
+      writing: writingErrors(content),
+      demos: demoErrors(content),
+      widget: packageFileError(content),
+      components: componentLineErrors(content),
+      unmapped: unmappedAppComponents(content),
+      publicLinks: publicLinkErrors(content),
+    };
+    unmappedBlogLinks(content);
+    const r = await runCli(['--content', content, '--out', newOut()]);
+    return { r, ...lines };
+  });
+
+  /** demos.md: a component the installed packages do not export and a misspelt key in the front matter, and a callout never closed; writing.md: a duplicated YAML key. */
+  function pageLevelErrors(c: string) {
+    const demos = path.join(c, 'pages/dialect/demos.md');
+    const demosText = `${fs.readFileSync(demos, 'utf8').replace('title: Demos in the dialect', 'title: Demos in the dialect\ncomponents:\n  - DataGrid\n  - DataGrd\nproductID: x-data-grid')}\n:::warning\nThis callout is never closed.\n`;
+    fs.writeFileSync(demos, demosText);
+    const writing = path.join(c, 'pages/dialect/writing.md');
+    const writingText = fs.readFileSync(writing, 'utf8').replace('title: Writing in the dialect', 'title: Writing in the dialect\ntitle: Twice');
+    fs.writeFileSync(writing, writingText);
+    const lineIn = (text: string, start: string) => text.split('\n').findIndex((l) => l.startsWith(start)) + 1;
+    return { component: lineIn(demosText, '  - DataGrd'), key: lineIn(demosText, 'productID'), callout: lineIn(demosText, ':::warning'), last: demosText.trimEnd().split('\n').length, twice: lineIn(writingText, 'title: Twice') };
+  }
+
+  /**
+   * A second build, with GitHub's heading slugs alone (a config of its own), for the errors that
+   * do not depend on the slugs and cannot share the build above: the page-level errors rewrite the
+   * front matter of demos.md (moving the lines the test of the docs app's components reads from
+   * the fixture) and end it with a callout never closed; the selectors catalogue needs the entry
+   * that test removes.
+   */
+  const slugsAndPageErrors = shared(async () => {
+    const content = copyFixture('dialect');
+    // Before the callout left open at the end of the page, which would take the line in.
+    append(content, '{{"component": "modules/components/SelectorsDocs.js", "category": "Computed columns"}}');
+    const page = pageLevelErrors(content);
+    const catalogue = fs.readFileSync(path.join(content, 'pages/dialect/demos.md'), 'utf8').split('\n').findIndex((l) => l.includes('"Computed columns"')) + 1;
+    const r = await runCli(['--content', content, '--out', newOut()], { env: { DOCS_BUILD_CONFIG: JSON.stringify({ headingSlugs: 'github' }) } });
+    return { r, page, catalogue };
+  });
+
+  /**
+   * A third build, for what is reported only once every content check has passed: public files in
+   * place of generated ones (the last stage, copying the public folder, refuses them), with
+   * warnings that must not stop the build before that stage.
+   */
+  const warningsAndClashes = shared(async () => {
+    const content = copyFixture('dialect');
+    const warnings = keptWithWarnings(content);
+    publicClashes(content);
+    const r = await runCli(['--content', content, '--out', newOut()]);
+    return { r, warnings };
+  });
 
   it('raw HTML that is removed, a stray callout marker, a duplicated YAML key and a link to an unconfigured part of the family: each at its line', async () => {
-    const page = 'pages/dialect/writing.md';
-    let script = 0;
-    let stray = 0;
-    let link = 0;
-    const r = await buildWith((c) => {
-      const file = path.join(c, page);
-      const text = `${fs.readFileSync(file, 'utf8').replace('title: Writing in the dialect', 'title: Writing in the dialect\ntitle: Twice')}\n<script>alert(1)</script>\n\n:::\n\nSee [Base UI](/base-ui/getting-started/).\n`;
-      fs.writeFileSync(file, text);
-      const lineOf = (start: string) => text.split('\n').findIndex((l) => l.startsWith(start)) + 1;
-      [script, stray, link] = [lineOf('<script>'), text.split('\n').lastIndexOf(':::') + 1, lineOf('See [Base UI]')];
-    });
+    const { r, writing } = await contentErrors();
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/pages\/dialect\/writing\.md:3: error: The front matter key "title" is written twice: on line 2, and again here/);
-    expect(r.stderr).toMatch(new RegExp(`pages/dialect/writing\\.md:${script}:\\d+: warning: .*<script> and its content`));
-    expect(r.stderr).toMatch(new RegExp(`pages/dialect/writing\\.md:${stray}(:\\d+)?: error: .*":::" looks like a callout marker`));
-    expect(r.stderr).toMatch(new RegExp(`pages/dialect/writing\\.md:${link}:\\d+: error: Broken link "/base-ui/getting-started/"`));
+    expect(r.stderr).toMatch(new RegExp(`pages/dialect/writing\\.md:${writing.script}:\\d+: warning: .*<script> and its content`));
+    expect(r.stderr).toMatch(new RegExp(`pages/dialect/writing\\.md:${writing.stray}(:\\d+)?: error: .*":::" looks like a callout marker`));
+    expect(r.stderr).toMatch(new RegExp(`pages/dialect/writing\\.md:${writing.link}:\\d+: error: Broken link "/base-ui/getting-started/"`));
     // The exact entry to add, on the host of siteUrl.
     expect(r.stderr).toContain("externalLinks: { '/base-ui/': 'https://docs.example.com/base-ui/' }");
   });
 
   it('dozens of links to an unmapped product: an error each, each with the one entry that fixes them all', async () => {
-    const r = await buildWith((c) => {
-      const config = path.join(c, 'docs.config.ts');
-      fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace(", '/blog/': 'https://mui.com/blog/'", ''));
-      const file = path.join(c, 'pages/dialect/installation.md');
-      const links = Array.from({ length: 12 }, (_, i) => `- [Post ${i}](/blog/post-${i}/)`).join('\n');
-      fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\n${links}\n`);
-    });
+    const { r } = await contentErrors();
     expect(r.code).toBe(1);
     const errors = r.stderr.match(/error: Broken link "\/blog\/[^"]+"/g) ?? [];
     expect(errors).toHaveLength(13);
@@ -351,45 +491,30 @@ describe('dialect errors, each at its line', () => {
   });
 
   it('code tabs and raw HTML that cannot be kept: warnings at their lines, the build still passes', async () => {
-    let stray = 0;
-    let video = 0;
-    let style = 0;
-    const r = await buildWith((c) => {
-      const file = path.join(c, 'pages/dialect/release-notes.md');
-      const text = `${fs.readFileSync(file, 'utf8')}\n<codeblock storageKey="package-manager">\n\nRun this first:\n\n\`\`\`bash npm\nnpm ci\n\`\`\`\n\n</codeblock>\n\n<video controls src="https://cdn.example.org/tour.mp4"></video>\n\n<img src="/static/x/release/filter.png" alt="A" style="width: 200px; float: right">\n`;
-      fs.writeFileSync(file, text);
-      const lines = text.split('\n');
-      [stray, video, style] = [lines.indexOf('Run this first:') + 1, lines.findIndex((l) => l.includes('cdn.example.org')) + 1, lines.findIndex((l) => l.includes('float: right')) + 1];
-    });
-    expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toMatch(new RegExp(`pages/dialect/release-notes\\.md:${stray}:\\d+: warning: Only fenced code blocks can be tabs of a <codeblock>, and this paragraph is not one`));
-    expect(r.stderr).toMatch(new RegExp(`pages/dialect/release-notes\\.md:${video}:\\d+: warning: Removed the URL "https://cdn.example.org/tour.mp4" of <video> from the page's HTML: video files must come from the site itself`));
-    expect(r.stderr).toMatch(new RegExp(`pages/dialect/release-notes\\.md:${style}:\\d+: warning: Removed the declaration "float: right" of the style of <img>`));
+    const { r, warnings } = await warningsAndClashes();
+    // The build shares its copy with public files that clash with generated ones (below): refused
+    // by the last stage, which runs only once no content check found an error. They are its only
+    // errors: the warnings let the build through every stage.
+    expect(r.code, r.stderr).toBe(1);
+    expect(errorLines(r).map((e) => /error: The public file .* would replace (\S+), which the build writes/.exec(e)?.[1])).toEqual(['robots.txt', 'x/dialect/demos/index.html']);
+    expect(r.stderr).toMatch(new RegExp(`pages/dialect/release-notes\\.md:${warnings.stray}:\\d+: warning: Only fenced code blocks can be tabs of a <codeblock>, and this paragraph is not one`));
+    expect(r.stderr).toMatch(new RegExp(`pages/dialect/release-notes\\.md:${warnings.video}:\\d+: warning: Removed the URL "https://cdn.example.org/tour.mp4" of <video> from the page's HTML: video files must come from the site itself`));
+    expect(r.stderr).toMatch(new RegExp(`pages/dialect/release-notes\\.md:${warnings.style}:\\d+: warning: Removed the declaration "float: right" of the style of <img>`));
   });
 
   it('with GitHub\'s heading slugs alone, links written with mui.com\'s heading anchors are broken links', async () => {
-    const content = copyFixture('dialect');
-    const r = await runCli(['--content', content, '--out', fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-dialect-'))], { env: { DOCS_BUILD_CONFIG: JSON.stringify({ headingSlugs: 'github' }) } });
+    const { r } = await slugsAndPageErrors();
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/pages\/dialect\/anchors\.md:\d+:\d+: error: Broken link "#meridiem-12h-24h-format": this page has no heading with the anchor "#meridiem-12h-24h-format"/);
     expect(r.stderr).toContain('Broken link "/x/dialect/anchors/#time-zones-and-offsets"');
     // The API anchors do not depend on it.
     expect(r.stderr).not.toContain('data-grid-prop-filterDebounceMs');
-    expect(r.stderr.match(/: error: /g)).toHaveLength(3);
+    // Three errors; the build's others, on demos.md and writing.md, are the page-level errors and the catalogue's (tests below).
+    expect(errorLines(r).filter((e) => !/pages\/dialect\/(demos|writing)\.md:/.test(e))).toHaveLength(3);
   });
 
   it('page-level errors of several pages, all in one build, each at its line with what to change', async () => {
-    const lines: Record<string, number> = {};
-    const r = await buildWith((c) => {
-      const demos = path.join(c, 'pages/dialect/demos.md');
-      const demosText = `${fs.readFileSync(demos, 'utf8').replace('title: Demos in the dialect', 'title: Demos in the dialect\ncomponents:\n  - DataGrid\n  - DataGrd\nproductID: x-data-grid')}\n:::warning\nThis callout is never closed.\n`;
-      fs.writeFileSync(demos, demosText);
-      const writing = path.join(c, 'pages/dialect/writing.md');
-      const writingText = fs.readFileSync(writing, 'utf8').replace('title: Writing in the dialect', 'title: Writing in the dialect\ntitle: Twice');
-      fs.writeFileSync(writing, writingText);
-      const lineIn = (text: string, start: string) => text.split('\n').findIndex((l) => l.startsWith(start)) + 1;
-      Object.assign(lines, { component: lineIn(demosText, '  - DataGrd'), key: lineIn(demosText, 'productID'), callout: lineIn(demosText, ':::warning'), last: demosText.trimEnd().split('\n').length, twice: lineIn(writingText, 'title: Twice') });
-    });
+    const { r, page: lines, catalogue } = await slugsAndPageErrors();
     expect(r.code).toBe(1);
     const err = r.stderr;
     expect(err).toMatch(new RegExp(`pages/dialect/demos\\.md:${lines.component}: error: The component "DataGrd" is not exported by the installed @mui/x-\\* packages\\.`));
@@ -400,22 +525,12 @@ describe('dialect errors, each at its line', () => {
     expect(err).toContain('hint: Add a line holding only ":::" where the callout should end');
     expect(err).toMatch(new RegExp(`pages/dialect/writing\\.md:${lines.twice}: error: The front matter key "title" is written twice: on line 2, and again here\\.`));
     expect(err).toContain('Keep one of the two "title:" lines');
-    expect(err).toContain('4 errors');
+    // Four errors; the build's others are the three broken links of GitHub's slugs (above) and the catalogue's (below).
+    expect(errorLines(r).filter((e) => /pages\/dialect\/(demos|writing)\.md:/.test(e) && !e.includes(`demos.md:${catalogue}:`))).toHaveLength(4);
   });
 
   it('demo errors of every kind, reported in one build: an invalid line, a syntax error, a name a file does not export, a package not installed', async () => {
-    const lines: Record<string, number> = {};
-    const r = await buildWith((c) => {
-      const dir = path.join(c, 'pages/dialect/demo-lines');
-      // The data module two demos share now needs a package that is not installed; one of the two takes only a type from it.
-      fs.writeFileSync(path.join(dir, 'stock.ts'), `import { units } from 'shelf-units';\n\n${fs.readFileSync(path.join(dir, 'stock.ts'), 'utf8').replace('quantity: 12 }', 'quantity: units(12) }')}`);
-      fs.writeFileSync(path.join(dir, 'Unfinished.tsx'), "export default function Unfinished() {\n  return <p>Half a demo</p>\n");
-      fs.writeFileSync(path.join(dir, 'Restock.tsx'), "import { restock } from './stock';\n\nexport default function Restock() {\n  return <button onClick={restock}>Restock</button>;\n}\n");
-      const page = path.join(c, 'pages/dialect/demo-lines.md');
-      const text = `${fs.readFileSync(page, 'utf8')}\n{{"demo": "StockList.tsx", "bgg": "inline"}}\n\n{{"demo": "Unfinished.tsx"}}\n\n{{"demo": "Restock.tsx"}}\n`;
-      fs.writeFileSync(page, text);
-      lines.invalid = text.split('\n').findIndex((l) => l.includes('"bgg"')) + 1;
-    });
+    const { r, demos: lines } = await contentErrors();
     expect(r.code).toBe(1);
     const err = r.stderr;
     expect(err).toMatch(new RegExp(`pages/dialect/demo-lines\\.md:${lines.invalid}: error: Invalid demo line: unknown demo option "bgg"`));
@@ -425,21 +540,12 @@ describe('dialect errors, each at its line', () => {
     expect(err).toContain('pages/dialect/demo-lines/stock.ts:1: error: Demo pages/dialect/demo-lines/Restock.tsx needs the package "shelf-units"');
     // The demo that takes only a type from the module does not need the package.
     expect(err).not.toContain('RestockNotice.tsx needs');
-    expect(err).toContain('5 errors');
+    // Five errors; the build's others are the other tests', in other files (see 'the build of content errors ...' below).
+    expect(errorLines(r).filter((e) => e.includes('pages/dialect/demo-lines'))).toHaveLength(5);
   });
 
   it('an error in a package\'s file names the demos that pull the file in, and the chain of imports', async () => {
-    let line = 0;
-    const r = await buildWith((c) => {
-      // A package installed beside the content whose index imports a name its other module lacks.
-      const pkg = path.join(c, 'node_modules/shelf-widgets');
-      fs.mkdirSync(pkg, { recursive: true });
-      fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'shelf-widgets', version: '1.0.0', type: 'module', main: 'index.js' }));
-      fs.writeFileSync(path.join(pkg, 'index.js'), "export { shelfLabel } from './label.js';\n");
-      fs.writeFileSync(path.join(pkg, 'label.js'), 'export const label = (n) => `${n} shelves`;\n');
-      fs.writeFileSync(path.join(c, 'pages/dialect/demos/ShelfWidget.tsx'), "import { shelfLabel } from 'shelf-widgets';\n\nexport default function ShelfWidget() {\n  return <p>{shelfLabel(3)}</p>;\n}\n");
-      line = append(c, '{{"demo": "ShelfWidget.tsx"}}');
-    });
+    const { r, widget: line } = await contentErrors();
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/node_modules\/shelf-widgets\/index\.js:1:\d+: error: The demo does not bundle: No matching export in "[^"]*node_modules\/shelf-widgets\/label\.js" for import "shelfLabel"/);
     expect(r.stderr).toContain('hint: The place shown is in an installed package, reached from the demos named below');
@@ -447,25 +553,15 @@ describe('dialect errors, each at its line', () => {
   });
 
   it('an unknown component names the components that exist; bad component options are demo-line errors', async () => {
-    let unknown = 0;
-    let option = 0;
-    const r = await buildWith((c) => {
-      unknown = append(c, '{{"component": "PlanChp"}}');
-      option = append(c, '{{"component": "PlanChip", "size": 3, "props": {"plan": "pro"}}}');
-    });
+    const { r, components: lines } = await contentErrors();
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(new RegExp(`pages/dialect/demos\\.md:${unknown}: error: Unknown component "PlanChp" \\(looked for components/PlanChp\\.tsx\\)`));
+    expect(r.stderr).toMatch(new RegExp(`pages/dialect/demos\\.md:${lines.unknown}: error: Unknown component "PlanChp" \\(looked for components/PlanChp\\.tsx\\)`));
     expect(r.stderr).toContain('Components that exist: PlanChip, ReleaseDate.');
-    expect(r.stderr).toMatch(new RegExp(`pages/dialect/demos\\.md:${option}: error: .*the props are given both as "props" and as keys of the line \\("size"\\)`));
+    expect(r.stderr).toMatch(new RegExp(`pages/dialect/demos\\.md:${lines.option}: error: .*the props are given both as "props" and as keys of the line \\("size"\\)`));
   });
 
   it('a component of a docs app that no entry maps: one error per line, with the entry to add', async () => {
-    const lines: number[] = [];
-    const r = await buildWith((c) => {
-      const config = path.join(c, 'docs.config.ts');
-      fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("    'modules/components/': 'src/modules/components/',\n", '').replace("    'modules/components/SelectorsDocs.js': { generated: 'selectors' },\n", ''));
-      lines.push(append(c, '{{"component": "modules/widgets/Carousel.js", "slides": 3}}'));
-    });
+    const { r, unmapped: lines } = await contentErrors();
     expect(r.code).toBe(1);
     const demos = fs.readFileSync(path.join(FIXTURE, 'pages/dialect/demos.md'), 'utf8').split('\n');
     const [grid, showcase, selectors] = ['components/FeatureGrid.js', 'components/overview/ProductShowcase.js', 'components/SelectorsDocs.js'].map((name) => demos.findIndex((l) => l.includes(`modules/${name}`)) + 1);
@@ -475,6 +571,39 @@ describe('dialect errors, each at its line', () => {
     expect(r.stderr).toContain("hint: The component is the file src/modules/components/overview/ProductShowcase.tsx; add to the config's components: { 'modules/components/overview/': 'src/modules/components/overview/' }");
     expect(r.stderr).toContain("hint: docs-build generates this itself; add to the config's components: { 'modules/components/SelectorsDocs.js': { generated: 'selectors' } }.");
     expect(r.stderr).toContain("hint: Add to the config's components: { 'modules/widgets/': '<the folder holding Carousel, relative to docs.config.ts>' }");
+  });
+
+  it('the build of content errors reports those of the tests above and no others, each test\'s in files of its own', async () => {
+    const { r } = await contentErrors();
+    const files: Record<string, number> = {};
+    for (const e of errorLines(r)) {
+      const file = /docs-build-dialect-[^/]+\/([^:]+):/.exec(e)?.[1] ?? e;
+      files[file] = (files[file] ?? 0) + 1;
+    }
+    expect(files).toEqual({
+      // Raw HTML, a stray callout marker, a duplicated YAML key and a link to an unconfigured part of the family.
+      'pages/dialect/writing.md': 3,
+      // Links to an unmapped product.
+      'pages/dialect/installation.md': 13,
+      // Demo errors of every kind.
+      'pages/dialect/demo-lines.md': 1,
+      'pages/dialect/demo-lines/Unfinished.tsx': 1,
+      'pages/dialect/demo-lines/Restock.tsx': 1,
+      'pages/dialect/demo-lines/stock.ts': 2,
+      // An error in a package's file.
+      'node_modules/shelf-widgets/index.js': 1,
+      // Unknown component and bad options (2), and the docs app's components no entry maps (4).
+      'pages/dialect/demos.md': 6,
+      // Links to files the public folder lacks.
+      'pages/dialect/release-notes.md': 2,
+    });
+  });
+
+  it('a category of the selectors catalogue that no feature matches: the build\'s own error, at the line', async () => {
+    const { r, catalogue } = await slugsAndPageErrors();
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(new RegExp(`pages/dialect/demos\\.md:${catalogue}:\\d+: error: No selector of the installed Data Grid packages belongs to the feature "computedColumns"\\.`));
+    expect(errorLines(r).filter((e) => e.includes(`demos.md:${catalogue}:`))).toHaveLength(1);
   });
 
   it('a mapped folder that does not exist is a config error naming the entry', async () => {
@@ -487,22 +616,11 @@ describe('dialect errors, each at its line', () => {
   });
 
   it('a link to a file the public folder lacks: an error at its line with the closest file; a public file in place of a generated one, or leaving the content folder, is refused', async () => {
-    let image = 0;
-    let link = 0;
-    const r = await buildWith((c) => {
-      const file = path.join(c, 'pages/dialect/release-notes.md');
-      const text = `${fs.readFileSync(file, 'utf8')}\n<img src="/static/x/release/filtre.png" alt="A typo">\n\nGet [the tour](/x/static/videos/tour.mp4).\n`;
-      fs.writeFileSync(file, text);
-      const lines = text.split('\n');
-      [image, link] = [lines.findIndex((l) => l.includes('filtre.png')) + 1, lines.findIndex((l) => l.startsWith('Get [the tour]')) + 1];
-      fs.writeFileSync(path.join(c, 'public/robots.txt'), 'User-agent: *\n');
-      fs.mkdirSync(path.join(c, 'public/x/dialect/demos'), { recursive: true });
-      fs.writeFileSync(path.join(c, 'public/x/dialect/demos/index.html'), '<p>An old page</p>');
-    });
+    const { r, publicLinks } = await contentErrors();
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(new RegExp(`pages/dialect/release-notes\\.md:${image}:\\d+: error: The image "/static/x/release/filtre\\.png" is not a file of the site: public/static/x/release/filtre\\.png does not exist\\.`));
+    expect(r.stderr).toMatch(new RegExp(`pages/dialect/release-notes\\.md:${publicLinks.image}:\\d+: error: The image "/static/x/release/filtre\\.png" is not a file of the site: public/static/x/release/filtre\\.png does not exist\\.`));
     expect(r.stderr).toContain('hint: The closest file there is public/static/x/release/filter.png (/static/x/release/filter.png).');
-    expect(r.stderr).toMatch(new RegExp(`pages/dialect/release-notes\\.md:${link}:\\d+: error: The link to a file "/x/static/videos/tour\\.mp4" is not a file of the site`));
+    expect(r.stderr).toMatch(new RegExp(`pages/dialect/release-notes\\.md:${publicLinks.link}:\\d+: error: The link to a file "/x/static/videos/tour\\.mp4" is not a file of the site`));
     // The broken links stop the build before anything is copied; fixed, the clashes are next.
     const linked = await buildWith((c) => {
       fs.writeFileSync(path.join(c, 'public/robots.txt'), 'User-agent: *\n');
@@ -511,11 +629,7 @@ describe('dialect errors, each at its line', () => {
     expect(linked.code).toBe(1);
     expect(linked.stderr).not.toContain('would replace');
     expect(linked.stderr).toMatch(/public\/static\/etc: error: The public file .*public\/static\/etc is a symlink to \/etc, outside the content folder: it is not read\./);
-    const clashes = await buildWith((c) => {
-      fs.writeFileSync(path.join(c, 'public/robots.txt'), 'User-agent: *\n');
-      fs.mkdirSync(path.join(c, 'public/x/dialect/demos'), { recursive: true });
-      fs.writeFileSync(path.join(c, 'public/x/dialect/demos/index.html'), '<p>An old page</p>');
-    });
+    const { r: clashes } = await warningsAndClashes();
     expect(clashes.code).toBe(1);
     expect(clashes.stderr).toMatch(/public\/robots\.txt: error: The public file .*public\/robots\.txt would replace robots\.txt, which the build writes: it is not copied\./);
     expect(clashes.stderr).toMatch(/public\/x\/dialect\/demos\/index\.html: error: The public file .* would replace x\/dialect\/demos\/index\.html/);
@@ -561,11 +675,9 @@ describe('component lines mapped to the generated catalogues (a site with the AP
     expect(html.slice(html.indexOf('id="locales-again"'))).toMatch(/<tr id="locale-frFR">/);
     const markdown = fs.readFileSync(path.join(out, 'x/grid.md'), 'utf8');
     expect(markdown.slice(markdown.indexOf('## Filtering'))).toContain('gridFilterModelSelector');
-    // A category no feature matches: the build's own error, at the line.
-    fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\n{{"component": "modules/components/SelectorsDocs.js", "category": "Computed columns"}}\n`);
-    const failed = await runCli(['--content', content, '--out', out]);
-    expect(failed.code).toBe(1);
-    expect(failed.stderr).toMatch(/pages\/grid\.md:\d+:\d+: error: No selector of the installed Data Grid packages belongs to the feature "computedColumns"\./);
+    // A category no feature matches is the build's own error, at the line: tested with the dialect
+    // fixture's errors ('a category of the selectors catalogue that no feature matches'), whose
+    // shared build reports it with others, instead of a second build of this site.
   }, 600_000);
 });
 
