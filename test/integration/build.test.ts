@@ -6,16 +6,22 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, ROOT, runCli, startServe, treeDigest, type CliResult } from '../helpers/cli.ts';
 
 const read = (out: string, file: string) => fs.readFileSync(path.join(out, file), 'utf8');
+const edit = (content: string, file: string, change: (text: string) => string) => fs.writeFileSync(path.join(content, file), change(fs.readFileSync(path.join(content, file), 'utf8')));
+
+/** The build of the unchanged basic fixture, once: the first describe reads it, and the failures take a copy of its output as the output they must leave as it is. */
+let basicBuild: Promise<{ out: string; result: CliResult }> | undefined;
+const buildBasic = () =>
+  (basicBuild ??= (async () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-out-'));
+    return { out, result: await runCli(['--content', copyFixture('basic'), '--out', out]) };
+  })());
 
 describe('docs-build on the fixture site', () => {
-  let content: string;
   let out: string;
   let result: CliResult;
 
   beforeAll(async () => {
-    content = copyFixture('basic');
-    out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-out-'));
-    result = await runCli(['--content', content, '--out', out]);
+    ({ out, result } = await buildBasic());
   });
 
   it('exits 0 and prints stages and a summary', () => {
@@ -94,9 +100,12 @@ describe('docs-build failures leave the previous output untouched', () => {
   let digest: string;
 
   beforeAll(async () => {
+    // The previous output: a copy of the first describe's build (the same fixture, unchanged), so that its tests still read what it wrote.
+    const first = await buildBasic();
+    expect(first.result.code, first.result.stderr).toBe(0);
     out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-keep-'));
-    const first = await runCli(['--content', copyFixture('basic'), '--out', out]);
-    expect(first.code).toBe(0);
+    fs.cpSync(first.out, out, { recursive: true });
+    expect(fs.readdirSync(out).sort()).toEqual(fs.readdirSync(first.out).sort());
     digest = treeDigest(out);
   });
 
@@ -109,100 +118,115 @@ describe('docs-build failures leave the previous output untouched', () => {
     return result;
   }
 
+  /**
+   * The mutations of several tests on one copy, built once, when the first of them asks: a build
+   * reports every content error at once, and each test reads its part. Only mutations whose errors
+   * do not hide or repeat one another share a build (checked by running them alone and together).
+   */
+  function sharedFailure(...mutations: ((content: string) => void)[]): () => Promise<CliResult> {
+    let build: Promise<CliResult> | undefined;
+    return () => (build ??= failWith((c) => mutations.forEach((mutate) => mutate(c))));
+  }
+  /** The errors printed at a file of the build. */
+  const errorsAt = (r: CliResult, file: string) => r.stderr.split('\n').filter((line) => line.includes(`${file}:`) && /:\d+(:\d+)?: error: /.test(line));
+
+  // Errors of pages, links and demos in setup.md, advanced.md and experimental.md: one build (6 errors).
+  const unknownFrontMatterKey = (c: string) => edit(c, 'pages/guide/setup.md', (text) => text.replace('title: Setup', 'title: Setup\ncolour: red'));
+  const brokenLinksAndHeading = (c: string) => {
+    edit(c, 'pages/guide/advanced.md', (text) => `${text}\nSee [missing](/x/guide/missing/) and [anchor](/x/guide/setup/#nope).\n`);
+    fs.appendFileSync(path.join(c, 'pages/guide/experimental.md'), '\n### Orphan heading\n');
+  };
+  const missingDemo = (c: string) => {
+    fs.writeFileSync(path.join(c, 'pages/guide/Existing.tsx'), 'export default function Existing() {\n  return <p>here</p>;\n}\n');
+    edit(c, 'pages/guide/setup.md', (text) => `${text}\n{{"demo": "Mising.tsx"}}\n`);
+  };
+  const brokenLinkInSetup = (c: string) => edit(c, 'pages/guide/setup.md', (text) => `${text}\nSee [missing](/x/guide/missing/).\n`);
+  const contentErrors = sharedFailure(unknownFrontMatterKey, brokenLinksAndHeading, missingDemo, brokenLinkInSetup);
+
+  // An unknown component and a demo's unknown date adapter (both of setup.md, with the API reference on), and a page without its file: one build.
+  // (Not with the errors above: "DataGird" takes setup.md's line 3 that "colour" takes there, the adapter's demo would be one more demo the missing demo's hint lists, and the file that goes missing is advanced.md, where the broken links are.)
+  const unknownComponent = (c: string) => {
+    edit(c, 'docs.config.ts', (text) => text.replace("version: '1.2.3',", "version: '1.2.3',\n  apiReference: true,"));
+    edit(c, 'pages/guide/setup.md', (text) => text.replace('title: Setup', 'title: Setup\ncomponents: DataGird'));
+  };
+  const unknownDateAdapter = (c: string) => {
+    fs.writeFileSync(
+      path.join(c, 'pages/guide/OddAdapter.tsx'),
+      "import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';\nimport { AdapterTemporal } from '@mui/x-date-pickers/AdapterTemporal';\n\nexport default function OddAdapter() {\n  return <LocalizationProvider dateAdapter={AdapterTemporal} />;\n}\n",
+    );
+    edit(c, 'pages/guide/setup.md', (text) => `${text}\n{{"demo": "OddAdapter.tsx"}}\n`);
+  };
+  const missingContentFile = (c: string) => fs.rmSync(path.join(c, 'pages/guide/advanced.md'));
+  const componentAndDemoErrors = sharedFailure(unknownComponent, unknownDateAdapter, missingContentFile);
+
+  // A duplicated pathname builds its page twice, so every error of that page would be printed twice: it builds alone.
   it('a duplicated pathname', async () => {
-    const r = await failWith((c) => {
-      const file = path.join(c, 'docs.config.ts');
-      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace("{ pathname: '/x/guide/setup' },", "{ pathname: '/x/guide/setup' },\n        { pathname: '/x/guide/setup', title: 'Again' },"));
-    });
+    const r = await failWith((c) => edit(c, 'docs.config.ts', (text) => text.replace("{ pathname: '/x/guide/setup' },", "{ pathname: '/x/guide/setup' },\n        { pathname: '/x/guide/setup', title: 'Again' },")));
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/docs\.config\.ts:\d+:\d+: error: Duplicated pathname "\/x\/guide\/setup"/);
     expect(r.stderr).toContain('first at Getting started › Setup, again at Getting started › Again');
   });
 
   it('a missing content file', async () => {
-    const r = await failWith((c) => fs.rmSync(path.join(c, 'pages/guide/advanced.md')));
+    const r = await componentAndDemoErrors();
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('The page "/x/guide/advanced" has no content file. Expected');
     expect(r.stderr).toContain(path.join('pages', 'guide', 'advanced.md'));
   });
 
   it('bad front matter', async () => {
-    const r = await failWith((c) => {
-      const file = path.join(c, 'pages/guide/setup.md');
-      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('title: Setup', 'title: Setup\ncolour: red'));
-    });
+    const r = await contentErrors();
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/pages\/guide\/setup\.md:3: error: Unknown front matter key "colour"/);
   });
 
   it('a broken internal link, reported with every other content error', async () => {
-    const r = await failWith((c) => {
-      const file = path.join(c, 'pages/guide/advanced.md');
-      fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\nSee [missing](/x/guide/missing/) and [anchor](/x/guide/setup/#nope).\n`);
-      fs.appendFileSync(path.join(c, 'pages/guide/experimental.md'), '\n### Orphan heading\n');
-    });
+    const r = await contentErrors();
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/pages\/guide\/advanced\.md:14:5: error: Broken link "\/x\/guide\/missing\/": no page has this path/);
     expect(r.stderr).toContain('the page /x/guide/setup/ has no heading with the anchor "#nope"');
     expect(r.stderr).toMatch(/pages\/guide\/experimental\.md:\d+:1: error: The heading "### Orphan heading"/);
-    expect(r.stderr).toContain('3 errors');
+    // These 3 errors, and the build's 3 others of setup.md (the test below): 6 in all.
+    expect([...errorsAt(r, 'pages/guide/advanced.md'), ...errorsAt(r, 'pages/guide/experimental.md')]).toHaveLength(3);
+    expect(r.stderr).toMatch(/^6 errors\b/m);
     expect(r.stderr).not.toMatch(/\n\s+at /); // no stack traces for content mistakes
   });
 
   it('a component the packages do not export, named with the closest matches', async () => {
-    const r = await failWith((c) => {
-      const config = path.join(c, 'docs.config.ts');
-      fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("version: '1.2.3',", "version: '1.2.3',\n  apiReference: true,"));
-      const file = path.join(c, 'pages/guide/setup.md');
-      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('title: Setup', 'title: Setup\ncomponents: DataGird'));
-    });
+    const r = await componentAndDemoErrors();
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/pages\/guide\/setup\.md:3: error: The component "DataGird" is not exported by the installed @mui\/x-\* packages\./);
     expect(r.stderr).toContain("Replace \"DataGird\" with \"DataGrid\" in the front matter's components");
   });
 
   it('a missing demo, named with the page, the line and the demos beside it', async () => {
-    const r = await failWith((c) => {
-      fs.writeFileSync(path.join(c, 'pages/guide/Existing.tsx'), 'export default function Existing() {\n  return <p>here</p>;\n}\n');
-      const file = path.join(c, 'pages/guide/setup.md');
-      fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\n{{"demo": "Mising.tsx"}}\n`);
-    });
+    const r = await contentErrors();
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/pages\/guide\/setup\.md:\d+: error: Missing demo: Mising\.tsx \(looked for pages\/guide\/setup\/Mising\.tsx\)/);
     expect(r.stderr).toContain('You can use one of the following: Existing.tsx.');
   });
 
   it('demo errors and page errors of one build, reported together', async () => {
-    const r = await failWith((c) => {
-      const setup = path.join(c, 'pages/guide/setup.md');
-      fs.writeFileSync(setup, `${fs.readFileSync(setup, 'utf8').replace('title: Setup', 'title: Setup\ncolour: red')}\n{{"demo": "Mising.tsx"}}\n\nSee [missing](/x/guide/missing/).\n`);
-    });
+    // Its setup.md: the unknown key, the missing demo and a broken link.
+    const r = await contentErrors();
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/pages\/guide\/setup\.md:\d+: error: Missing demo: Mising\.tsx/);
     expect(r.stderr).toMatch(/pages\/guide\/setup\.md:3: error: Unknown front matter key "colour"/);
     expect(r.stderr).toMatch(/pages\/guide\/setup\.md:\d+:\d+: error: Broken link "\/x\/guide\/missing\/"/);
-    expect(r.stderr).toContain('3 errors');
+    // These 3 errors, and the build's 3 others of advanced.md and experimental.md (the broken link test): 6 in all.
+    expect(errorsAt(r, 'pages/guide/setup.md')).toHaveLength(3);
+    expect(r.stderr).toMatch(/^6 errors\b/m);
   });
 
   it('a demo importing a date adapter no npm package is known for: the TypeError, naming the demo', async () => {
-    const r = await failWith((c) => {
-      fs.writeFileSync(
-        path.join(c, 'pages/guide/OddAdapter.tsx'),
-        "import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';\nimport { AdapterTemporal } from '@mui/x-date-pickers/AdapterTemporal';\n\nexport default function OddAdapter() {\n  return <LocalizationProvider dateAdapter={AdapterTemporal} />;\n}\n",
-      );
-      const file = path.join(c, 'pages/guide/setup.md');
-      fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\n{{"demo": "OddAdapter.tsx"}}\n`);
-    });
+    const r = await componentAndDemoErrors();
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/pages\/guide\/OddAdapter\.tsx:2: error: Demo pages\/guide\/OddAdapter\.tsx: TypeError: Cannot determine the npm package required by the date adapter 'AdapterTemporal'/);
     expect(r.stderr).toMatch(/Shown by pages\/guide\/setup\.md:\d+/);
   });
 
   it('a config error exits 2', async () => {
-    const r = await failWith((c) => {
-      const file = path.join(c, 'docs.config.ts');
-      fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace("version: '1.2.3',", "version: '1.2.3',\n  colour: 'red',"));
-    });
+    const r = await failWith((c) => edit(c, 'docs.config.ts', (text) => text.replace("version: '1.2.3',", "version: '1.2.3',\n  colour: 'red',")));
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('Unknown config key "colour"');
   });
@@ -262,6 +286,25 @@ describe('the licence key of Pro and Premium demos', () => {
     fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\n{{"demo": "ProGrid.tsx"}}\n`);
     return content;
   }
+  /** A demo of setup.md that prints while rendering on the server. */
+  function addNoisyDemo(content: string): void {
+    fs.writeFileSync(path.join(content, 'pages/guide/Noisy.tsx'), "export default function Noisy() {\n  console.warn('Noisy demo: check your props');\n  return <p>noisy</p>;\n}\n");
+    edit(content, 'pages/guide/setup.md', (text) => `${text}\n{{"demo": "Noisy.tsx"}}\n`);
+  }
+  /**
+   * One build of the Pro site with a key, and the noisy demo too: the key's test and the noisy
+   * demo's test read it. (The build without a key stays apart: it says the packages' own notices
+   * are not repeated as [DemoConsole] warnings, and the noisy demo prints one.)
+   */
+  let keyed: Promise<{ key: string; out: string; r: CliResult }> | undefined;
+  const keyedBuild = () =>
+    (keyed ??= (async () => {
+      const key = `TESTKEY${Date.now()}SECRET`;
+      const content = proSite();
+      addNoisyDemo(content);
+      const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-key-'));
+      return { key, out, r: await runCli(['--content', content, '--out', out], { env: { MUI_X_LICENSE_KEY: key } }) };
+    })());
   /** Files under `dir` holding `needle` (grep: the cache holds many thousand files). */
   const grep = (dir: string, needle: string): string[] => {
     const found = spawnSync('grep', ['-rlF', needle, dir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -278,20 +321,13 @@ describe('the licence key of Pro and Premium demos', () => {
   });
 
   it('reports what a demo prints while rendering on the server', async () => {
-    const content = copyFixture('basic');
-    fs.writeFileSync(path.join(content, 'pages/guide/Noisy.tsx'), "export default function Noisy() {\n  console.warn('Noisy demo: check your props');\n  return <p>noisy</p>;\n}\n");
-    const file = path.join(content, 'pages/guide/setup.md');
-    fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\n{{"demo": "Noisy.tsx"}}\n`);
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-noisy-'));
-    const r = await runCli(['--content', content, '--out', out]);
+    const { r } = await keyedBuild();
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout + r.stderr).toMatch(/Noisy\.tsx: warning: Demo pages\/guide\/Noisy\.tsx printed while rendering on the server: Noisy demo: check your props \[DemoConsole\]/);
   });
 
   it('with a key, it is only in the demo bundle: never printed, in pages, or in the cache', async () => {
-    const key = `TESTKEY${Date.now()}SECRET`;
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-key-'));
-    const r = await runCli(['--content', proSite(), '--out', out], { env: { MUI_X_LICENSE_KEY: key } });
+    const { key, out, r } = await keyedBuild();
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout + r.stderr).not.toContain(key);
     expect(r.stdout + r.stderr).not.toContain('No licence key');

@@ -21,14 +21,34 @@ const outsideFile = (name: string, text: string) => {
 };
 const SECRET = 'SECRET-OUTSIDE-THE-CONTENT';
 
+/**
+ * The build of a copy of the basic fixture whose page file and page folder are symlinks inside the
+ * content folder, once: its describe reads it, and the failures take a copy of its output as the
+ * output they must leave as it is.
+ */
+let insideSymlinksBuild: Promise<{ out: string; r: CliResult }> | undefined;
+const buildInsideSymlinks = () =>
+  (insideSymlinksBuild ??= (async () => {
+    const content = copyFixture('basic');
+    fs.renameSync(path.join(content, 'pages/guide/experimental.md'), path.join(content, 'experimental.md'));
+    fs.symlinkSync('../../experimental.md', path.join(content, 'pages/guide/experimental.md'));
+    fs.renameSync(path.join(content, 'pages/playground'), path.join(content, 'playground'));
+    fs.symlinkSync('../playground', path.join(content, 'pages/playground'));
+    const out = tmpDir('symlinks-out');
+    return { out, r: await runCli(['--content', content, '--out', out]) };
+  })());
+
 describe('hostile content fails the build, and the previous output stays', () => {
   let out: string;
   let digest: string;
 
   beforeAll(async () => {
+    // The previous output: a copy of the output of the passing build with symlinks inside the content folder (below).
+    const first = await buildInsideSymlinks();
+    expect(first.r.code, `the build with symlinks inside the content folder: ${first.r.stderr}`).toBe(0);
     out = tmpDir('hostile-out');
-    const first = await runCli(['--content', copyFixture('basic'), '--out', out]);
-    expect(first.code).toBe(0);
+    fs.cpSync(first.out, out, { recursive: true });
+    expect(fs.readdirSync(out).sort()).toEqual(fs.readdirSync(first.out).sort());
     digest = treeDigest(out);
   });
 
@@ -116,24 +136,34 @@ describe('hostile content fails the build, and the previous output stays', () =>
     expect(r.stderr).not.toContain(SECRET);
   });
 
+  /**
+   * The two tests below share one copy and one build: a page whose demo on line 10 is a symlink (the
+   * first test), and whose demo on line 12 imports a file that is one (the second).
+   */
+  let demoSymlinks: Promise<CliResult & { ms: number }> | undefined;
+  const demoSymlinksBuild = () =>
+    (demoSymlinks ??= (() => {
+      const secretDemo = outsideFile('Secret.tsx', `export default function Secret() {\n  return <p>${SECRET}</p>;\n}\n`);
+      const secretData = outsideFile('secret.ts', `export const secret = '${SECRET}';\n`);
+      return failWith((c) => {
+        write(c, 'pages/guide/experimental.md', `${FRONT}{{"demo": "Secret.tsx"}}\n\n{{"demo": "Shown.tsx"}}\n`);
+        // A demo file that is a symlink.
+        fs.mkdirSync(path.join(c, 'pages/guide/experimental'));
+        fs.symlinkSync(secretDemo, path.join(c, 'pages/guide/experimental/Secret.tsx'));
+        // A demo importing a file that is a symlink.
+        write(c, 'pages/guide/experimental/Shown.tsx', `import { secret } from './secret';\n\nexport default function Shown() {\n  return <p>{secret}</p>;\n}\n`);
+        fs.symlinkSync(secretData, path.join(c, 'pages/guide/experimental/secret.ts'));
+      });
+    })());
+
   it('a demo file that is a symlink leading outside the content folder: refused at the demo line', async () => {
-    const secretDemo = outsideFile('Secret.tsx', `export default function Secret() {\n  return <p>${SECRET}</p>;\n}\n`);
-    const r = await failWith((c) => {
-      write(c, 'pages/guide/experimental.md', `${FRONT}{{"demo": "Secret.tsx"}}\n`);
-      fs.mkdirSync(path.join(c, 'pages/guide/experimental'));
-      fs.symlinkSync(secretDemo, path.join(c, 'pages/guide/experimental/Secret.tsx'));
-    });
+    const r = await demoSymlinksBuild();
     expect(r.stderr).toMatch(/pages\/guide\/experimental\.md:10: error: The demo file \S+pages\/guide\/experimental\/Secret\.tsx is a symlink to \S+Secret\.tsx, outside the content folder: it is not read\. \[OutsideContent\]/);
     expect(r.stderr).not.toContain(SECRET);
   });
 
   it('a file a demo imports that is a symlink leading outside the content folder: refused at the import', async () => {
-    const secretData = outsideFile('secret.ts', `export const secret = '${SECRET}';\n`);
-    const r = await failWith((c) => {
-      write(c, 'pages/guide/experimental.md', `${FRONT}{{"demo": "Shown.tsx"}}\n`);
-      write(c, 'pages/guide/experimental/Shown.tsx', `import { secret } from './secret';\n\nexport default function Shown() {\n  return <p>{secret}</p>;\n}\n`);
-      fs.symlinkSync(secretData, path.join(c, 'pages/guide/experimental/secret.ts'));
-    });
+    const r = await demoSymlinksBuild();
     expect(r.stderr).toMatch(/pages\/guide\/experimental\/Shown\.tsx:1: error: The file imported here, \S+pages\/guide\/experimental\/secret\.ts is a symlink to \S+secret\.ts, outside the content folder: it is not read\. \[OutsideContent\]/);
     expect(r.stderr).not.toContain(SECRET);
   });
@@ -141,13 +171,7 @@ describe('hostile content fails the build, and the previous output stays', () =>
 
 describe('symlinks that stay inside the content folder', () => {
   it('are followed: a page file and a page folder that are symlinks build as any page', async () => {
-    const content = copyFixture('basic');
-    fs.renameSync(path.join(content, 'pages/guide/experimental.md'), path.join(content, 'experimental.md'));
-    fs.symlinkSync('../../experimental.md', path.join(content, 'pages/guide/experimental.md'));
-    fs.renameSync(path.join(content, 'pages/playground'), path.join(content, 'playground'));
-    fs.symlinkSync('../playground', path.join(content, 'pages/playground'));
-    const out = tmpDir('symlinks-out');
-    const r = await runCli(['--content', content, '--out', out]);
+    const { out, r } = await buildInsideSymlinks();
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(fs.readFileSync(path.join(out, 'x/guide/experimental/index.html'), 'utf8')).toContain('Things that may change.');
