@@ -198,8 +198,10 @@ async function bundleAndRender(
     inlineOpenCode(prepared.demos, pending, fragments);
     const diagnostics = [...prepared.diagnostics, ...serverRenderDiagnostics(list, config.contentDir)];
     const prepaint = browser.frame ? await bundleFramePrepaint() : undefined;
+    step('frame pre-paint script');
     const inputs = [...new Set([...browser.inputs, ...server.inputs, ...(prepaint?.inputs ?? [])])];
     const record: DemoStageRecord = { demos: list, runtime: browser.runtime, preload: browser.preload, inputs: inputs.map((f) => [f, hashOfFile(f)]), diagnostics, update: browser.update };
+    step(`hashes of ${inputs.length} input files`);
     if (browser.frame && prepaint) record.frame = { script: browser.frame, prepaint: prepaint.code };
     return { record, assets: [...browser.assets, ...fragments.assets()] };
   } catch (error) {
