@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -305,11 +305,19 @@ describe('the licence key of Pro and Premium demos', () => {
       const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-key-'));
       return { key, out, r: await runCli(['--content', content, '--out', out], { env: { MUI_X_LICENSE_KEY: key } }) };
     })());
-  /** Files under `dir` holding `needle` (grep: the cache holds many thousand files). */
-  const grep = (dir: string, needle: string): string[] => {
-    const found = spawnSync('grep', ['-rlF', needle, dir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    return found.stdout.split('\n').filter(Boolean).map((f) => path.relative(dir, f));
-  };
+  /**
+   * Files under `dir` holding `needle` (grep: the cache holds many thousand files). Never
+   * synchronous: late in a test run the cache holds gigabytes, and a worker whose event loop is
+   * blocked for a minute misses vitest's own calls (an unhandled 'Timeout calling onTaskUpdate').
+   */
+  const grep = (dir: string, needle: string): Promise<string[]> =>
+    new Promise((resolve, reject) => {
+      // grep exits 1 when nothing matches: that is an answer, not a failure.
+      execFile('grep', ['-rlF', needle, dir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
+        if (error && error.code !== 1) reject(error);
+        else resolve(stdout.split('\n').filter(Boolean).map((f) => path.relative(dir, f)));
+      });
+    });
 
   it('without a key, the build says once that the watermark shows', async () => {
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-nokey-'));
@@ -331,10 +339,10 @@ describe('the licence key of Pro and Premium demos', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout + r.stderr).not.toContain(key);
     expect(r.stdout + r.stderr).not.toContain('No licence key');
-    const holders = grep(out, key);
+    const holders = await grep(out, key);
     expect(holders.length).toBeGreaterThan(0);
     expect(holders.every((f) => f.startsWith(path.join('x', '_static', 'demos')))).toBe(true);
-    expect(grep(path.join(ROOT, 'node_modules/.cache/docs-build'), key)).toEqual([]);
+    expect(await grep(path.join(ROOT, 'node_modules/.cache/docs-build'), key)).toEqual([]);
   });
 });
 

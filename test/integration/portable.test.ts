@@ -1,26 +1,34 @@
 // The output depends on the commit and node_modules only, never on where the checkout lies, and
 // the build cache is portable: the README's CI recipe (restore node_modules/.cache/docs-build from
 // another checkout, at another path) gives a warm build with the same output.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, treeDigest, type CliResult } from '../helpers/cli.ts';
 
-/** A checkout of the working tree at `dir`: its tracked and new files copied, node_modules hard-linked where it can be (without its cache). */
-function cloneAt(dir: string): string {
-  fs.mkdirSync(dir, { recursive: true });
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT }).toString().split('\0').filter(Boolean);
-  for (const file of files) if (!file.startsWith('node_modules') && fs.existsSync(path.join(ROOT, file))) fs.cpSync(path.join(ROOT, file), path.join(dir, file));
-  fs.mkdirSync(path.join(dir, 'node_modules'));
+const run = promisify(execFile);
+
+/**
+ * A checkout of the working tree at `dir`: its tracked and new files copied, node_modules
+ * hard-linked where it can be (without its cache). Asynchronous throughout: a worker whose event
+ * loop is blocked for a minute on a busy machine misses vitest's own calls.
+ */
+async function cloneAt(dir: string): Promise<string> {
+  await fs.promises.mkdir(dir, { recursive: true });
+  const { stdout } = await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 });
+  const files = stdout.toString().split('\0').filter(Boolean);
+  for (const file of files) if (!file.startsWith('node_modules') && fs.existsSync(path.join(ROOT, file))) await fs.promises.cp(path.join(ROOT, file), path.join(dir, file));
+  await fs.promises.mkdir(path.join(dir, 'node_modules'));
   const linked = fs.readdirSync(path.join(ROOT, 'node_modules')).filter((name) => name !== '.cache');
   const sources = linked.map((name) => path.join(ROOT, 'node_modules', name));
   try {
-    execFileSync('cp', ['-al', ...sources, path.join(dir, 'node_modules')], { stdio: 'pipe' });
+    await run('cp', ['-al', ...sources, path.join(dir, 'node_modules')]);
   } catch {
     // Hard links cannot cross file systems (a temporary folder on another device): copy instead.
-    execFileSync('cp', ['-a', ...sources, path.join(dir, 'node_modules')]);
+    await run('cp', ['-a', ...sources, path.join(dir, 'node_modules')], { maxBuffer: 64 * 1024 * 1024 });
   }
   return dir;
 }
@@ -61,12 +69,12 @@ describe('a checkout at another path', () => {
   const cacheOf = (clone: string) => path.join(clone, 'node_modules/.cache/docs-build');
 
   beforeAll(async () => {
-    a = cloneAt(path.join(base, 'a', 'docs-build'));
-    b = cloneAt(path.join(base, 'b', 'nested', 'deeper', 'checkout'));
+    a = await cloneAt(path.join(base, 'a', 'docs-build'));
+    b = await cloneAt(path.join(base, 'b', 'nested', 'deeper', 'checkout'));
     const built = await runCloneCli(a, ['--content', fixture, '--out', outA]);
     expect(built.code, built.stderr + built.stdout).toBe(0);
   }, 300_000);
-  afterAll(() => fs.rmSync(base, { recursive: true, force: true }));
+  afterAll(() => fs.promises.rm(base, { recursive: true, force: true }));
 
   it('builds byte-identical output from the same commit and node_modules', async () => {
     const outB = path.join(base, 'out-b');
