@@ -11,12 +11,35 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const FIRST = ['test/e2e/site.test.ts', 'test/e2e/content-demos.test.ts', 'test/typecheck.test.ts', 'test/integration/gates.test.ts'];
 
+/**
+ * Then the longest files, longest first (minutes each on a busy CI machine, measured on a fresh
+ * clone): a long file started late is the run's tail, with the other workers idle beside it.
+ */
+const LONGEST = [
+  'test/integration/dialect.test.ts',
+  'test/integration/cache.test.ts',
+  'test/integration/build.test.ts',
+  'test/integration/missing-package.test.ts',
+  'test/e2e/a11y.test.ts',
+  'test/integration/portable.test.ts',
+  'test/unit/checks/check-demos.test.ts',
+  'test/e2e/demos.test.ts',
+  'test/integration/hostile-content.test.ts',
+  'test/integration/api.test.ts',
+];
+
+/** Last: files that read the shared docs build, which is long done by then (earlier, they would hold a worker idle while it builds). */
+const LAST = ['test/integration/names.test.ts'];
+
 class CriticalPathFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
+    const order = [...FIRST, ...LONGEST];
     const rank = (f: TestSpecification) => {
-      const i = FIRST.findIndex((name) => f.moduleId.replace(/\\/g, '/').endsWith(name));
-      return i === -1 ? FIRST.length : i;
+      const file = f.moduleId.replace(/\\/g, '/');
+      if (LAST.some((name) => file.endsWith(name))) return order.length + 1;
+      const i = order.findIndex((name) => file.endsWith(name));
+      return i === -1 ? order.length : i;
     };
     return sorted.map((f, i) => ({ f, i })).sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i).map(({ f }) => f);
   }

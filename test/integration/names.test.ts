@@ -16,6 +16,7 @@ import { markdownSyntax } from '../../src/markdown/syntax.ts';
 import { checkPageNames } from '../../src/pipeline/check-page-names.ts';
 import type { PageResult } from '../../src/pipeline/page/types.ts';
 import { copyFixture, ROOT, runCli } from '../helpers/cli.ts';
+import { sharedDocsBuild } from '../helpers/docs-site.ts';
 
 const parser = unified().use(markdownSyntax);
 const cache = createBuildCache({ enabled: true });
@@ -42,11 +43,16 @@ beforeAll(async () => {
 }, 120_000);
 
 describe('the name check on the bundled docs', () => {
-  it('is an error in the bundled docs’ config, and finds no unknown name on any page', () => {
+  it('is an error in the bundled docs’ config, and finds no unknown name on any page', async () => {
     expect(config.site.nameCheck.level).toBe('error');
-    const found = check(contentPages().map((file) => ({ file, source: fs.readFileSync(file, 'utf8') })));
-    expect(found.map((d) => `${path.relative(ROOT, d.location!.file)}:${d.location!.line}: ${d.message}`)).toEqual([]);
-  }, 120_000);
+    // The build of the docs the site tests share runs the check over every page, at that level:
+    // an unknown name fails it, listed with its file and line. (Checking the pages here again,
+    // synchronously, held this worker for most of a minute on a busy machine.)
+    const { built } = await sharedDocsBuild();
+    expect(built.stderr).not.toMatch(/\[(UnknownName|NameCheckPackageMissing)\]/);
+    expect(built.code, built.stderr).toBe(0);
+    expect(contentPages().length).toBeGreaterThan(100);
+  }, 900_000);
 
   it('fails on each wrong name the audit found on the Data Grid v7 migration page, put back', () => {
     const file = path.join(ROOT, 'content/pages/migration/migration-data-grid-v7.md');
