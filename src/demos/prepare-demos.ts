@@ -70,8 +70,10 @@ interface DemoStageRecord {
  * it (with a key it is rebuilt, since the key must not be written anywhere but the demo bundle).
  */
 export async function prepareDemos(config: ResolvedConfig, sources: ReadonlyMap<string, PageSource>, cache: BuildCache): Promise<PreparedDemos | undefined> {
+  const step = steps();
   const { scanDemos } = await import('./demo-files.ts');
   const scan = scanDemos({ sources, contentDir: config.contentDir, cache, components: config.site.components });
+  step(`scan of ${scan.pending.size} demos`);
   if (scan.pending.size === 0) {
     if (hasErrors(scan.diagnostics)) throw new DocsBuildError('content', scan.diagnostics);
     return undefined;
@@ -122,16 +124,20 @@ export async function prepareDemos(config: ResolvedConfig, sources: ReadonlyMap<
   const stored = licenseKey ? undefined : entry.readFiles<DemoStageRecord>();
   if (stored && stored.value.inputs.every(([file, hash]) => hashOfFile(file) === hash)) return finish(stored.value, stored.files);
 
+  step(stored ? 'cache entry read (its inputs changed)' : 'cache key (no entry)');
   let built: Awaited<ReturnType<typeof bundleAndRender>>;
   try {
-    built = await bundleAndRender(config, scan.pending, { staticDir, cache, frames: framed.length > 0, ...(licenseKey ? { licenseKey } : {}) });
+    built = await bundleAndRender(config, scan.pending, { staticDir, cache, frames: framed.length > 0, step, ...(licenseKey ? { licenseKey } : {}) });
   } catch (error) {
     // The scan's warnings are reported with the errors that stopped the build.
     throw error instanceof DocsBuildError ? new DocsBuildError('content', [...scan.diagnostics, ...error.diagnostics]) : error;
   }
   // A demo left out for an error is not in the record: the next build must try it again.
   if (!licenseKey && !hasErrors(built.record.diagnostics)) entry.storeFiles(built.record, built.assets);
-  return finish(built.record, built.assets);
+  step('cache entry stored');
+  const prepared = finish(built.record, built.assets);
+  step('demo context');
+  return prepared;
 }
 
 /**
@@ -148,14 +154,14 @@ function steps(): (name: string) => void {
 async function bundleAndRender(
   config: ResolvedConfig,
   pending: Map<string, PendingDemo>,
-  options: { staticDir: string; cache: BuildCache; licenseKey?: string; frames: boolean },
+  options: { staticDir: string; cache: BuildCache; licenseKey?: string; frames: boolean; step: (name: string) => void },
 ): Promise<{ record: DemoStageRecord; assets: PreparedDemos['assets'] }> {
   const { bundleDemosForBrowser, bundleDemosForServer, renderDemosOnServer } = await import('./bundle-demos.ts');
   const { bundleFramePrepaint } = await import('./inline-script.ts');
   const fragments = createCodeFragments(options.staticDir, fragmentVersion());
   // A second thread highlights code from the start: it has most of a core while the records are made.
   const helper = (await import('./highlight-thread.ts')).startHighlightHelper(fragments);
-  const step = steps();
+  const { step } = options;
   try {
     const prepared = await prepareRecords(config, pending, { cache: options.cache, fragments, partial: true });
     fragments.close();
