@@ -28,8 +28,12 @@ const LONGEST = [
   'test/integration/api.test.ts',
 ];
 
-/** Last: files that read the shared docs build, which is long done by then (earlier, they would hold a worker idle while it builds). */
-const LAST = ['test/integration/names.test.ts'];
+/**
+ * Last: short files that wait for the shared docs build before their first test. By then it is
+ * long done; started earlier, they would hold a worker idle while it builds. (The accessibility
+ * test reads it too, but is long: among the longest, it still starts after the build.)
+ */
+const LAST = ['test/integration/names.test.ts', 'test/integration/mcp.test.ts', 'test/e2e/pro-demos.test.ts'];
 
 class CriticalPathFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

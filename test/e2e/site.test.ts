@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServe, startServer, type RunningServer } from '../helpers/cli.ts';
 import { DOCS_TEST_CONFIG, sharedDocsBuild } from '../helpers/docs-site.ts';
 import { launchBrowser, watchConsole } from '../helpers/browser.ts';
+import { listFiles } from '../../src/files.ts';
 
 /** Routes of the content pages still marked `draft: true`. */
 function draftRoutes(): string[] {
@@ -533,12 +534,7 @@ describe('the same docs under docs-build --watch', () => {
     await server?.stop();
   });
 
-  const filesOf = (dir: string) =>
-    fs
-      .readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-      .sort();
+  const filesOf = (dir: string) => listFiles(dir).sort();
 
   it('writes the same site as the build, file for file and byte for byte', () => {
     const files = filesOf(built);

@@ -83,6 +83,15 @@ export function startServe(outDir: string): Promise<RunningServer> {
   return startServer(['serve', '--out', outDir]);
 }
 
+/**
+ * Work several tests read, made once, by the first of them to ask (the others await the same
+ * promise): a build of a fixture that several tests check, so that each still runs alone (-t).
+ */
+export function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
+
 /** Copies a fixture site into a fresh temporary directory. */
 export function copyFixture(name: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `docs-build-${name}-`));

@@ -3,18 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, ROOT, runCli, startServe, treeDigest, type CliResult } from '../helpers/cli.ts';
+import { copyFixture, once, ROOT, runCli, startServe, treeDigest, type CliResult } from '../helpers/cli.ts';
 
 const read = (out: string, file: string) => fs.readFileSync(path.join(out, file), 'utf8');
 const edit = (content: string, file: string, change: (text: string) => string) => fs.writeFileSync(path.join(content, file), change(fs.readFileSync(path.join(content, file), 'utf8')));
 
 /** The build of the unchanged basic fixture, once: the first describe reads it, and the failures take a copy of its output as the output they must leave as it is. */
-let basicBuild: Promise<{ out: string; result: CliResult }> | undefined;
-const buildBasic = () =>
-  (basicBuild ??= (async () => {
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-out-'));
-    return { out, result: await runCli(['--content', copyFixture('basic'), '--out', out]) };
-  })());
+const buildBasic = once(async () => {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-out-'));
+  return { out, result: await runCli(['--content', copyFixture('basic'), '--out', out]) };
+});
 
 describe('docs-build on the fixture site', () => {
   let out: string;
@@ -124,8 +122,7 @@ describe('docs-build failures leave the previous output untouched', () => {
    * do not hide or repeat one another share a build (checked by running them alone and together).
    */
   function sharedFailure(...mutations: ((content: string) => void)[]): () => Promise<CliResult> {
-    let build: Promise<CliResult> | undefined;
-    return () => (build ??= failWith((c) => mutations.forEach((mutate) => mutate(c))));
+    return once(() => failWith((c) => mutations.forEach((mutate) => mutate(c))));
   }
   /** The errors printed at a file of the build. */
   const errorsAt = (r: CliResult, file: string) => r.stderr.split('\n').filter((line) => line.includes(`${file}:`) && /:\d+(:\d+)?: error: /.test(line));
@@ -296,15 +293,13 @@ describe('the licence key of Pro and Premium demos', () => {
    * demo's test read it. (The build without a key stays apart: it says the packages' own notices
    * are not repeated as [DemoConsole] warnings, and the noisy demo prints one.)
    */
-  let keyed: Promise<{ key: string; out: string; r: CliResult }> | undefined;
-  const keyedBuild = () =>
-    (keyed ??= (async () => {
-      const key = `TESTKEY${Date.now()}SECRET`;
-      const content = proSite();
-      addNoisyDemo(content);
-      const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-key-'));
-      return { key, out, r: await runCli(['--content', content, '--out', out], { env: { MUI_X_LICENSE_KEY: key } }) };
-    })());
+  const keyedBuild = once(async () => {
+    const key = `TESTKEY${Date.now()}SECRET`;
+    const content = proSite();
+    addNoisyDemo(content);
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-key-'));
+    return { key, out, r: await runCli(['--content', content, '--out', out], { env: { MUI_X_LICENSE_KEY: key } }) };
+  });
   /**
    * Files under `dir` holding `needle` (grep: the cache holds many thousand files). Never
    * synchronous: late in a test run the cache holds gigabytes, and a worker whose event loop is
@@ -353,16 +348,21 @@ describe('the demo stage cache', () => {
     // the same demos at another place share the entry (with the module names of whichever stored it).
     const short = path.join(content, 'pages/components/ShortDemo.tsx');
     fs.appendFileSync(short, `\n// ${path.basename(content)}\n`);
+    // DOCS_BUILD_TRACE=1 prints each step of the demo stage as it ends: the steps it went through.
     const build = async () => {
       const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-demo-cache-'));
-      const r = await runCli(['--content', content, '--out', out], { env: { MUI_X_LICENSE_KEY: '' } });
+      const r = await runCli(['--content', content, '--out', out], { env: { MUI_X_LICENSE_KEY: '', DOCS_BUILD_TRACE: '1' } });
       expect(r.code, r.stderr).toBe(0);
-      return { out, html: read(out, 'x/components/grid/index.html') };
+      const steps = [...r.stderr.matchAll(/^trace demo stage: (.+?) done at [\d.]+ s, rss \d+ MB$/gm)].map((m) => m[1]!.replace(/\d+/g, 'N'));
+      return { out, html: read(out, 'x/components/grid/index.html'), steps };
     };
     // Every module URL the page names: the preload list (space-separated), the islands' modules and runtime.
     const modules = (html: string) => [...new Set([...html.matchAll(/\/x\/_static\/demos\/[^"\s&]+\.js/g)].map((m) => m[0]))];
     const first = await build();
+    expect(first.steps).toEqual(['scan of N demos', 'cache key (no entry)', 'records', 'browser bundles', 'server bundle', 'server rendering', 'highlighting', 'frame pre-paint script', 'hashes of N input files', 'cache entry stored', 'demo context']);
     const second = await build();
+    // A hit: the scan, and nothing bundled or rendered.
+    expect(second.steps).toEqual(['scan of N demos']);
     // Same pages, and every module they name is in the second output (copied from the cache).
     expect(second.html).toBe(first.html);
     expect(modules(second.html).length).toBeGreaterThan(0);

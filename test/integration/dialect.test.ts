@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { visit } from 'unist-util-visit';
-import { copyFixture, ROOT, runCli, startServer, type CliResult } from '../helpers/cli.ts';
+import { copyFixture, once, ROOT, runCli, startServer, type CliResult } from '../helpers/cli.ts';
 import { findDemoDirectives } from '../../src/markdown/demo-directive.ts';
 import { parseFrontMatter } from '../../src/markdown/front-matter.ts';
 import { parseMarkdown } from '../../src/markdown/syntax.ts';
@@ -59,12 +59,10 @@ function articleOf(out: string, route: string): string {
 const tagWithId = (html: string, id: string) => new RegExp(`<[a-z]+ [^>]*id="${id}"[^>]*>`).exec(html)?.[0] ?? '';
 
 /** One build of the unchanged fixture, shared by the describes that only read it. */
-let fixtureBuild: Promise<{ out: string; result: CliResult }> | undefined;
-const builtFixture = () =>
-  (fixtureBuild ??= (async () => {
-    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-dialect-'));
-    return { out, result: await runCli(['--content', copyFixture('dialect'), '--out', out]) };
-  })());
+const builtFixture = once(async () => {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-dialect-'));
+  return { out, result: await runCli(['--content', copyFixture('dialect'), '--out', out]) };
+});
 
 describe('the dialect fixture: Markdown written for MUI-style docs', () => {
   let out: string;
@@ -314,11 +312,6 @@ describe('dialect errors, each at its line', () => {
     fs.writeFileSync(file, `${before}\n${text}\n`);
     return before.split('\n').length + 1;
   };
-  /** A build several tests read: run by the first of them, awaited by the others. */
-  const shared = <T>(make: () => Promise<T>) => {
-    let made: Promise<T> | undefined;
-    return () => (made ??= make());
-  };
   /** The first lines of a build's errors (their place, if any, and message), all that its summary counts. */
   const errorLines = (r: CliResult) => {
     const lines = r.stderr.match(/^(?:\S.*?: )?error: .*$/gm) ?? [];
@@ -413,7 +406,7 @@ describe('dialect errors, each at its line', () => {
    * pages, links, demos and components and prints them all, each at its file:line): the tests
    * below that read it each wrote their errors into this one copy, on pages or lines of their own.
    */
-  const contentErrors = shared(async () => {
+  const contentErrors = once(async () => {
     const content = copyFixture('dialect');
     const lines = {
       writing: writingErrors(content),
@@ -447,7 +440,7 @@ describe('dialect errors, each at its line', () => {
    * the fixture) and end it with a callout never closed; the selectors catalogue needs the entry
    * that test removes.
    */
-  const slugsAndPageErrors = shared(async () => {
+  const slugsAndPageErrors = once(async () => {
     const content = copyFixture('dialect');
     // Before the callout left open at the end of the page, which would take the line in.
     append(content, '{{"component": "modules/components/SelectorsDocs.js", "category": "Computed columns"}}');
@@ -462,7 +455,7 @@ describe('dialect errors, each at its line', () => {
    * place of generated ones (the last stage, copying the public folder, refuses them), with
    * warnings that must not stop the build before that stage.
    */
-  const warningsAndClashes = shared(async () => {
+  const warningsAndClashes = once(async () => {
     const content = copyFixture('dialect');
     const warnings = keptWithWarnings(content);
     publicClashes(content);

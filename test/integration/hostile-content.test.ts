@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, ROOT, runCli, treeDigest, type CliResult } from '../helpers/cli.ts';
+import { copyFixture, once, ROOT, runCli, treeDigest, type CliResult } from '../helpers/cli.ts';
 
 const FRONT = '---\ntitle: Experimental\ndescription: Experimental features.\n---\n\n# Experimental\n\nThings that may change.\n\n';
 const tmpDir = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `docs-build-${name}-`));
@@ -26,17 +26,15 @@ const SECRET = 'SECRET-OUTSIDE-THE-CONTENT';
  * content folder, once: its describe reads it, and the failures take a copy of its output as the
  * output they must leave as it is.
  */
-let insideSymlinksBuild: Promise<{ out: string; r: CliResult }> | undefined;
-const buildInsideSymlinks = () =>
-  (insideSymlinksBuild ??= (async () => {
-    const content = copyFixture('basic');
-    fs.renameSync(path.join(content, 'pages/guide/experimental.md'), path.join(content, 'experimental.md'));
-    fs.symlinkSync('../../experimental.md', path.join(content, 'pages/guide/experimental.md'));
-    fs.renameSync(path.join(content, 'pages/playground'), path.join(content, 'playground'));
-    fs.symlinkSync('../playground', path.join(content, 'pages/playground'));
-    const out = tmpDir('symlinks-out');
-    return { out, r: await runCli(['--content', content, '--out', out]) };
-  })());
+const buildInsideSymlinks = once(async () => {
+  const content = copyFixture('basic');
+  fs.renameSync(path.join(content, 'pages/guide/experimental.md'), path.join(content, 'experimental.md'));
+  fs.symlinkSync('../../experimental.md', path.join(content, 'pages/guide/experimental.md'));
+  fs.renameSync(path.join(content, 'pages/playground'), path.join(content, 'playground'));
+  fs.symlinkSync('../playground', path.join(content, 'pages/playground'));
+  const out = tmpDir('symlinks-out');
+  return { out, r: await runCli(['--content', content, '--out', out]) };
+});
 
 describe('hostile content fails the build, and the previous output stays', () => {
   let out: string;
