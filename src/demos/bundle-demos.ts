@@ -314,7 +314,9 @@ export type SsrRequest = { type: 'render'; key: string; demoId: string; file?: s
 export type SsrResponse =
   | { type: 'rendered'; key: string; html: string; styles: [string, string][]; messages: string[] }
   | { type: 'threw'; key: string; message: string }
-  | { type: 'unloadable'; key: string; message: string };
+  | { type: 'unloadable'; key: string; message: string }
+  /** A build's render thread has loaded the server bundle (the packages; each demo's own module loads with its first render). */
+  | { type: 'loaded' };
 
 /**
  * Server-renders each demo's default variant on worker threads, one per core for a large site and
@@ -347,6 +349,9 @@ export function applyRendered(jobs: { demo: DemoRecord; key: string }[], results
  * The demos handed out to `threads` workers, each holding two at a time: the next is queued in the
  * worker while it renders one, so it never waits for the main thread (which highlights code meanwhile).
  */
+/** How long a render thread may take to load the server bundle (at least the demos' own limit). */
+const BUNDLE_LOAD_LIMIT_MS = 120_000;
+
 async function renderInWorkers(file: string, jobs: { demo: DemoRecord; key: string }[], threads: number, p: { contentDir: string; timeoutMs: number }): Promise<Map<string, Rendered>> {
   const results = new Map<string, Rendered>();
   let next = 0;
@@ -383,7 +388,21 @@ async function renderInWorkers(file: string, jobs: { demo: DemoRecord; key: stri
               resolve();
             }
           };
+          // The demos' clocks start once the thread has loaded the packages: loading them is no
+          // demo's doing, and took longer than the whole time limit of the demo it was charged to
+          // on a busy machine (the first demo of a small site failed the build with a 3 s limit).
+          // The load has a limit of its own, never shorter than the demos'.
+          const loadLimit = Math.max(p.timeoutMs, BUNDLE_LOAD_LIMIT_MS);
+          let loading: NodeJS.Timeout | undefined = setTimeout(() => reject(new Error(`a demo render thread did not load the demos' server bundle within ${loadLimit / 1000} s`)), loadLimit);
+          timers.add(loading);
           worker.on('message', (message: SsrResponse) => {
+            if (message.type === 'loaded') {
+              clearTimeout(loading);
+              loading = undefined;
+              feed();
+              if (held.length > 0) feed();
+              return;
+            }
             const { type, key, ...rest } = message;
             results.set(key, type === 'rendered' ? (rest as Rendered) : { error: message.message });
             held.shift();
@@ -392,10 +411,6 @@ async function renderInWorkers(file: string, jobs: { demo: DemoRecord; key: stri
           });
           worker.once('error', reject);
           worker.once('exit', (code) => code !== 0 && reject(new Error(`a demo render thread stopped (exit code ${code})`)));
-          worker.once('online', () => {
-            feed();
-            if (held.length > 0) feed();
-          });
         });
       }),
     );

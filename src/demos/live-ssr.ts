@@ -62,7 +62,7 @@ export function createLiveRenderer(): LiveRenderer {
         const response = await ask({ type: 'render', key: job.key, demoId: job.demo.id, file }, p.timeoutMs, () => renderTimeout(job.demo, p));
         if (response.type === 'unloadable') return { unloadable: response.message };
         if (response.type === 'rendered') results.set(job.key, { html: response.html, styles: response.styles, messages: response.messages });
-        else results.set(job.key, { error: response.message });
+        else if (response.type === 'threw') results.set(job.key, { error: response.message });
       }
       return results;
     },

@@ -16,6 +16,8 @@ const data = workerData as { file?: string; live?: boolean };
 if (data.live) register(`data:text/javascript,${encodeURIComponent(CSS_HOOK)}`);
 const bundle = data.file ? ((await import(pathToFileURL(data.file).href)) as DemoServerModule) : undefined;
 const post = (response: SsrResponse) => port.postMessage(response);
+// The build's thread tells when the packages have loaded: each demo's time limit starts then.
+if (bundle) post({ type: 'loaded' });
 
 async function handle(request: SsrRequest): Promise<void> {
   if (request.type === 'exit') {
