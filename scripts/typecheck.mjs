@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run typecheck`: the five TypeScript projects, checked by TypeScript 7 (the native compiler,
-// installed as the typescript-7 alias). TypeScript 5 stays the library the build itself uses
-// (API extraction, demo transforms, check-demos): its JavaScript API is what those call.
+// installed as the typescript-7 alias, which `docs-build check-demos` runs too). TypeScript 5 stays
+// the library the build itself uses (API extraction, demo transforms, the demos' import graph):
+// its JavaScript API is what those call.
 // TypeScript 7 checks the same projects about four times faster (measured here: 19 s of CPU
 // against 75 s), which the test run feels most: it type-checks beside the first builds.
 // test/typecheck.test.ts runs the same projects with the same arguments, keeping each project's

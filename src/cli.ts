@@ -124,7 +124,7 @@ async function runCheckDemos(content: string, files: string[], options: { cache:
       return 2;
     }
   }
-  const result = checkDemos({ contentDir, files, cache: createBuildCache({ enabled: options.cache, roots: cacheRootsOf(contentDir) }), ...(components ? { components } : {}) });
+  const result = await checkDemos({ contentDir, files, cache: createBuildCache({ enabled: options.cache, roots: cacheRootsOf(contentDir) }), ...(components ? { components } : {}) });
   if (result.diagnostics.length) {
     err.write(`${formatDiagnostics(result.diagnostics, err)}\n`);
     const types = result.diagnostics.filter((d) => d.code === 'DemoType').length;

@@ -1,27 +1,29 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import type { ComponentMap } from '../config/components.ts';
 import { componentsDirOf, resolveDirective } from '../demos/demo-files.ts';
-import { findDemoDirectives, mayHoldDirective } from '../markdown/demo-directive.ts';
+import { findDemoDirectives } from '../markdown/demo-directive.ts';
 import { pageSourceOf } from '../markdown/page-source.ts';
 import { parseMarkdown } from '../markdown/syntax.ts';
 import { missingPackageDiagnostic, missingPackageOf, traceMissing, type ImportGraph } from '../demos/missing-packages.ts';
-import { packageRoot, portablePath } from '../paths.ts';
+import { modulesDir, packageRoot, portablePath } from '../paths.ts';
 import { getPipelineVersion, hashOf, hashOfFile, type BuildCache } from '../cache/build-cache.ts';
 
 /**
  * The compiler options demos are held to: what a reader's strict React project with a bundler
- * uses (no Node types, DOM available, imports without extensions).
+ * uses (no Node types, DOM available, imports without extensions), as a tsconfig.json writes them.
  */
-export const DEMO_COMPILER_OPTIONS: ts.CompilerOptions = {
-  target: ts.ScriptTarget.ES2022,
-  module: ts.ModuleKind.ESNext,
-  moduleResolution: ts.ModuleResolutionKind.Bundler,
-  jsx: ts.JsxEmit.ReactJSX,
-  lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+export const DEMO_TSCONFIG_OPTIONS = {
+  target: 'es2022',
+  module: 'esnext',
+  moduleResolution: 'bundler',
+  jsx: 'react-jsx',
+  lib: ['es2023', 'dom', 'dom.iterable'],
   strict: true,
   noUnusedLocals: true,
   noFallthroughCasesInSwitch: true,
@@ -29,8 +31,21 @@ export const DEMO_COMPILER_OPTIONS: ts.CompilerOptions = {
   esModuleInterop: true,
   skipLibCheck: true,
   noEmit: true,
-  types: [],
+  types: [] as string[],
 };
+
+/** The same options for TypeScript 5's module resolution, which maps what each file imports (see importGraphOf). */
+export const DEMO_COMPILER_OPTIONS: ts.CompilerOptions = ts.convertCompilerOptionsFromJson(DEMO_TSCONFIG_OPTIONS, packageRoot).options;
+
+/**
+ * TypeScript 7, the native compiler, checks the demos: about four times less CPU than TypeScript
+ * 5's checker for the same programs (the bundled docs' demos: 110 s of CPU with TypeScript 5).
+ * It has no stable JavaScript API yet, so it runs as its command line, on tsconfig files written
+ * for each program; TypeScript 5 (the library the build uses) still maps the imports.
+ */
+const TSC7_PACKAGE = createRequire(path.join(packageRoot, 'package.json')).resolve('typescript-7/package.json');
+const TSC7 = path.join(path.dirname(TSC7_PACKAGE), 'bin/tsc');
+const TSC7_VERSION = (JSON.parse(fs.readFileSync(TSC7_PACKAGE, 'utf8')) as { version: string }).version;
 
 /** Files of a folder (recursively) whose name matches. */
 function filesUnder(root: string, name: RegExp): string[] {
@@ -58,16 +73,19 @@ interface EmbedCheck {
 
 /**
  * The props of every embedded component line, as JSX attributes of the component (so literal
- * values are checked against its prop types), one generated file per line beside the component
- * (in the components/ folder, or the folder the config's `components` maps the line to: imports
- * resolve from there as they do for the component).
+ * values are checked against its prop types), one generated file per line, named as if it lay
+ * beside the component (in the components/ folder, or the folder the config's `components` maps
+ * the line to), which is where the import graph resolves its import from. It is never written
+ * there: the type check writes it to its own folder, importing the component by its path.
  */
 function embedChecks(contentDir: string, components: ComponentMap | undefined): EmbedCheck[] {
   const checks: EmbedCheck[] = [];
   for (const page of filesUnder(path.join(contentDir, 'pages'), /\.md$/).sort()) {
     // The body of a page nested too deep to parse is empty (the build reports the page).
     const { body } = pageSourceOf(page, fs.readFileSync(page, 'utf8')).frontMatter;
-    if (!mayHoldDirective(body)) continue;
+    // Only component lines are looked for: a page without the key holds none (most pages: parsing
+    // every page took 5 s of the check of the bundled docs).
+    if (!body.includes('"component"')) continue;
     for (const { line, options } of findDemoDirectives(parseMarkdown(body), body).directives) {
       if (!options.embed) continue;
       const { files } = resolveDirective(contentDir, page, options, components);
@@ -176,7 +194,7 @@ function groupDemos(roots: string[], adapters: (file: string) => string[], augme
  * the pickers' date type for every file of the program).
  */
 function checkKeyBase(): string {
-  return hashOf(ts.version, JSON.stringify(DEMO_COMPILER_OPTIONS), hashOfFile(path.join(packageRoot, 'package-lock.json')), getPipelineVersion());
+  return hashOf(TSC7_VERSION, JSON.stringify(DEMO_TSCONFIG_OPTIONS), hashOfFile(path.join(packageRoot, 'package-lock.json')), getPipelineVersion());
 }
 
 /**
@@ -189,7 +207,8 @@ function checkKeyBase(): string {
  * the same compiler, packages and adapters is not checked again: `cached` counts them. A run in
  * which every file is cached makes no program at all.
  */
-export function checkDemos(p: { contentDir: string; files?: string[]; cache?: BuildCache; components?: ComponentMap }): { diagnostics: Diagnostic[]; files: number; cached: number } {
+export async function checkDemos(p: { contentDir: string; files?: string[]; cache?: BuildCache; components?: ComponentMap }): Promise<{ diagnostics: Diagnostic[]; files: number; cached: number }> {
+  const trace = tracer();
   // The props of embedded components are checked in a full run (every page's lines).
   const embeds = p.files?.length ? [] : embedChecks(p.contentDir, p.components);
   const demoRoots = (p.files?.length ? p.files.map((f) => path.resolve(f)) : demoSources(p.contentDir)).filter((f) => /\.tsx?$/.test(f));
@@ -225,53 +244,49 @@ export function checkDemos(p: { contentDir: string; files?: string[]; cache?: Bu
   const files = demoRoots.length;
   if (checkedRoots.length === 0) return { diagnostics: [], files, cached };
 
-  const host = withGeneratedFiles(ts.createCompilerHost(DEMO_COMPILER_OPTIONS), embeds);
-  const fallbackFrom = path.join(packageRoot, 'package.json');
-  // One resolution cache for every program: without it each import of each demo walks node_modules again.
-  const resolutions = ts.createModuleResolutionCache(host.getCurrentDirectory(), host.getCanonicalFileName, DEMO_COMPILER_OPTIONS);
-  // What every file imports, as resolved: a package that is not installed, deep in the packages a
-  // demo imports, only turns types into `any` there (skipLibCheck), so it is traced to the demo.
-  const graph: ImportGraph = new Map();
-  host.resolveModuleNameLiterals = (literals, containingFile, redirected, options) =>
-    literals.map((literal) => {
-      let found = ts.resolveModuleName(literal.text, containingFile, options, host, resolutions, redirected);
-      if (!found.resolvedModule) found = ts.resolveModuleName(literal.text, fallbackFrom, options, host, resolutions, redirected);
-      addEdge(graph, { file: containingFile, specifier: literal.text, target: found.resolvedModule?.resolvedFileName });
-      return found;
-    });
+  trace(`programs of ${pending.map((g) => g.length).join(', ')} files to check`);
+  const { graph, fallbacks } = importGraphOf(checkedRoots, embedAt);
+  trace(`import graph of ${graph.size} files`);
   const diagnostics: Diagnostic[] = [];
   const reported = new Set<string>();
   // Files with an error (a root fails when its closure holds one), and whether any error has no file.
   const failing = new Set<string>();
   let unplaced = false;
-  let previous: ts.Program | undefined;
-  for (const group of pending) {
-    const program = ts.createProgram({ rootNames: group, options: DEMO_COMPILER_OPTIONS, host, ...(previous ? { oldProgram: previous } : {}) });
-    previous = program;
-    // The demos, and the local files they import (data files, mock servers) even when only some demos were named.
-    const checked = program.getSourceFiles().filter((source) => !source.isDeclarationFile && !/[\\/]node_modules[\\/]/.test(source.fileName));
-    const found = [...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics(), ...checked.flatMap((source) => [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)])];
-    for (const d of found) {
-      const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
-      if (!d.file || d.start === undefined) {
-        unplaced = true;
-        diagnostics.push(diagnostic('DemoType', { message, code: d.code }, {}));
-        continue;
+  // The tsconfig files and the generated files live inside this package (the generated files'
+  // JSX runtime resolves from its node_modules), for this run only.
+  fs.mkdirSync(modulesDir, { recursive: true });
+  const workDir = fs.mkdtempSync(path.join(modulesDir, 'check-demos-'));
+  try {
+    const physical = new Map<string, string>(); // generated file as written → the virtual file beside the component
+    // One program after the other: TypeScript 7 checks one on every core (two at a time took longer).
+    for (const [index, group] of pending.entries()) {
+      const found = await typeCheck({ group, index, workDir, embedFor: embedAt, physical, fallbacks });
+      trace(`program ${index + 1} (${group.length} files)`);
+      for (const d of found) {
+        const file = d.file ? (physical.get(d.file) ?? d.file) : undefined;
+        // Errors of the tsconfig files themselves, and any without a file, are the check's own.
+        if (!file || file.startsWith(workDir + path.sep)) {
+          unplaced = true;
+          diagnostics.push(diagnostic('DemoType', { message: d.message, code: d.code }, {}));
+          continue;
+        }
+        // Only the content's files are held to the options (skipLibCheck leaves declarations alone).
+        if (/[\\/]node_modules[\\/]/.test(file) || /\.d\.[cm]?ts$/.test(file)) continue;
+        failing.add(file);
+        const embed = embedAt.get(file);
+        if (embed) {
+          diagnostics.push(diagnostic('DemoType', { message: `props of the embedded component: ${d.message}`, code: d.code }, { location: { file: embed.page, line: embed.line } }));
+          continue;
+        }
+        // A file imported by demos of several groups is checked in each: report it once.
+        const key = `${file}:${d.line}:${d.column}:${d.code}`;
+        if (reported.has(key)) continue;
+        reported.add(key);
+        diagnostics.push(diagnostic('DemoType', { message: d.message, code: d.code }, { location: { file, line: d.line, column: d.column } }));
       }
-      const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
-      const file = path.resolve(d.file.fileName);
-      failing.add(file);
-      const embed = embedAt.get(file);
-      if (embed) {
-        diagnostics.push(diagnostic('DemoType', { message: `props of the embedded component: ${message}`, code: d.code }, { location: { file: embed.page, line: embed.line } }));
-        continue;
-      }
-      // A file imported by demos of several groups is checked in each: report it once.
-      const key = `${file}:${d.start}:${d.code}`;
-      if (reported.has(key)) continue;
-      reported.add(key);
-      diagnostics.push(diagnostic('DemoType', { message, code: d.code }, { location: { file, line: line + 1, column: character } }));
     }
+  } finally {
+    fs.rmSync(workDir, { recursive: true, force: true });
   }
   const missing = missingPackages(graph, { roots: checkedRoots, contentDir: p.contentDir });
   diagnostics.push(...missing.diagnostics);
@@ -284,18 +299,115 @@ export function checkDemos(p: { contentDir: string; files?: string[]; cache?: Bu
   return { diagnostics, files, cached };
 }
 
-/** A compiler host that also serves the generated files (never written to disk). */
-function withGeneratedFiles(host: ts.CompilerHost, files: readonly EmbedCheck[]): ts.CompilerHost {
-  if (files.length === 0) return host;
-  const texts = new Map(files.map((f) => [path.resolve(f.file), f.text]));
-  const { getSourceFile, fileExists, readFile } = host;
-  host.fileExists = (name) => texts.has(path.resolve(name)) || fileExists.call(host, name);
-  host.readFile = (name) => texts.get(path.resolve(name)) ?? readFile.call(host, name);
-  host.getSourceFile = (name, language, onError, create) => {
-    const text = texts.get(path.resolve(name));
-    return text !== undefined ? ts.createSourceFile(name, text, language, true, ts.ScriptKind.TSX) : getSourceFile.call(host, name, language, onError, create);
-  };
-  return host;
+/** DOCS_BUILD_TRACE=1 prints when each step of the check ends (seconds since it began). */
+function tracer(): (step: string) => void {
+  if (!process.env.DOCS_BUILD_TRACE) return () => {};
+  const started = performance.now();
+  return (step) => process.stderr.write(`trace check-demos: ${step} done at ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+}
+
+/** One error TypeScript 7 printed: its file (absolute), line (from 1), column (from 0) and code. */
+interface CheckError {
+  file?: string;
+  line: number;
+  column: number;
+  code: number;
+  message: string;
+}
+
+/** `file(line,column): error TS1234: message`, and `error TS1234: message` for an error without a file. */
+const ERROR_AT = /^(.*)\((\d+),(\d+)\): error TS(\d+): (.*)$/;
+const ERROR_ANYWHERE = /^error TS(\d+): (.*)$/;
+
+/**
+ * Type-checks one program with TypeScript 7: a tsconfig naming its files (the generated ones
+ * written beside it, importing their component by its absolute path), with the options demos are
+ * held to. Imports that only resolve from this package (content elsewhere: see importGraphOf) are
+ * mapped to what they resolved to. Resolves to the errors it printed; a compiler that fails
+ * without printing any is an error of the check itself.
+ */
+async function typeCheck(p: { group: string[]; index: number; workDir: string; embedFor: Map<string, EmbedCheck>; physical: Map<string, string>; fallbacks: Map<string, string> }): Promise<CheckError[]> {
+  const files = p.group.map((root) => {
+    const embed = p.embedFor.get(root);
+    if (!embed) return root;
+    const written = path.join(p.workDir, path.basename(embed.file));
+    fs.writeFileSync(written, embed.text.replace(/from '\.\/[^']+'/, `from ${JSON.stringify(embed.component.replace(/\.(tsx|ts)$/, ''))}`));
+    p.physical.set(written, root);
+    return written;
+  });
+  const paths = Object.fromEntries([...p.fallbacks].map(([specifier, target]) => [specifier, [target]]));
+  const tsconfig = path.join(p.workDir, `tsconfig-${p.index}.json`);
+  fs.writeFileSync(tsconfig, JSON.stringify({ compilerOptions: { ...DEMO_TSCONFIG_OPTIONS, ...(p.fallbacks.size ? { paths } : {}) }, files }));
+  const { code, output } = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+    const child = spawn(process.execPath, [TSC7, '-p', tsconfig, '--pretty', 'false'], { cwd: p.workDir, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (exit) => resolve({ code: exit, output }));
+  });
+  const errors: CheckError[] = [];
+  let last: CheckError | undefined;
+  for (const line of output.split(/\r?\n/)) {
+    const at = ERROR_AT.exec(line);
+    const anywhere = at ? undefined : ERROR_ANYWHERE.exec(line);
+    if (at) errors.push((last = { file: path.resolve(p.workDir, at[1]!), line: Number(at[2]), column: Number(at[3]) - 1, code: Number(at[4]), message: at[5]! }));
+    else if (anywhere) errors.push((last = { line: 0, column: 0, code: Number(anywhere[1]), message: anywhere[2]! }));
+    // A message's chain: its next lines, indented (as TypeScript 5's flattened messages are).
+    else if (last && line.startsWith('  ')) last.message += `\n${line}`;
+    else if (line.trim()) last = undefined;
+  }
+  if (code !== 0 && errors.length === 0) throw new Error(`TypeScript 7 failed on the demos (exit code ${code}): ${output.trim() || 'no output'}`);
+  return errors;
+}
+
+/** Extensions of the files a TypeScript program holds (not JavaScript: the demos' options do not allow it). */
+const TYPED_FILE = /\.(d\.[cm]?ts|[cm]?tsx?)$/;
+
+/**
+ * What every file of the programs imports, as TypeScript resolves it with the demos' options: from
+ * the demos through their local files into the packages' declarations. A package that is not
+ * installed, deep in the packages a demo imports, only turns types into `any` there (skipLibCheck),
+ * so it is traced to the demo (see missingPackages). Content outside this package still resolves
+ * the packages installed here: an import that only resolves from here is in `fallbacks`, with its
+ * file, which the programs are told through `paths`.
+ */
+function importGraphOf(roots: string[], embedFor: Map<string, EmbedCheck>): { graph: ImportGraph; fallbacks: Map<string, string> } {
+  const graph: ImportGraph = new Map();
+  const fallbacks = new Map<string, string>();
+  const options = DEMO_COMPILER_OPTIONS;
+  const host: ts.ModuleResolutionHost = ts.sys;
+  // One resolution cache for every file: without it each import walks node_modules again.
+  const resolutions = ts.createModuleResolutionCache(process.cwd(), (f) => f, options);
+  const fallbackFrom = path.join(packageRoot, 'package.json');
+  const seen = new Set<string>(roots);
+  const queue = [...roots];
+  while (queue.length) {
+    const file = queue.pop()!;
+    let text: string;
+    try {
+      text = embedFor.get(file)?.text ?? fs.readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    const specifiers = ts.preProcessFile(text, true, true).importedFiles.map((i) => i.fileName);
+    // The JSX runtime the compiler imports for each file written in JSX.
+    if (/\.tsx$/.test(file)) specifiers.push('react/jsx-runtime');
+    for (const specifier of new Set(specifiers)) {
+      let found = ts.resolveModuleName(specifier, file, options, host, resolutions).resolvedModule;
+      if (!found) {
+        found = ts.resolveModuleName(specifier, fallbackFrom, options, host, resolutions).resolvedModule;
+        if (found && !specifier.startsWith('.') && !fallbacks.has(specifier)) fallbacks.set(specifier, found.resolvedFileName);
+      }
+      addEdge(graph, { file, specifier, target: found?.resolvedFileName });
+      const target = found && path.resolve(found.resolvedFileName);
+      if (target && TYPED_FILE.test(target) && !seen.has(target)) {
+        seen.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  return { graph, fallbacks };
 }
 
 /** Records one resolved (or unresolved) import of a file. */
