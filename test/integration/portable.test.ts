@@ -19,8 +19,10 @@ const run = promisify(execFile);
 async function cloneAt(dir: string): Promise<string> {
   await fs.promises.mkdir(dir, { recursive: true });
   const { stdout } = await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'buffer', maxBuffer: 256 * 1024 * 1024 });
-  const files = stdout.toString().split('\0').filter(Boolean);
-  for (const file of files) if (!file.startsWith('node_modules') && fs.existsSync(path.join(ROOT, file))) await fs.promises.cp(path.join(ROOT, file), path.join(dir, file));
+  const files = stdout.toString().split('\0').filter((file) => file && !file.startsWith('node_modules') && fs.existsSync(path.join(ROOT, file)));
+  // cp --parents, five hundred files a call: one fs.promises.cp per file took 2.2 s of the test
+  // process's CPU per clone (1,600 files), cp 0.9 s.
+  for (let i = 0; i < files.length; i += 500) await run('cp', ['--parents', '-t', dir, '--', ...files.slice(i, i + 500)], { cwd: ROOT });
   await fs.promises.mkdir(path.join(dir, 'node_modules'));
   const linked = fs.readdirSync(path.join(ROOT, 'node_modules')).filter((name) => name !== '.cache');
   const sources = linked.map((name) => path.join(ROOT, 'node_modules', name));

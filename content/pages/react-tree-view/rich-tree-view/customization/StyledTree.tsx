@@ -19,7 +19,7 @@ export default function StyledTree() {
             borderRadius: 2,
             py: 0.75,
           },
-          [`& .${treeItemClasses.content}.${treeItemClasses.selected}`]: {
+          [`& .${treeItemClasses.content}[data-selected]`]: {
             bgcolor: alpha(theme.palette.secondary.main, 0.16),
             color: 'secondary.main',
             fontWeight: 600,
