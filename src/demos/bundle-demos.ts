@@ -345,13 +345,13 @@ export function applyRendered(jobs: { demo: DemoRecord; key: string }[], results
   }
 }
 
+/** How long a render thread may take to load the server bundle (at least the demos' own limit). */
+const BUNDLE_LOAD_LIMIT_MS = 120_000;
+
 /**
  * The demos handed out to `threads` workers, each holding two at a time: the next is queued in the
  * worker while it renders one, so it never waits for the main thread (which highlights code meanwhile).
  */
-/** How long a render thread may take to load the server bundle (at least the demos' own limit). */
-const BUNDLE_LOAD_LIMIT_MS = 120_000;
-
 async function renderInWorkers(file: string, jobs: { demo: DemoRecord; key: string }[], threads: number, p: { contentDir: string; timeoutMs: number }): Promise<Map<string, Rendered>> {
   const results = new Map<string, Rendered>();
   let next = 0;
@@ -393,12 +393,11 @@ async function renderInWorkers(file: string, jobs: { demo: DemoRecord; key: stri
           // on a busy machine (the first demo of a small site failed the build with a 3 s limit).
           // The load has a limit of its own, never shorter than the demos'.
           const loadLimit = Math.max(p.timeoutMs, BUNDLE_LOAD_LIMIT_MS);
-          let loading: NodeJS.Timeout | undefined = setTimeout(() => reject(new Error(`a demo render thread did not load the demos' server bundle within ${loadLimit / 1000} s`)), loadLimit);
+          const loading = setTimeout(() => reject(new Error(`a demo render thread did not load the demos' server bundle within ${loadLimit / 1000} s`)), loadLimit);
           timers.add(loading);
           worker.on('message', (message: SsrResponse) => {
             if (message.type === 'loaded') {
               clearTimeout(loading);
-              loading = undefined;
               feed();
               if (held.length > 0) feed();
               return;
