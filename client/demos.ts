@@ -42,7 +42,10 @@ function mount(demo: HTMLElement): Promise<MountedDemo> {
     // Hydrate only over markup of the same variant, only the first time, and only where the build
     // says hydrating helps (see CLIENT_RENDERED_PACKAGES in src/demos/constants.ts).
     const hydrate = !current && live.dataset.rendered === style && live.dataset.hydrate !== 'false';
-    return island.mountDemo(live, module, { hydrate, errorLabel: live.dataset.errorLabel ?? 'Error', direction: dir, name: demo.dataset.demo ?? '' });
+    const made = await island.mountDemo(live, module, { hydrate, errorLabel: live.dataset.errorLabel ?? 'Error', direction: dir, name: demo.dataset.demo ?? '' });
+    // The reader's edited code follows the demo into its new mount (another direction).
+    if (current) editing.get(demo)?.session?.attach(made);
+    return made;
   })();
   mounted.set(live, { variant, demo: started });
   return started;
@@ -111,14 +114,107 @@ function setCode(demo: HTMLElement, state: CodeState): void {
   }
 }
 
-/** The source shown for the reader's language and style: exactly the file's text. */
+/** The full code block of the reader's language and style. */
+const fullBlock = (demo: HTMLElement, language: string, style: string) => demo.querySelector<HTMLElement>(`.docs-demo-source[data-language="${language}"][data-style="${style}"] [data-part="full"]`);
+
+/** The source shown for the reader's language and style: exactly the file's text, or the reader's edit of it. */
 export function sourceOf(demo: HTMLElement): { text: string; language: 'JS' | 'TS'; style: string } {
   const language = codeLanguage(demo);
   const style = styleOf(demo);
-  const block = demo.querySelector<HTMLElement>(`.docs-demo-source[data-language="${language}"][data-style="${style}"] [data-part="full"]`);
+  const edit = editing.get(demo);
+  if (edit?.session && edit.language === language && edit.style === style) return { text: edit.session.value(), language, style };
+  const block = fullBlock(demo, language, style);
   const text = (block?.querySelector('pre')?.textContent ?? '') + (block?.dataset.eol === 'true' ? '\n' : '');
   return { text, language, style };
 }
+
+type Editor = Awaited<ReturnType<Island['loadEditor']>>;
+type EditSession = Awaited<ReturnType<Editor['editCode']>>;
+
+/** Demos whose code the reader is editing: the session (once the editor is up) and what it edits. */
+const editing = new Map<HTMLElement, { session?: EditSession; starting?: Promise<void>; language: string; style: string; original: string }>();
+
+/** The text offset of a point in the static code (where a click puts the caret), from the browser's caret hit test. */
+function offsetAt(element: HTMLElement, x: number, y: number): number | undefined {
+  const doc = document as Document & { caretPositionFromPoint?: (x: number, y: number) => { offsetNode: Node; offset: number } | null };
+  const position = doc.caretPositionFromPoint?.(x, y);
+  const range = position ? undefined : document.caretRangeFromPoint?.(x, y);
+  const node = position?.offsetNode ?? range?.startContainer;
+  if (!node || !element.contains(node)) return undefined;
+  const before = document.createRange();
+  before.setStart(element, 0);
+  before.setEnd(node, position?.offset ?? range!.startOffset);
+  return before.toString().length;
+}
+
+/** Where errors of a demo's edited code show: under the demo, above its toolbar. */
+function errorHostOf(demo: HTMLElement): HTMLElement {
+  const found = demo.querySelector<HTMLElement>(':scope > .docs-demo-edit-status');
+  if (found) return found;
+  const host = document.createElement('div');
+  host.className = 'docs-demo-edit-status';
+  host.setAttribute('role', 'alert');
+  host.hidden = true;
+  demo.querySelector('.docs-demo-frame')!.after(host);
+  return host;
+}
+
+/**
+ * Turns the demo's code into an editor (loading it the first time): the file of the reader's
+ * language and style, the caret at `caret`. Each pause in typing runs the code in the demo.
+ */
+function startEditing(demo: HTMLElement, caret?: number): Promise<void> {
+  const known = editing.get(demo);
+  if (known?.session) {
+    known.session.focus();
+    return Promise.resolve();
+  }
+  if (known?.starting) return known.starting;
+  if (demo.dataset.code !== 'full') setCode(demo, 'full');
+  const entry: { session?: EditSession; starting?: Promise<void>; language: string; style: string; original: string } = { language: '', style: '', original: '' };
+  entry.starting = (async () => {
+    runtime ??= import(/* island runtime */ demo.querySelector<HTMLElement>('.docs-demo-live')!.dataset.runtime!) as Promise<Island>;
+    const [editor, mounted] = await Promise.all([runtime.then((island) => island.loadEditor()), mount(demo), loadCode(demo)]);
+    const { text, language, style } = sourceOf(demo);
+    const block = fullBlock(demo, language, style);
+    if (editing.get(demo) !== entry || !block) return; // reset meanwhile
+    Object.assign(entry, { language, style, original: text });
+    const name = (demo.dataset.demo ?? 'Demo').split('/').pop()!;
+    const labels = JSON.parse(demo.querySelector<HTMLElement>('[data-demo-action="edit"]')?.dataset.editLabels ?? '{}') as Parameters<Editor['editCode']>[0]['labels'];
+    entry.session = await editor.editCode({
+      block,
+      file: `${name}.${language === 'TS' ? 'tsx' : 'js'}`,
+      text,
+      files: importedFilesOf(demo),
+      demo: mounted,
+      errorHost: errorHostOf(demo),
+      labels,
+      ...(caret !== undefined ? { caret } : {}),
+      onChange: (value) => {
+        demo.dataset.edited = String(value !== text);
+      },
+    });
+    if (editing.get(demo) !== entry) return entry.session.close();
+    delete entry.starting;
+    entry.session.focus();
+  })().catch((error: unknown) => {
+    editing.delete(demo);
+    console.error('docs: the code editor could not start', error);
+  });
+  editing.set(demo, entry);
+  return entry.starting;
+}
+
+/** Ends the editing of a demo: the static code again, and (with `reset`) the demo's own code. */
+function stopEditing(demo: HTMLElement): void {
+  const entry = editing.get(demo);
+  editing.delete(demo);
+  delete demo.dataset.edited;
+  entry?.session?.close();
+}
+
+/** Demos whose code the reader changed. */
+const changed = () => [...editing.keys()].filter((demo) => demo.dataset.edited === 'true');
 
 /** The file the reader is looking at: the demo's own, or the imported file whose tab is open. */
 function shownFile(demo: HTMLElement): string {
@@ -222,7 +318,13 @@ export function setupDemos(): void {
         break;
       case 'reset':
         if (framed(demo)) reloadFrame(demo);
-        else void mount(demo).then((m) => m.reset());
+        else {
+          stopEditing(demo);
+          void mount(demo).then((m) => m.reset());
+        }
+        break;
+      case 'edit':
+        void startEditing(demo);
         break;
       case 'stackblitz':
       case 'codesandbox': {
@@ -230,6 +332,52 @@ export function setupDemos(): void {
         void Promise.all([import('./sandbox.ts'), loadCode(demo)]).then(([m]) => m.openSandbox(kind, demo, { ...sourceOf(demo), files: importedFilesOf(demo) }));
         break;
       }
+    }
+  });
+  // A click in a demo's full code (not the end of a text selection) edits it, the caret where it was.
+  document.addEventListener('click', (event) => {
+    const pre = (event.target as Element | null)?.closest?.<HTMLElement>('.docs-demo-source [data-part="full"] pre');
+    const demo = pre?.closest<HTMLElement>('.docs-demo');
+    if (!pre || !demo || framed(demo) || editing.has(demo)) return;
+    const selection = window.getSelection();
+    if (selection && !selection.isCollapsed) return;
+    void startEditing(demo, offsetAt(pre, event.clientX, event.clientY));
+  });
+  // Enter on the focused code edits it; focusing it loads the editor ahead.
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' || event.ctrlKey || event.metaKey || event.altKey) return;
+    const pre = (event.target as Element | null)?.closest?.<HTMLElement>('.docs-demo-source [data-part="full"] pre');
+    const demo = pre?.closest<HTMLElement>('.docs-demo');
+    if (!pre || !demo || framed(demo)) return;
+    event.preventDefault();
+    void startEditing(demo);
+  });
+  document.addEventListener('focusin', (event) => {
+    const pre = (event.target as Element | null)?.closest?.<HTMLElement>('.docs-demo-source [data-part="full"] pre');
+    const live = pre?.closest<HTMLElement>('.docs-demo')?.querySelector<HTMLElement>('.docs-demo-live');
+    if (!live || live.dataset.frame === 'true') return;
+    runtime ??= import(/* island runtime */ live.dataset.runtime!) as Promise<Island>;
+    void runtime.then((island) => island.loadEditor()).catch(() => undefined);
+  });
+  // Another language or style variant shows other code: edits are discarded, after asking.
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element | null)?.closest?.<HTMLElement>('[data-pref="codeVariant"], [data-pref="codeStyling"]');
+      if (!button || button.getAttribute('aria-pressed') === 'true' || changed().length === 0) return;
+      const question = document.querySelector<HTMLElement>('[data-demo-action="edit"]')?.dataset.discardLabel ?? 'Discard your changes to the demo code?';
+      if (window.confirm(question)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+    },
+    true,
+  );
+  document.addEventListener('docs:preference', (event) => {
+    const name = (event as CustomEvent<{ name: string }>).detail.name;
+    if (name !== 'codeVariant' && name !== 'codeStyling') return;
+    for (const demo of [...editing.keys()]) {
+      stopEditing(demo);
+      if (!framed(demo)) void mount(demo).then((m) => m.reset());
     }
   });
   // A reader about to copy or open a sandbox: the code starts loading before the click.

@@ -5,6 +5,8 @@ interface Props {
   label: string;
   children: ReactNode;
   onError?: (error: Error) => void;
+  /** Shown instead of the message when given: an edited demo that throws gives way to its last good render. */
+  fallback?: ReactNode;
 }
 
 /** Keeps a throwing demo inside its frame: a short message instead of the demo, the page untouched. */
@@ -23,6 +25,7 @@ export class DemoErrorBoundary extends Component<Props, { error: Error | undefin
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
     return (
       <div role="alert" className="docs-demo-error">
         <strong>{this.props.label}</strong>

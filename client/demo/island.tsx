@@ -30,6 +30,14 @@ function reportHydrationMismatch(name: string, error: unknown): void {
   gtag?.('event', 'demo', { eventAction: 'hydration-mismatch', eventLabel: name });
 }
 
+/** An error of the reader's edited code (client/demo/edit-code.ts runs it under `docs-edit:///` names): shown under the demo, not logged. */
+const fromEditedCode = (error: unknown) => error instanceof Error && (error.name === 'EditError' || (error.stack ?? '').includes('docs-edit:///'));
+
+/** React's report of an error a boundary caught: the console, but for edited code's. */
+const onCaughtError = (error: unknown) => {
+  if (!fromEditedCode(error)) console.error(error);
+};
+
 /** Marks the container once React has committed the demo (after hydration, or a client render). */
 function Committed({ container, onCommit }: { container: HTMLElement; onCommit?: (() => void) | undefined }) {
   useEffect(() => {
@@ -40,10 +48,22 @@ function Committed({ container, onCommit }: { container: HTMLElement; onCommit?:
 }
 
 export interface MountedDemo {
-  /** Remounts the demo: its state starts over. */
+  /** Remounts the demo: its state starts over (its own code, when it was showing edited code). */
   reset(): void;
   /** Removes the demo (before another style variant takes its place). */
   unmount(): void;
+  /**
+   * Shows a component made from the reader's edited code in the demo's place, in the same
+   * providers (theme, direction, scheme). `onError` hears of an error it throws while rendering:
+   * the last component that rendered without one stays on screen then.
+   */
+  show(component: ComponentType, on: { error: (error: Error) => void; rendered: () => void }): void;
+}
+
+/** Runs `onDone` once React has committed a render of the given generation. */
+function Rendered({ generation, onDone }: { generation: number; onDone: (generation: number) => void }) {
+  useEffect(() => onDone(generation), [generation, onDone]);
+  return null;
 }
 
 /** Mounts a demo whose module is loading (fetched alongside this runtime, not after it). */
@@ -70,9 +90,36 @@ export async function mountDemo(
         <Committed container={container} onCommit={options.onCommit} />
       </>,
     );
-    return { reset() {}, unmount: () => root.unmount() };
+    return { reset() {}, unmount: () => root.unmount(), show() {} };
   }
   let generation = 0;
+  // Edited code (client/demo/editor.tsx): the component shown, the last one that rendered without
+  // an error, and whether the render of the current generation threw.
+  let edited: { Shown: ComponentType; Good: ComponentType; on: { error: (error: Error) => void; rendered: () => void }; failed: boolean } | undefined;
+  const rendered = (at: number) => {
+    if (!edited || at !== generation || edited.failed) return;
+    edited.Good = edited.Shown;
+    edited.on.rendered();
+  };
+  const shown = () => {
+    if (!edited) return <Demo />;
+    const { Shown, Good } = edited;
+    const fallback = Good === Shown ? undefined : (
+      <DemoErrorBoundary label={options.errorLabel}>
+        <Good />
+      </DemoErrorBoundary>
+    );
+    const onError = (error: Error) => {
+      if (!edited) return;
+      edited.failed = true;
+      edited.on.error(error);
+    };
+    return (
+      <DemoErrorBoundary label={options.errorLabel} onError={onError} {...(fallback ? { fallback } : {})}>
+        <Shown />
+      </DemoErrorBoundary>
+    );
+  };
   // The shape the server rendered (src/demos/server-render.tsx): the same useIds.
   const tree = () => (
     <DemoTree
@@ -80,10 +127,15 @@ export async function mountDemo(
       direction={options.direction}
       demo={
         <DemoErrorBoundary key={generation} label={options.errorLabel}>
-          <Demo />
+          {shown()}
         </DemoErrorBoundary>
       }
-      after={<Committed container={container} onCommit={options.onCommit} />}
+      after={
+        <>
+          <Committed container={container} onCommit={options.onCommit} />
+          <Rendered generation={generation} onDone={rendered} />
+        </>
+      }
     />
   );
   let root!: Root;
@@ -96,20 +148,29 @@ export async function mountDemo(
     if (options.hydrate && options.direction === 'ltr') {
       // A mismatch (a demo reading the clock, say) is recovered by React re-rendering on the client,
       // and reported: the content gates fail on it, and analytics counts it on the live site.
-      root = hydrateRoot(container, tree(), { identifierPrefix: demoIdPrefix(options.name), onRecoverableError: (error) => reportHydrationMismatch(options.name, error) });
+      root = hydrateRoot(container, tree(), { identifierPrefix: demoIdPrefix(options.name), onCaughtError, onRecoverableError: (error) => reportHydrationMismatch(options.name, error) });
     } else {
       // Whatever the container holds (server markup, a loading note) stays until React commits
       // the demo and empties the container: no blank frame or layout shift meanwhile.
-      root = createRoot(container, { identifierPrefix: demoIdPrefix(options.name) });
+      root = createRoot(container, { identifierPrefix: demoIdPrefix(options.name), onCaughtError });
       root.render(tree());
     }
   });
   container.dataset.live = 'true';
   return {
     reset() {
+      edited = undefined;
       generation++;
       root.render(tree());
     },
     unmount: () => root.unmount(),
+    show(component, on) {
+      edited = { Shown: component, Good: edited?.Good ?? Demo, on, failed: false };
+      generation++;
+      root.render(tree());
+    },
   };
 }
+
+/** The live editor (client/demo/editor.tsx), loaded the first time a reader edits a demo's code. */
+export const loadEditor = () => import('./editor.tsx');

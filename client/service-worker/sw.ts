@@ -2,7 +2,7 @@
 // writes the precache manifest into it (src/sw/generate-service-worker.ts): hashed scripts and
 // styles are precached; pages are network-first with a cached fallback (a page read once opens
 // offline); the frame documents of iframe demos cache-first, apart from pages; search index
-// fragments and code chunks are cached as they are used.
+// fragments, code chunks and demo modules are cached as they are used.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
@@ -32,5 +32,8 @@ registerRoute(
 );
 registerRoute(/\/_pagefind(-\d+)?\//, new StaleWhileRevalidate({ cacheName: 'docs-search' }));
 registerRoute(/\/_static\/chunks\//, new CacheFirst({ cacheName: 'docs-chunks', plugins: [new ExpirationPlugin({ maxEntries: 200 })] }));
+// Demo modules, their package groups and the island runtime's chunks (the live editor among them),
+// named by content hash: cached as they are used, so a demo or the editor used once works offline.
+registerRoute(({ url }) => url.pathname.includes(`/${STATIC_DIR}/demos/`), new CacheFirst({ cacheName: 'docs-demos', plugins: [new ExpirationPlugin({ maxEntries: 400 })] }));
 // The API articles of tab pages, named by content hash: read once, kept for offline reading.
 registerRoute(({ url }) => url.pathname.includes(`/${STATIC_DIR}/${API_TAB_DIR}/`), new CacheFirst({ cacheName: 'docs-api-tabs', plugins: [new ExpirationPlugin({ maxEntries: 100 })] }));

@@ -11,7 +11,7 @@ import { DocsBuildError } from '../diagnostics/diagnostic.ts';
 import { LICENSE_ENV } from './constants.ts';
 import { missingPackageOf, type ImportEdge, type ImportGraph } from './missing-packages.ts';
 import { inputsOf } from './inline-script.ts';
-import { buildVendor, checkVendorShims, packageImportsOf, vendorIndexOf, vendorShims, type OutputGraph, type SpecifierUse, type VendorIndex } from './vendor-bundle.ts';
+import { buildVendor, checkVendorShims, SHIM_FROM, VENDOR_SHIM, packageImportsOf, vendorIndexOf, vendorShims, type BuiltVendor, type OutputGraph, type SpecifierUse, type VendorIndex } from './vendor-bundle.ts';
 import { cachedVendor } from './vendor-cache.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
 import type { DemoRecord } from './types.ts';
@@ -156,8 +156,11 @@ async function bundleWithVendor(demos: DemoRecord[], p: { contentDir: string; st
   // module, with the files it imports from the content inlined (chunks shared by sets of demos
   // were a dozen requests of a few hundred bytes each on a page).
   const shims = vendorShims(vendor);
-  const runtimeBuild = checkVendorShims(await esbuild.build({ ...options, entryPoints: runtimes, plugins: [entries, shims], splitting: true, entryNames: 'demos/[name].[hash]', write: false, metafile: true }));
+  // The live editor (a chunk of the runtimes) runs edited code against the same groups: it is told where each specifier's names are.
   const demoBuild = checkVendorShims(await esbuild.build({ ...options, entryPoints: base.entryPoints, plugins: [entries, shims], entryNames: 'demos/[name].[hash]', write: false, metafile: true }));
+  // The live editor (a chunk of the runtimes) runs edited code against the same groups: it is told where each specifier's names are.
+  const define = { ...options.define, __DOCS_DEMO_IMPORTS__: JSON.stringify(demoImportsOf(vendor, shimmedSpecifiers(demoBuild.metafile!))) };
+  const runtimeBuild = checkVendorShims(await esbuild.build({ ...options, define, entryPoints: runtimes, plugins: [entries, shims], splitting: true, entryNames: 'demos/[name].[hash]', write: false, metafile: true }));
   const built = [runtimeBuild, demoBuild];
   const assets: Asset[] = [];
   const modules: Record<string, string> = {};
@@ -178,6 +181,27 @@ async function bundleWithVendor(demos: DemoRecord[], p: { contentDir: string; st
   const preload = preloadsOf(built.map((r) => r.metafile!), { ...graph, ...importGraphOf([demoBuild.metafile!.outputs], urlOf) }, urlOf);
   const update: DemoUpdateBase = { vendor: vendorIndexOf(vendor), graph, inputs: demoInputsOf(demoBuild.metafile!) };
   return { assets, runtime, ...(frame ? { frame } : {}), modules, preload, inputs: [...new Set(built.flatMap((r) => inputsOf(r.metafile!)))], update };
+}
+
+/** The package specifiers a build's files import through the groups' shims (vendor-bundle.ts names each shim module after its specifier). */
+export function shimmedSpecifiers(metafile: esbuild.Metafile): Set<string> {
+  return new Set(Object.keys(metafile.inputs).flatMap((input) => (input.startsWith(`${VENDOR_SHIM}:`) ? [input.slice(VENDOR_SHIM.length + 1).split(SHIM_FROM)[0]!] : [])));
+}
+
+/**
+ * What edited demo code can import (client/demo/edit-code.ts): each package specifier of the
+ * groups, with its group entry's URL, the prefix of its names' aliases there, and its names.
+ */
+export function demoImportsOf(vendor: Pick<BuiltVendor, 'plan' | 'urls'>, byDemos: Set<string>): Record<string, [string, string, string[], 0 | 1]> {
+  const imports: Record<string, [string, string, string[], 0 | 1]> = {};
+  for (const [specifier, s] of [...vendor.plan.specifiers].sort(([a], [b]) => a.localeCompare(b))) {
+    const names = [...s.aliases.keys()].sort();
+    const prefix = names.length ? s.aliases.get(names[0]!)!.slice(0, -names[0]!.length) : '';
+    for (const name of names) if (s.aliases.get(name) !== `${prefix}${name}`) throw new Error(`The alias of ${name} of ${specifier} in its package group is not ${prefix}${name}`);
+    // Whether the demos import it (1), or only the runtimes (the editor's own packages): errors list the former.
+    imports[specifier] = [vendor.urls.get(s.group)!, prefix, names, byDemos.has(specifier) ? 1 : 0];
+  }
+  return imports;
 }
 
 /** Each output's static imports, by URL (those of other builds' files are already URLs). */

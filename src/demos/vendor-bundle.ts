@@ -205,6 +205,8 @@ const URL_OF = 'docs-vendor-url:';
 const SHIM = 'docs-vendor';
 const UNUSED = 'docs-vendor-unused';
 const SHIM_FROM = '\0from:';
+/** The namespace of shim modules, and what separates a shim's specifier from its importer in its path (see shimmedSpecifiers in bundle-demos.ts). */
+export { SHIM as VENDOR_SHIM, SHIM_FROM };
 
 /** Resolves group entries to their planned modules, and (with `shims`) package specifiers to shims importing the built groups by URL. */
 function vendorPlugin(p: { entries: Map<string, string>; shims?: { plan: VendorPlan; urls: Map<string, string>; only?: (specifier: string) => boolean } }): esbuild.Plugin {

@@ -46,6 +46,11 @@ function label(node: Element, translate: (key: string) => string): void {
     // Toggles carry both of their labels.
     if (key === 'showSource' || key === 'hideSource') Object.assign(properties, { dataLabelShow: translate('showSource'), dataLabelHide: translate('hideSource') });
     if (key === 'showFullSource') Object.assign(properties, { dataLabelShow: translate('showFullSource'), dataLabelHide: translate('hideFullSource') });
+    // The live editor's texts ride on its button (client/demo/editor.tsx reads them).
+    if (key === 'editCode') {
+      properties.dataEditLabels = JSON.stringify({ editor: translate('editorLabel'), hint: translate('editorHint'), hintLeave: translate('editorHintLeave'), error: translate('editError'), line: translate('editLine') });
+      properties.dataDiscardLabel = translate('discardEdits');
+    }
   }
   const error = properties.dataI18nError;
   if (typeof error === 'string') properties.dataErrorLabel = translate(error);

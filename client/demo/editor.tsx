@@ -1,0 +1,254 @@
+// The live editor of a demo's code, loaded the first time a reader edits one (client/demos.ts
+// asks the island runtime for it). The highlighted code block gives way to a text area laid over
+// its own highlighting (react-simple-code-editor); after a pause in typing, the code is compiled
+// and run in the browser (edit-code.ts) and the demo shows it, in the same theme, direction and
+// scheme. An error shows under the demo, with its line, while the last good render stays.
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import Editor from 'react-simple-code-editor';
+import { highlight as sugarHighlight } from 'sugar-high';
+import { EditError, placeOf, runEdited, type DemoImports } from './edit-code.ts';
+import type { MountedDemo } from './island.tsx';
+
+declare const __DOCS_DEMO_IMPORTS__: DemoImports;
+
+/** How long typing pauses before the demo runs the code (ms). */
+export const EDIT_DEBOUNCE_MS = 300;
+
+/** The editor's texts, in the page's language (the edit button carries them, see localise.ts). */
+export interface EditorLabels {
+  editor: string;
+  hint: string;
+  hintLeave: string;
+  error: string;
+  line: string;
+}
+
+export interface EditSession {
+  /** The code in the editor now. */
+  value(): string;
+  /** Shows the edited code in another mount of the demo (the reader switched the direction). */
+  attach(demo: MountedDemo): void;
+  focus(): void;
+  /** Removes the editor and its error, and shows the static code again. */
+  close(): void;
+}
+
+/** Type names and literals the page's highlighter colours as constants, where sugar-high sees keywords. */
+const CONSTANT_WORDS = /^(?:number|string|boolean|any|unknown|never|void|object|symbol|bigint|undefined|null|true|false)$/;
+/** TypeScript's contextual keywords, which sugar-high sees as names. */
+const KEYWORD_NAMES = /^(?:as|satisfies|keyof|readonly|declare|infer|is|type|interface|enum|implements)$/;
+/** Signs the page's highlighter colours as keywords (operators). */
+const OPERATORS = /^(?:=|==|===|!=|!==|\+|-|\*|\/|%|&&|\|\||\?\?|\?|:|\?:|\.\.\.|\+=|-=|!|\$\{)$/;
+
+/** The kind of colour a sugar-high token takes on the page: its own, or the static highlighting's for it. */
+function kindOf(kind: string, text: string): string {
+  if (kind === 'keyword' && CONSTANT_WORDS.test(text)) return 'constant';
+  if (kind === 'identifier' && KEYWORD_NAMES.test(text)) return 'keyword';
+  // sugar-high's "class" is any capitalised name, and numbers: the page colours names plainly, numbers as constants.
+  if (kind === 'class') return /^[\d.]/.test(text) ? 'constant' : 'identifier';
+  if (kind === 'sign' && OPERATORS.test(text)) return 'operator';
+  if (kind === 'sign' && text === ',') return 'punctuation';
+  return kind;
+}
+
+/**
+ * The code, highlighted by sugar-high with the colours of the page's code blocks (each token
+ * kind maps to a variable of the theme in docs.css), a few kinds adjusted to what the static
+ * highlighting gives.
+ */
+export function highlightCode(code: string): string {
+  return sugarHighlight(code).replace(/<span class="sh__token--(\w+)" style="color:var\(--sh-\1\)">([^<]*)<\/span>/g, (whole, kind: string, text: string) => {
+    const to = kindOf(kind, text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>'));
+    return to === kind ? whole : `<span class="sh__token--${to}" style="color:var(--sh-${to})">${text}</span>`;
+  });
+}
+
+interface Props {
+  initial: string;
+  labels: EditorLabels;
+  caret: number;
+  font: { family: string; size: string; lineHeight: string; padding: string };
+  onValue: (value: string) => void;
+  onReady: (textarea: HTMLTextAreaElement) => void;
+}
+
+let editors = 0;
+
+function CodeEditor({ initial, labels, caret, font, onValue, onReady }: Props) {
+  const [value, setValue] = useState(initial);
+  // Tab indents while editing; after Escape, the next Tab leaves the editor (as in VS Code and CodeMirror).
+  const [tabLeaves, setTabLeaves] = useState(false);
+  const [id] = useState(() => `docs-demo-editor-${++editors}`);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const textarea = box.current!.querySelector('textarea')!;
+    textarea.setAttribute('aria-label', labels.editor);
+    textarea.setAttribute('aria-describedby', `${id}-hint`);
+    textarea.setAttribute('aria-multiline', 'true');
+    textarea.spellcheck = false;
+    textarea.setAttribute('autocapitalize', 'off');
+    textarea.setAttribute('autocomplete', 'off');
+    textarea.setSelectionRange(caret, caret);
+    onReady(textarea);
+  }, [caret, id, labels.editor, onReady]);
+  const onKeyDown = useCallback((event: KeyboardEvent<HTMLDivElement & HTMLTextAreaElement>) => {
+    if (event.key === 'Escape') {
+      // Not a blur (the library's default): focus stays where the reader is, and Tab now leaves.
+      event.preventDefault();
+      setTabLeaves(true);
+    } else if (event.key !== 'Tab' && event.key !== 'Shift') setTabLeaves(false);
+  }, []);
+  return (
+    <div ref={box} className="docs-demo-editor" data-tab-leaves={String(tabLeaves)}>
+      <div className="docs-demo-editor-scroll">
+      <Editor
+        value={value}
+        onValueChange={(next) => {
+          setValue(next);
+          onValue(next);
+        }}
+        highlight={highlightCode}
+        padding={font.padding}
+        tabSize={2}
+        insertSpaces
+        ignoreTabKey={tabLeaves}
+        onKeyDown={onKeyDown}
+        textareaClassName="docs-demo-editor-input"
+        preClassName="docs-demo-editor-code"
+        style={{ fontFamily: font.family, fontSize: font.size, lineHeight: font.lineHeight }}
+      />
+      </div>
+      <div className="docs-demo-editor-hint" id={`${id}-hint`}>
+        {tabLeaves ? labels.hintLeave : labels.hint}
+      </div>
+    </div>
+  );
+}
+
+/** Shows an error of the edited code under the demo (or clears it). */
+function showError(host: HTMLElement, labels: EditorLabels, error: EditError | undefined): void {
+  host.replaceChildren();
+  host.hidden = !error;
+  if (!error) return;
+  const box = document.createElement('div');
+  box.className = 'docs-demo-error docs-demo-edit-error';
+  const heading = document.createElement('strong');
+  heading.textContent = labels.error;
+  const message = document.createElement('code');
+  message.textContent = `${error.file}${error.line === undefined ? '' : `, ${labels.line.replace('{line}', String(error.line)).toLowerCase()}`}: ${error.message}`;
+  if (error.line !== undefined) message.dataset.line = String(error.line);
+  box.append(heading, message);
+  host.append(box);
+}
+
+/** An error of any kind as an EditError of the edited files. */
+function asEditError(error: unknown, files: string[], main: string): EditError {
+  if (error instanceof EditError && error.line !== undefined) return error;
+  const place = placeOf(error, files);
+  const kind = error instanceof EditError ? error.kind : 'runtime';
+  return new EditError(String((error as Error)?.message ?? error), kind, place?.file ?? (error instanceof EditError ? error.file : main), place?.line, place?.column);
+}
+
+/**
+ * Starts editing a demo's code block: `block` is the highlighted block of the file (its `<pre>`
+ * is hidden, the editor takes its place), `file` its name, `files` the other files of the demo
+ * (which edited code can import). Each pause in typing runs the code in `demo`.
+ */
+export function editCode(p: {
+  block: HTMLElement;
+  file: string;
+  text: string;
+  files: Record<string, string>;
+  demo: MountedDemo;
+  errorHost: HTMLElement;
+  labels: EditorLabels;
+  caret?: number;
+  onChange: (value: string) => void;
+}): Promise<EditSession> {
+  const pre = p.block.querySelector('pre')!;
+  const code = pre.querySelector('code') ?? pre;
+  const style = getComputedStyle(code);
+  const preStyle = getComputedStyle(pre);
+  // The code's font, on the block's lines (the `<pre>`'s line height sets the spacing of its lines).
+  const font = { family: style.fontFamily, size: style.fontSize, lineHeight: preStyle.lineHeight, padding: preStyle.padding };
+  const height = pre.getBoundingClientRect().height;
+  const container = document.createElement('div');
+  container.className = 'docs-demo-editor-root';
+  // The editor starts as tall as the code it replaces: nothing below it moves.
+  container.style.minHeight = `${height}px`;
+  pre.after(container);
+  const names = [p.file, ...Object.keys(p.files)];
+  let current = p.text;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let runs = 0;
+  let target = p.demo;
+  let textarea: HTMLTextAreaElement | undefined;
+  const run = async (text: string) => {
+    const at = ++runs;
+    try {
+      const component = (await runEdited(p.file, { ...p.files, [p.file]: text }, __DOCS_DEMO_IMPORTS__)) as Parameters<MountedDemo['show']>[0];
+      if (at !== runs) return;
+      target.show(component, {
+        error: (error) => {
+          if (at === runs) showError(p.errorHost, p.labels, asEditError(error, names, p.file));
+        },
+        rendered: () => {
+          if (at === runs) showError(p.errorHost, p.labels, undefined);
+        },
+      });
+    } catch (error) {
+      if (at === runs) showError(p.errorHost, p.labels, asEditError(error, names, p.file));
+    }
+  };
+  // An error in the edited code's event handlers or timers reaches the window: shown too.
+  const onWindowError = (event: ErrorEvent) => {
+    if (!/^docs-edit:\/\/\//.test(event.filename)) return;
+    const file = event.filename.slice('docs-edit:///'.length);
+    if (!names.includes(file)) return;
+    showError(p.errorHost, p.labels, new EditError(String(event.error?.message ?? event.message), 'runtime', file, event.lineno, event.colno));
+  };
+  window.addEventListener('error', onWindowError);
+  let root: Root | undefined = createRoot(container);
+  return new Promise((resolve) => {
+    const onReady = (area: HTMLTextAreaElement) => {
+      if (textarea) return;
+      textarea = area;
+      pre.hidden = true;
+      container.style.minHeight = '';
+      resolve({
+        value: () => current,
+        attach(demo) {
+          target = demo;
+          if (current !== p.text) void run(current);
+        },
+        focus: () => textarea?.focus(),
+        close() {
+          clearTimeout(timer);
+          runs++;
+          window.removeEventListener('error', onWindowError);
+          root?.unmount();
+          root = undefined;
+          container.remove();
+          pre.hidden = false;
+          showError(p.errorHost, p.labels, undefined);
+        },
+      });
+    };
+    root!.render(
+      <CodeEditor
+        initial={p.text}
+        labels={p.labels}
+        caret={p.caret ?? 0}
+        font={font}
+        onReady={onReady}
+        onValue={(value) => {
+          current = value;
+          p.onChange(value);
+          clearTimeout(timer);
+          timer = setTimeout(() => void run(value), EDIT_DEBOUNCE_MS);
+        }}
+      />,
+    );
+  });
+}
