@@ -3,6 +3,7 @@
 import { DEMO_COPIED_MS, DEMO_LOAD_MARGIN } from '../templates/constants.ts';
 import type { ComponentType } from 'react';
 import { copyWithLabel } from './copied-label.ts';
+import type { FrameEditing } from './demo/frame.ts';
 import type { MountedDemo } from './demo/island.tsx';
 
 type Island = typeof import('./demo/island.tsx');
@@ -173,8 +174,7 @@ function startEditing(demo: HTMLElement, caret?: number): Promise<void> {
   if (demo.dataset.code !== 'full') setCode(demo, 'full');
   const entry: { session?: EditSession; starting?: Promise<void>; language: string; style: string; original: string } = { language: '', style: '', original: '' };
   entry.starting = (async () => {
-    runtime ??= import(/* island runtime */ demo.querySelector<HTMLElement>('.docs-demo-live')!.dataset.runtime!) as Promise<Island>;
-    const [editor, mounted] = await Promise.all([runtime.then((island) => island.loadEditor()), mount(demo), loadCode(demo)]);
+    const [{ editor, mounted }] = await Promise.all([framed(demo) ? frameEditing(demo) : pageEditing(demo), loadCode(demo)]);
     const { text, language, style } = sourceOf(demo);
     const block = fullBlock(demo, language, style);
     if (editing.get(demo) !== entry || !block) return; // reset meanwhile
@@ -203,6 +203,38 @@ function startEditing(demo: HTMLElement, caret?: number): Promise<void> {
   });
   editing.set(demo, entry);
   return entry.starting;
+}
+
+/** The editor and the mounted demo of a demo rendered in the page. */
+async function pageEditing(demo: HTMLElement): Promise<{ editor: Editor; mounted: MountedDemo }> {
+  runtime ??= import(/* island runtime */ demo.querySelector<HTMLElement>('.docs-demo-live')!.dataset.runtime!) as Promise<Island>;
+  const [editor, mounted] = await Promise.all([runtime.then((island) => island.loadEditor()), mount(demo)]);
+  return { editor, mounted };
+}
+
+/**
+ * The editor and the mounted demo of an iframe demo: the frame's (client/demo/frame.ts), once its
+ * demo has committed. Edited code runs in the frame's window, with the frame's React and packages;
+ * the editor shows in this page. The frame tells of a new mount (another direction).
+ */
+async function frameEditing(demo: HTMLElement): Promise<{ editor: Editor; mounted: MountedDemo }> {
+  const live = demo.querySelector<HTMLElement>('.docs-demo-live')!;
+  if (live.dataset.committed !== 'true') {
+    await new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (live.dataset.committed !== 'true') return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(live, { attributes: true, attributeFilter: ['data-committed'] });
+    });
+  }
+  const frame = live.querySelector('iframe')!.contentWindow as (Window & { __docsFrame?: FrameEditing }) | null;
+  const hook = frame?.__docsFrame;
+  if (!hook) throw new Error('the demo frame offers no editing');
+  hook.onRemount = (made) => editing.get(demo)?.session?.attach(made);
+  const [editor, mounted] = await Promise.all([hook.runtime.then((island) => island.loadEditor()), hook.demo()]);
+  return { editor, mounted };
 }
 
 /** Ends the editing of a demo: the static code again, and (with `reset`) the demo's own code. */
@@ -317,11 +349,9 @@ export function setupDemos(): void {
         void copy(demo, button);
         break;
       case 'reset':
+        stopEditing(demo);
         if (framed(demo)) reloadFrame(demo);
-        else {
-          stopEditing(demo);
-          void mount(demo).then((m) => m.reset());
-        }
+        else void mount(demo).then((m) => m.reset());
         break;
       case 'edit':
         void startEditing(demo);
@@ -338,7 +368,7 @@ export function setupDemos(): void {
   document.addEventListener('click', (event) => {
     const pre = (event.target as Element | null)?.closest?.<HTMLElement>('.docs-demo-source [data-part="full"] pre');
     const demo = pre?.closest<HTMLElement>('.docs-demo');
-    if (!pre || !demo || framed(demo) || editing.has(demo)) return;
+    if (!pre || !demo || editing.has(demo)) return;
     const selection = window.getSelection();
     if (selection && !selection.isCollapsed) return;
     void startEditing(demo, offsetAt(pre, event.clientX, event.clientY));
@@ -348,7 +378,7 @@ export function setupDemos(): void {
     if (event.key !== 'Enter' || event.ctrlKey || event.metaKey || event.altKey) return;
     const pre = (event.target as Element | null)?.closest?.<HTMLElement>('.docs-demo-source [data-part="full"] pre');
     const demo = pre?.closest<HTMLElement>('.docs-demo');
-    if (!pre || !demo || framed(demo)) return;
+    if (!pre || !demo) return;
     event.preventDefault();
     void startEditing(demo);
   });
@@ -377,7 +407,8 @@ export function setupDemos(): void {
     if (name !== 'codeVariant' && name !== 'codeStyling') return;
     for (const demo of [...editing.keys()]) {
       stopEditing(demo);
-      if (!framed(demo)) void mount(demo).then((m) => m.reset());
+      if (framed(demo)) reloadFrame(demo);
+      else void mount(demo).then((m) => m.reset());
     }
   });
   // A reader about to copy or open a sandbox: the code starts loading before the click.

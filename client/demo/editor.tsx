@@ -131,11 +131,12 @@ function showError(host: HTMLElement, labels: EditorLabels, error: EditError | u
   host.replaceChildren();
   host.hidden = !error;
   if (!error) return;
-  const box = document.createElement('div');
+  const doc = host.ownerDocument;
+  const box = doc.createElement('div');
   box.className = 'docs-demo-error docs-demo-edit-error';
-  const heading = document.createElement('strong');
+  const heading = doc.createElement('strong');
   heading.textContent = labels.error;
-  const message = document.createElement('code');
+  const message = doc.createElement('code');
   message.textContent = `${error.file}${error.line === undefined ? '' : `, ${labels.line.replace('{line}', String(error.line)).toLowerCase()}`}: ${error.message}`;
   if (error.line !== undefined) message.dataset.line = String(error.line);
   box.append(heading, message);
@@ -166,14 +167,16 @@ export function editCode(p: {
   caret?: number;
   onChange: (value: string) => void;
 }): Promise<EditSession> {
+  // The block may be in another document than this module's (the page of an iframe demo, whose code runs in the frame).
+  const doc = p.block.ownerDocument;
   const pre = p.block.querySelector('pre')!;
   const code = pre.querySelector('code') ?? pre;
-  const style = getComputedStyle(code);
-  const preStyle = getComputedStyle(pre);
+  const style = doc.defaultView!.getComputedStyle(code);
+  const preStyle = doc.defaultView!.getComputedStyle(pre);
   // The code's font, on the block's lines (the `<pre>`'s line height sets the spacing of its lines).
   const font = { family: style.fontFamily, size: style.fontSize, lineHeight: preStyle.lineHeight, padding: preStyle.padding };
   const height = pre.getBoundingClientRect().height;
-  const container = document.createElement('div');
+  const container = doc.createElement('div');
   container.className = 'docs-demo-editor-root';
   // The editor starts as tall as the code it replaces: nothing below it moves.
   container.style.minHeight = `${height}px`;

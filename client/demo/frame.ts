@@ -8,6 +8,17 @@ import type { MountedDemo } from './island.tsx';
 
 type Island = typeof import('./island.tsx');
 
+/**
+ * What a frame offers the page's live editor (client/demos.ts): edited code must run in the
+ * frame's window, with its React and its packages, so the page asks the frame's runtime for the
+ * editor and edits the demo mounted here. `onRemount` hears of a new mount (another direction).
+ */
+export interface FrameEditing {
+  runtime: Promise<Island>;
+  demo: () => Promise<MountedDemo>;
+  onRemount?: (demo: MountedDemo) => void;
+}
+
 /** The error heading when the frame is opened on its own (in a page it takes the page's translated one). */
 const ERROR_LABEL = 'This demo stopped with an error';
 
@@ -21,6 +32,8 @@ function startFrame(): void {
   const modules = JSON.parse(live.dataset.modules ?? '{}') as Record<string, string>;
   const runtime = import(/* island runtime */ live.dataset.runtime!) as Promise<Island>;
   let current: { variant: string; demo: Promise<MountedDemo> } | undefined;
+  const editing: FrameEditing = { runtime, demo: () => current!.demo };
+  (window as Window & { __docsFrame?: FrameEditing }).__docsFrame = editing;
 
   const mount = () => {
     const chosen = host?.root.getAttribute('data-code-styling') ?? '';
@@ -34,7 +47,7 @@ function startFrame(): void {
     const demo = (async () => {
       if (previous) (await previous.demo).unmount();
       const island = await runtime;
-      return island.mountDemo(live, module, {
+      const made = await island.mountDemo(live, module, {
         // Hydrate only over markup of the same variant, only the first time, and only where the
         // build says hydrating helps.
         hydrate: !previous && live.dataset.rendered === style && live.dataset.hydrate !== 'false',
@@ -47,6 +60,8 @@ function startFrame(): void {
           hostLive.dataset.live = 'true';
         },
       });
+      if (previous) editing.onRemount?.(made);
+      return made;
     })();
     current = { variant, demo };
   };

@@ -57,7 +57,7 @@ export function demoBlock(demo: DemoRecord, ctx: DemoContext, p: { options: Demo
   for (const anchor of anchors) children.push(h('span', { id: anchor, className: ['docs-demo-anchor'] }));
   children.push(liveFrame(demo, options, ctx, p.placed));
   if (!options.hideToolbar) {
-    children.push(demoToolbar(demo, ctx, { uid, code, framed: Boolean(options.iframe && ctx.frames?.[demo.id]) }));
+    children.push(demoToolbar(demo, ctx, { uid, code }));
     children.push(h('div', { className: ['docs-demo-code'], id: `${uid}-code`, dataI18nError: 'demoCodeError' }, demoSources(demo, hasPreview)));
     if (p.adAllowed && !options.disableAd) children.push(h('div', { className: ['docs-demo-ad'] }));
   }
@@ -144,7 +144,7 @@ function iframeLiveFrame(demo: DemoRecord, options: DemoOptions, p: { ctx: DemoC
 }
 
 /** Language and style toggles, show/copy buttons, sandbox, reset and source links. */
-function demoToolbar(demo: DemoRecord, ctx: DemoContext, p: { uid: string; code: 'closed' | 'preview' | 'full'; framed: boolean }): Element {
+function demoToolbar(demo: DemoRecord, ctx: DemoContext, p: { uid: string; code: 'closed' | 'preview' | 'full' }): Element {
   const { code } = p;
   // A JavaScript-only demo has no language to choose.
   const tools: ElementContent[] = demo.jsOnly
@@ -167,8 +167,8 @@ function demoToolbar(demo: DemoRecord, ctx: DemoContext, p: { uid: string; code:
   tools.push(
     h('button', { type: 'button', className: ['docs-demo-button'], dataDemoAction: 'toggle', ariaExpanded: String(code !== 'closed'), ariaControls: [`${p.uid}-code`], dataI18n: code === 'closed' ? 'showSource' : 'hideSource' }, [text(code === 'closed' ? 'Show code' : 'Hide code')]),
     h('button', { type: 'button', className: ['docs-demo-button', 'docs-demo-copy'], dataDemoAction: 'copy', dataI18n: 'copy', dataGaEventCategory: 'demo', dataGaEventAction: 'copy' }, [text('Copy')]),
-    // The live editor (client/demo/editor.tsx); an iframe demo runs in another document, and its code stays read-only.
-    ...(p.framed ? [] : [h('button', { type: 'button', className: ['docs-demo-button'], dataDemoAction: 'edit', dataI18n: 'editCode', dataGaEventCategory: 'demo', dataGaEventAction: 'edit' }, [text('Edit code')])]),
+    // The live editor (client/demo/editor.tsx).
+    h('button', { type: 'button', className: ['docs-demo-button'], dataDemoAction: 'edit', dataI18n: 'editCode', dataGaEventCategory: 'demo', dataGaEventAction: 'edit' }, [text('Edit code')]),
     h('span', { className: ['docs-demo-toolbar-spacer'] }),
     iconButton('stackblitz', 'stackblitz', 'stackblitz'),
     iconButton('codesandbox', 'codesandbox', 'codesandbox'),

@@ -274,4 +274,26 @@ describe('editing a demo', () => {
       await context.setOffline(false);
     }
   });
+
+  it('an iframe demo: its code runs in the frame (whose media queries read the frame), an error shows under it, reset reloads it', async () => {
+    await context.addCookies([{ name: 'codeVariant', value: 'TS', url: server.url }]);
+    await page.goto(`${server.url}/x/components/frames/`);
+    await page.waitForSelector('html[data-demos-ready="true"]');
+    const layout = demo('ResponsiveLayout');
+    await layout.scrollIntoViewIfNeeded();
+    await page.waitForSelector('.docs-demo[data-demo$="/ResponsiveLayout"] .docs-demo-live[data-committed="true"]');
+    const frame = page.frameLocator('.docs-demo[data-demo$="/ResponsiveLayout"] iframe');
+    expect(await frame.locator('[data-testid="layout"]').textContent()).toBe('Narrow layout');
+    await startEditing('ResponsiveLayout');
+    await edit('ResponsiveLayout', "{wide ? 'Wide layout' : 'Narrow layout'}", "{wide ? 'Wide layout' : 'Edited narrow layout'}");
+    await frame.locator('[data-testid="layout"]', { hasText: 'Edited narrow layout' }).waitFor();
+    await edit('ResponsiveLayout', "const sections = ['Inbox', 'Starred', 'Archive'];", "const sections = ['Inbox', 'Starred', 'Archive'];\nconst missing = sections.nothing.length;");
+    await status('ResponsiveLayout').filter({ hasText: 'ResponsiveLayout.tsx, line 9' }).waitFor();
+    expect(await frame.locator('[data-testid="layout"]').textContent()).toBe('Edited narrow layout');
+    await layout.locator('[data-demo-action="reset"]').click();
+    await frame.locator('[data-testid="layout"]', { hasText: /^Narrow layout$/ }).waitFor();
+    expect(await editor('ResponsiveLayout').count()).toBe(0);
+    expect(await status('ResponsiveLayout').isHidden()).toBe(true);
+    expect(problems).toEqual([]);
+  });
 });
