@@ -32,7 +32,7 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
  * What edited code can import: package specifier → [URL of its group's entry, the prefix of its
  * names' aliases in that entry, its names] (no names: a module imported for its side effects).
  * `byDemos` is 0 for what only the runtimes import (the editor's own packages): not offered.
- * The build defines it for the island runtime (src/demos/bundle-demos.ts).
+ * The build writes it into demo-imports.ts for the island runtime (src/demos/bundle-demos.ts).
  */
 export type DemoImports = Record<string, [url: string, prefix: string, names: string[], byDemos: 0 | 1]>;
 

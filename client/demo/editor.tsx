@@ -7,10 +7,9 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { createRoot, type Root } from 'react-dom/client';
 import Editor from 'react-simple-code-editor';
 import { highlight as sugarHighlight } from 'sugar-high';
-import { EditError, placeOf, runEdited, type DemoImports } from './edit-code.ts';
+import demoImports from './demo-imports.ts';
+import { EditError, placeOf, runEdited } from './edit-code.ts';
 import type { MountedDemo } from './island.tsx';
-
-declare const __DOCS_DEMO_IMPORTS__: DemoImports;
 
 /** How long typing pauses before the demo runs the code (ms). */
 export const EDIT_DEBOUNCE_MS = 300;
@@ -190,7 +189,7 @@ export function editCode(p: {
   const run = async (text: string) => {
     const at = ++runs;
     try {
-      const component = (await runEdited(p.file, { ...p.files, [p.file]: text }, __DOCS_DEMO_IMPORTS__)) as Parameters<MountedDemo['show']>[0];
+      const component = (await runEdited(p.file, { ...p.files, [p.file]: text }, demoImports)) as Parameters<MountedDemo['show']>[0];
       if (at !== runs) return;
       target.show(component, {
         error: (error) => {

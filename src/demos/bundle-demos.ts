@@ -159,8 +159,8 @@ async function bundleWithVendor(demos: DemoRecord[], p: { contentDir: string; st
   // The live editor (a chunk of the runtimes) runs edited code against the same groups: it is told where each specifier's names are.
   const demoBuild = checkVendorShims(await esbuild.build({ ...options, entryPoints: base.entryPoints, plugins: [entries, shims], entryNames: 'demos/[name].[hash]', write: false, metafile: true }));
   // The live editor (a chunk of the runtimes) runs edited code against the same groups: it is told where each specifier's names are.
-  const define = { ...options.define, __DOCS_DEMO_IMPORTS__: JSON.stringify(demoImportsOf(vendor, shimmedSpecifiers(demoBuild.metafile!))) };
-  const runtimeBuild = checkVendorShims(await esbuild.build({ ...options, define, entryPoints: runtimes, plugins: [entries, shims], splitting: true, entryNames: 'demos/[name].[hash]', write: false, metafile: true }));
+  const imports = demoImportsPlugin(demoImportsOf(vendor, shimmedSpecifiers(demoBuild.metafile!)));
+  const runtimeBuild = checkVendorShims(await esbuild.build({ ...options, entryPoints: runtimes, plugins: [entries, imports, shims], splitting: true, entryNames: 'demos/[name].[hash]', write: false, metafile: true }));
   const built = [runtimeBuild, demoBuild];
   const assets: Asset[] = [];
   const modules: Record<string, string> = {};
@@ -181,6 +181,17 @@ async function bundleWithVendor(demos: DemoRecord[], p: { contentDir: string; st
   const preload = preloadsOf(built.map((r) => r.metafile!), { ...graph, ...importGraphOf([demoBuild.metafile!.outputs], urlOf) }, urlOf);
   const update: DemoUpdateBase = { vendor: vendorIndexOf(vendor), graph, inputs: demoInputsOf(demoBuild.metafile!) };
   return { assets, runtime, ...(frame ? { frame } : {}), modules, preload, inputs: [...new Set(built.flatMap((r) => inputsOf(r.metafile!)))], update };
+}
+
+/** Writes the index of what edited code can import into client/demo/demo-imports.ts, which only the editor's chunk imports. */
+function demoImportsPlugin(imports: ReturnType<typeof demoImportsOf>): esbuild.Plugin {
+  const file = path.join(packageRoot, 'client/demo/demo-imports.ts');
+  return {
+    name: 'docs-demo-imports',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]client[\\/]demo[\\/]demo-imports\.ts$/ }, (args) => (path.resolve(args.path) === file ? { contents: `export default ${JSON.stringify(imports)};\n`, loader: 'js' } : undefined));
+    },
+  };
 }
 
 /** The package specifiers a build's files import through the groups' shims (vendor-bundle.ts names each shim module after its specifier). */

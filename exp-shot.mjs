@@ -1,0 +1,34 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const route = process.argv[2];
+const sel = process.argv[3];
+const from = process.argv[4];
+const to = process.argv[5];
+const bad = process.argv[6];
+for (const mode of ['light', 'dark', 'rtl']) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 1000 } });
+  await context.addCookies([{ name: 'codeVariant', value: 'TS', url: 'http://127.0.0.1:4711' }]);
+  await context.addInitScript((m) => { if (m === 'dark') localStorage.setItem('mui-mode', 'dark'); if (m === 'rtl') sessionStorage.setItem('docs-direction', 'rtl'); }, mode);
+  const page = await context.newPage();
+  page.on('pageerror', (e) => console.log('pageerror', e.message));
+  page.on('console', (m) => m.type() === 'error' && console.log('console', m.text().slice(0, 200)));
+  await page.goto(`http://127.0.0.1:4711${route}`);
+  await page.waitForSelector('html[data-demos-ready="true"]');
+  const demo = page.locator(`.docs-demo[data-demo$="/${sel}"]`);
+  await demo.scrollIntoViewIfNeeded();
+  await page.waitForSelector(`.docs-demo[data-demo$="/${sel}"] .docs-demo-live[data-live="true"]`);
+  await demo.locator('[data-demo-action="edit"]').click();
+  const ta = demo.locator('textarea');
+  await ta.waitFor();
+  const text = await ta.inputValue();
+  if (!text.includes(from)) throw new Error('no ' + from);
+  await ta.fill(text.replace(from, to));
+  await page.waitForTimeout(1500);
+  await demo.scrollIntoViewIfNeeded();
+  await demo.screenshot({ path: `/tmp/docs-edited-${mode}.png` });
+  await ta.fill(text.replace(from, bad));
+  await page.waitForSelector(`.docs-demo[data-demo$="/${sel}"] .docs-demo-edit-status:not([hidden])`);
+  await demo.screenshot({ path: `/tmp/docs-error-${mode}.png` });
+  await context.close();
+}
+await browser.close();
