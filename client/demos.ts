@@ -45,7 +45,7 @@ function mount(demo: HTMLElement): Promise<MountedDemo> {
     const hydrate = !current && live.dataset.rendered === style && live.dataset.hydrate !== 'false';
     const made = await island.mountDemo(live, module, { hydrate, errorLabel: live.dataset.errorLabel ?? 'Error', direction: dir, name: demo.dataset.demo ?? '' });
     // The reader's edited code follows the demo into its new mount (another direction).
-    if (current) editing.get(demo)?.session?.attach(made);
+    if (current) editing.get(demo)?.runner?.attach(made);
     return made;
   })();
   mounted.set(live, { variant, demo: started });
@@ -122,8 +122,8 @@ const fullBlock = (demo: HTMLElement, language: string, style: string) => demo.q
 export function sourceOf(demo: HTMLElement): { text: string; language: 'JS' | 'TS'; style: string } {
   const language = codeLanguage(demo);
   const style = styleOf(demo);
-  const edit = editing.get(demo);
-  if (edit?.session && edit.language === language && edit.style === style) return { text: edit.session.value(), language, style };
+  const edit = editedIn(demo, language, style);
+  if (edit) return { text: edit.runner.text(edit.main), language, style };
   const block = fullBlock(demo, language, style);
   const text = (block?.querySelector('pre')?.textContent ?? '') + (block?.dataset.eol === 'true' ? '\n' : '');
   return { text, language, style };
@@ -132,8 +132,30 @@ export function sourceOf(demo: HTMLElement): { text: string; language: 'JS' | 'T
 type Editor = Awaited<ReturnType<Island['loadEditor']>>;
 type EditSession = Awaited<ReturnType<Editor['editCode']>>;
 
-/** Demos whose code the reader is editing: the session (once the editor is up) and what it edits. */
-const editing = new Map<HTMLElement, { session?: EditSession; starting?: Promise<void>; language: string; style: string; original: string }>();
+/**
+ * A demo whose code the reader is editing: once the editor has loaded, the runner of its files
+ * (what they hold now, and running them in the demo), then an editor per code block opened
+ * (`''` for the demo's own file, else the name of a file it imports).
+ */
+interface Editing {
+  ready: Promise<void>;
+  editor?: Editor;
+  runner?: ReturnType<Editor['runEdits']>;
+  sessions: Map<string, EditSession>;
+  starting: Map<string, Promise<void>>;
+  language: string;
+  style: string;
+  /** The name of the demo's own file (`Name.tsx`, `Name.js`). */
+  main: string;
+}
+
+const editing = new Map<HTMLElement, Editing>();
+
+/** The editing of a demo when it edits the files of this language and style. */
+function editedIn(demo: HTMLElement, language: string, style: string): (Editing & { runner: NonNullable<Editing['runner']> }) | undefined {
+  const edit = editing.get(demo);
+  return edit?.runner && edit.language === language && edit.style === style ? (edit as Editing & { runner: NonNullable<Editing['runner']> }) : undefined;
+}
 
 /** The text offset of a point in the static code (where a click puts the caret), from the browser's caret hit test. */
 function offsetAt(element: HTMLElement, x: number, y: number): number | undefined {
@@ -160,49 +182,75 @@ function errorHostOf(demo: HTMLElement): HTMLElement {
   return host;
 }
 
+/** The code block of a file of a demo: its own (`''`) or one it imports, in a language and style. */
+function blockOf(demo: HTMLElement, language: string, style: string, file: string): HTMLElement | null {
+  if (!file) return fullBlock(demo, language, style);
+  return demo.querySelector<HTMLElement>(`.docs-demo-source[data-language="${language}"][data-style="${style}"] [data-part="file"][data-file="${CSS.escape(file)}"]`);
+}
+
+/** The file a static code block of a demo shows: `''` for the demo's own, else the imported file's name; undefined for other code (a preview). */
+function fileOfBlock(pre: Element): string | undefined {
+  const part = pre.closest<HTMLElement>('.docs-demo-source [data-part]');
+  if (part?.dataset.part === 'full') return '';
+  if (part?.dataset.part === 'file') return part.dataset.file;
+  return undefined;
+}
+
 /**
- * Turns the demo's code into an editor (loading it the first time): the file of the reader's
- * language and style, the caret at `caret`. Each pause in typing runs the code in the demo.
+ * Turns a file's code under the demo into an editor (loading the editor the first time): the
+ * demo's own file (`''`) or one it imports, in the reader's language and style, the caret at
+ * `caret`. Each pause in typing runs the demo's files in the demo.
  */
-function startEditing(demo: HTMLElement, caret?: number): Promise<void> {
+function startEditing(demo: HTMLElement, file = '', caret?: number): Promise<void> {
   const known = editing.get(demo);
-  if (known?.session) {
-    known.session.focus();
+  const open = known?.sessions.get(file);
+  if (open) {
+    open.focus();
     return Promise.resolve();
   }
-  if (known?.starting) return known.starting;
+  const pending = known?.starting.get(file);
+  if (pending) return pending;
   if (demo.dataset.code !== 'full') setCode(demo, 'full');
-  const entry: { session?: EditSession; starting?: Promise<void>; language: string; style: string; original: string } = { language: '', style: '', original: '' };
-  entry.starting = (async () => {
-    const [{ editor, mounted }] = await Promise.all([framed(demo) ? frameEditing(demo) : pageEditing(demo), loadCode(demo)]);
-    const { text, language, style } = sourceOf(demo);
-    const block = fullBlock(demo, language, style);
-    if (editing.get(demo) !== entry || !block) return; // reset meanwhile
-    Object.assign(entry, { language, style, original: text });
-    const name = (demo.dataset.demo ?? 'Demo').split('/').pop()!;
-    const labels = JSON.parse(demo.querySelector<HTMLElement>('[data-demo-action="edit"]')?.dataset.editLabels ?? '{}') as Parameters<Editor['editCode']>[0]['labels'];
-    entry.session = await editor.editCode({
+  const labels = JSON.parse(demo.querySelector<HTMLElement>('[data-demo-action="edit"]')?.dataset.editLabels ?? '{}') as Parameters<Editor['runEdits']>[0]['labels'];
+  const entry: Editing = known ?? { ready: Promise.resolve(), sessions: new Map(), starting: new Map(), language: '', style: '', main: '' };
+  if (!known) {
+    editing.set(demo, entry);
+    entry.ready = (async () => {
+      const [{ editor, mounted }] = await Promise.all([framed(demo) ? frameEditing(demo) : pageEditing(demo), loadCode(demo)]);
+      if (editing.get(demo) !== entry) return; // reset meanwhile
+      const { text, language, style } = sourceOf(demo);
+      const main = `${(demo.dataset.demo ?? 'Demo').split('/').pop()!}.${language === 'TS' ? 'tsx' : 'js'}`;
+      Object.assign(entry, { editor, language, style, main });
+      entry.runner = editor.runEdits({ main, files: { ...importedFilesOf(demo), [main]: text }, demo: mounted, errorHost: errorHostOf(demo), labels });
+    })();
+  }
+  const starting = (async () => {
+    await entry.ready;
+    const block = blockOf(demo, entry.language, entry.style, file);
+    if (editing.get(demo) !== entry || !entry.editor || !entry.runner || !block) return;
+    const runner = entry.runner;
+    const name = file || entry.main;
+    const session = await entry.editor.editCode({
       block,
-      file: `${name}.${language === 'TS' ? 'tsx' : 'js'}`,
-      text,
-      files: importedFilesOf(demo),
-      demo: mounted,
-      errorHost: errorHostOf(demo),
+      text: runner.text(name),
       labels,
       ...(caret !== undefined ? { caret } : {}),
       onChange: (value) => {
-        demo.dataset.edited = String(value !== text);
+        runner.set(name, value);
+        demo.dataset.edited = String(runner.changed());
       },
     });
-    if (editing.get(demo) !== entry) return entry.session.close();
-    delete entry.starting;
-    entry.session.focus();
+    if (editing.get(demo) !== entry) return session.close();
+    entry.sessions.set(file, session);
+    entry.starting.delete(file);
+    session.focus();
   })().catch((error: unknown) => {
-    editing.delete(demo);
+    entry.starting.delete(file);
+    if (!entry.runner) stopEditing(demo);
     console.error('docs: the code editor could not start', error);
   });
-  editing.set(demo, entry);
-  return entry.starting;
+  entry.starting.set(file, starting);
+  return starting;
 }
 
 /** The editor and the mounted demo of a demo rendered in the page. */
@@ -232,17 +280,18 @@ async function frameEditing(demo: HTMLElement): Promise<{ editor: Editor; mounte
   const frame = live.querySelector('iframe')!.contentWindow as (Window & { __docsFrame?: FrameEditing }) | null;
   const hook = frame?.__docsFrame;
   if (!hook) throw new Error('the demo frame offers no editing');
-  hook.onRemount = (made) => editing.get(demo)?.session?.attach(made);
+  hook.onRemount = (made) => editing.get(demo)?.runner?.attach(made);
   const [editor, mounted] = await Promise.all([hook.runtime.then((island) => island.loadEditor()), hook.demo()]);
   return { editor, mounted };
 }
 
-/** Ends the editing of a demo: the static code again, and (with `reset`) the demo's own code. */
+/** Ends the editing of a demo: its editors close, the static code shows again (the caller puts the demo's own code back). */
 function stopEditing(demo: HTMLElement): void {
   const entry = editing.get(demo);
   editing.delete(demo);
   delete demo.dataset.edited;
-  entry?.session?.close();
+  for (const session of entry?.sessions.values() ?? []) session.close();
+  entry?.runner?.close();
 }
 
 /** Demos whose code the reader changed. */
@@ -271,12 +320,14 @@ function showFile(tab: HTMLButtonElement): void {
   for (const panel of source.querySelectorAll<HTMLElement>('.docs-demo-file')) panel.hidden = panel.dataset.file !== name;
 }
 
-/** The files a demo imports, as shown for the reader's language and style: name → exact text. */
+/** The files a demo imports, as shown for the reader's language and style: name → exact text (or the reader's edit of it). */
 export function importedFilesOf(demo: HTMLElement): Record<string, string> {
   const { language, style } = sourceOf(demo);
+  const edit = editedIn(demo, language, style);
   const files: Record<string, string> = {};
   for (const block of demo.querySelectorAll<HTMLElement>(`.docs-demo-source[data-language="${language}"][data-style="${style}"] [data-part="file"]`)) {
-    files[block.dataset.file!] = (block.querySelector('pre')?.textContent ?? '') + (block.dataset.eol === 'true' ? '\n' : '');
+    const name = block.dataset.file!;
+    files[name] = edit ? edit.runner.text(name) : (block.querySelector('pre')?.textContent ?? '') + (block.dataset.eol === 'true' ? '\n' : '');
   }
   return files;
 }
@@ -353,9 +404,12 @@ export function setupDemos(): void {
         if (framed(demo)) reloadFrame(demo);
         else void mount(demo).then((m) => m.reset());
         break;
-      case 'edit':
-        void startEditing(demo);
+      case 'edit': {
+        // The file whose tab is open: the demo's own, or one it imports.
+        const { language, style } = sourceOf(demo);
+        void startEditing(demo, demo.querySelector<HTMLElement>(`.docs-demo-source[data-language="${language}"][data-style="${style}"]`)?.dataset.fileTab ?? '');
         break;
+      }
       case 'stackblitz':
       case 'codesandbox': {
         const kind = button.dataset.demoAction;
@@ -365,25 +419,28 @@ export function setupDemos(): void {
     }
   });
   // A click in a demo's full code (not the end of a text selection) edits it, the caret where it was.
+  const CODE = '.docs-demo-source [data-part="full"] pre, .docs-demo-source [data-part="file"] pre';
   document.addEventListener('click', (event) => {
-    const pre = (event.target as Element | null)?.closest?.<HTMLElement>('.docs-demo-source [data-part="full"] pre');
+    const pre = (event.target as Element | null)?.closest?.<HTMLElement>(CODE);
     const demo = pre?.closest<HTMLElement>('.docs-demo');
-    if (!pre || !demo || editing.has(demo)) return;
+    const file = pre ? fileOfBlock(pre) : undefined;
+    if (!pre || !demo || file === undefined || editing.get(demo)?.sessions.has(file)) return;
     const selection = window.getSelection();
     if (selection && !selection.isCollapsed) return;
-    void startEditing(demo, offsetAt(pre, event.clientX, event.clientY));
+    void startEditing(demo, file, offsetAt(pre, event.clientX, event.clientY));
   });
   // Enter on the focused code edits it; focusing it loads the editor ahead.
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Enter' || event.ctrlKey || event.metaKey || event.altKey) return;
-    const pre = (event.target as Element | null)?.closest?.<HTMLElement>('.docs-demo-source [data-part="full"] pre');
+    const pre = (event.target as Element | null)?.closest?.<HTMLElement>(CODE);
     const demo = pre?.closest<HTMLElement>('.docs-demo');
-    if (!pre || !demo) return;
+    const file = pre ? fileOfBlock(pre) : undefined;
+    if (!pre || !demo || file === undefined) return;
     event.preventDefault();
-    void startEditing(demo);
+    void startEditing(demo, file);
   });
   document.addEventListener('focusin', (event) => {
-    const pre = (event.target as Element | null)?.closest?.<HTMLElement>('.docs-demo-source [data-part="full"] pre');
+    const pre = (event.target as Element | null)?.closest?.<HTMLElement>(CODE);
     const live = pre?.closest<HTMLElement>('.docs-demo')?.querySelector<HTMLElement>('.docs-demo-live');
     if (!live || live.dataset.frame === 'true') return;
     runtime ??= import(/* island runtime */ live.dataset.runtime!) as Promise<Island>;

@@ -23,13 +23,12 @@ export interface EditorLabels {
   line: string;
 }
 
+/** The editor of one code block. */
 export interface EditSession {
   /** The code in the editor now. */
   value(): string;
-  /** Shows the edited code in another mount of the demo (the reader switched the direction). */
-  attach(demo: MountedDemo): void;
   focus(): void;
-  /** Removes the editor and its error, and shows the static code again. */
+  /** Removes the editor and shows the static code again. */
   close(): void;
 }
 
@@ -150,22 +149,83 @@ function asEditError(error: unknown, files: string[], main: string): EditError {
   return new EditError(String((error as Error)?.message ?? error), kind, place?.file ?? (error instanceof EditError ? error.file : main), place?.line, place?.column);
 }
 
+/** The running of a demo's edited files: each change runs them all, after a pause in typing. */
+export interface EditRunner {
+  /** A file's text now (edited or not). */
+  text(file: string): string;
+  /** The reader changed a file: the demo runs the files once typing pauses. */
+  set(file: string, text: string): void;
+  /** Whether any file differs from its original. */
+  changed(): boolean;
+  /** Shows the edited code in another mount of the demo (the reader switched the direction). */
+  attach(demo: MountedDemo): void;
+  /** Stops running, and clears the error shown. */
+  close(): void;
+}
+
 /**
- * Starts editing a demo's code block: `block` is the highlighted block of the file (its `<pre>`
- * is hidden, the editor takes its place), `file` its name, `files` the other files of the demo
- * (which edited code can import). Each pause in typing runs the code in `demo`.
+ * Runs a demo's files as the reader edits them: `main` is the demo's own file, `files` all its
+ * files by name (their original texts, `main` among them). The demo shows each run's component;
+ * an error shows in `errorHost`, the last good render staying.
  */
-export function editCode(p: {
-  block: HTMLElement;
-  file: string;
-  text: string;
-  files: Record<string, string>;
-  demo: MountedDemo;
-  errorHost: HTMLElement;
-  labels: EditorLabels;
-  caret?: number;
-  onChange: (value: string) => void;
-}): Promise<EditSession> {
+export function runEdits(p: { main: string; files: Record<string, string>; demo: MountedDemo; errorHost: HTMLElement; labels: EditorLabels }): EditRunner {
+  const texts = { ...p.files };
+  const names = Object.keys(texts);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let runs = 0;
+  let target = p.demo;
+  const changed = () => names.some((name) => texts[name] !== p.files[name]);
+  const run = async () => {
+    const at = ++runs;
+    try {
+      const component = (await runEdited(p.main, { ...texts }, demoImports)) as Parameters<MountedDemo['show']>[0];
+      if (at !== runs) return;
+      target.show(component, {
+        error: (error) => {
+          if (at === runs) showError(p.errorHost, p.labels, asEditError(error, names, p.main));
+        },
+        rendered: () => {
+          if (at === runs) showError(p.errorHost, p.labels, undefined);
+        },
+      });
+    } catch (error) {
+      if (at === runs) showError(p.errorHost, p.labels, asEditError(error, names, p.main));
+    }
+  };
+  // An error in the edited code's event handlers or timers reaches the window: shown too.
+  const onWindowError = (event: ErrorEvent) => {
+    if (!/^docs-edit:\/\/\//.test(event.filename)) return;
+    const file = event.filename.slice('docs-edit:///'.length);
+    if (!names.includes(file)) return;
+    showError(p.errorHost, p.labels, new EditError(String(event.error?.message ?? event.message), 'runtime', file, event.lineno, event.colno));
+  };
+  window.addEventListener('error', onWindowError);
+  return {
+    text: (file) => texts[file] ?? '',
+    set(file, text) {
+      texts[file] = text;
+      clearTimeout(timer);
+      timer = setTimeout(() => void run(), EDIT_DEBOUNCE_MS);
+    },
+    changed,
+    attach(demo) {
+      target = demo;
+      if (changed()) void run();
+    },
+    close() {
+      clearTimeout(timer);
+      runs++;
+      window.removeEventListener('error', onWindowError);
+      showError(p.errorHost, p.labels, undefined);
+    },
+  };
+}
+
+/**
+ * Turns a highlighted code block into an editor: its `<pre>` is hidden and the editor takes its
+ * place, the caret at `caret`. `onChange` hears each change of the text.
+ */
+export function editCode(p: { block: HTMLElement; text: string; labels: EditorLabels; caret?: number; onChange: (value: string) => void }): Promise<EditSession> {
   // The block may be in another document than this module's (the page of an iframe demo, whose code runs in the frame).
   const doc = p.block.ownerDocument;
   const pre = p.block.querySelector('pre')!;
@@ -180,37 +240,8 @@ export function editCode(p: {
   // The editor starts as tall as the code it replaces: nothing below it moves.
   container.style.minHeight = `${height}px`;
   pre.after(container);
-  const names = [p.file, ...Object.keys(p.files)];
   let current = p.text;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let runs = 0;
-  let target = p.demo;
   let textarea: HTMLTextAreaElement | undefined;
-  const run = async (text: string) => {
-    const at = ++runs;
-    try {
-      const component = (await runEdited(p.file, { ...p.files, [p.file]: text }, demoImports)) as Parameters<MountedDemo['show']>[0];
-      if (at !== runs) return;
-      target.show(component, {
-        error: (error) => {
-          if (at === runs) showError(p.errorHost, p.labels, asEditError(error, names, p.file));
-        },
-        rendered: () => {
-          if (at === runs) showError(p.errorHost, p.labels, undefined);
-        },
-      });
-    } catch (error) {
-      if (at === runs) showError(p.errorHost, p.labels, asEditError(error, names, p.file));
-    }
-  };
-  // An error in the edited code's event handlers or timers reaches the window: shown too.
-  const onWindowError = (event: ErrorEvent) => {
-    if (!/^docs-edit:\/\/\//.test(event.filename)) return;
-    const file = event.filename.slice('docs-edit:///'.length);
-    if (!names.includes(file)) return;
-    showError(p.errorHost, p.labels, new EditError(String(event.error?.message ?? event.message), 'runtime', file, event.lineno, event.colno));
-  };
-  window.addEventListener('error', onWindowError);
   let root: Root | undefined = createRoot(container);
   return new Promise((resolve) => {
     const onReady = (area: HTMLTextAreaElement) => {
@@ -220,20 +251,12 @@ export function editCode(p: {
       container.style.minHeight = '';
       resolve({
         value: () => current,
-        attach(demo) {
-          target = demo;
-          if (current !== p.text) void run(current);
-        },
         focus: () => textarea?.focus(),
         close() {
-          clearTimeout(timer);
-          runs++;
-          window.removeEventListener('error', onWindowError);
           root?.unmount();
           root = undefined;
           container.remove();
           pre.hidden = false;
-          showError(p.errorHost, p.labels, undefined);
         },
       });
     };
@@ -247,8 +270,6 @@ export function editCode(p: {
         onValue={(value) => {
           current = value;
           p.onChange(value);
-          clearTimeout(timer);
-          timer = setTimeout(() => void run(value), EDIT_DEBOUNCE_MS);
         }}
       />,
     );

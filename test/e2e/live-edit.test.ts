@@ -74,7 +74,7 @@ beforeEach(async () => {
 
 const demo = (name: string) => page.locator(`.docs-demo[data-demo$="/${name}"]`);
 const liveText = (name: string) => demo(name).locator('.docs-demo-live').textContent();
-const editor = (name: string) => demo(name).locator('textarea.docs-demo-editor-input');
+const editor = (name: string) => demo(name).locator('textarea.docs-demo-editor-input:visible');
 const status = (name: string) => demo(name).locator('.docs-demo-edit-status');
 
 /** Opens the pickers page in a language (the reader's preference, as a cookie would keep it) and waits for its demos to be live. */
@@ -295,5 +295,29 @@ describe('editing a demo', () => {
     expect(await editor('ResponsiveLayout').count()).toBe(0);
     expect(await status('ResponsiveLayout').isHidden()).toBe(true);
     expect(problems).toEqual([]);
+  });
+
+  it('the files a demo imports are editable too: the demo runs them, copy and the sandbox take them', async () => {
+    await open('TS');
+    await demo('GreetingDemo').locator('button[data-file-tab="greetings.ts"]:visible').click();
+    await startEditing('GreetingDemo');
+    const textarea = demo('GreetingDemo').locator('.docs-demo-file:visible textarea.docs-demo-editor-input');
+    expect(await textarea.inputValue()).toBe(GREETINGS);
+    await textarea.fill(GREETINGS.replace("{ text: 'Hello' }", "{ text: 'Hi there' }"));
+    await demo('GreetingDemo').locator('.docs-demo-live').filter({ hasText: /^Hi there$/ }).waitFor();
+    expect(await demo('GreetingDemo').getAttribute('data-edited')).toBe('true');
+    // The demo's own file, edited beside it, runs with the edited data.
+    await demo('GreetingDemo').locator('button[data-file-tab=""]:visible').click();
+    await startEditing('GreetingDemo');
+    await edit('GreetingDemo', '{current.text}', '{current.text.length}', '8');
+    await demo('GreetingDemo').locator('button[data-file-tab="greetings.ts"]:visible').click();
+    await demo('GreetingDemo').locator('[data-demo-action="copy"]').click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(GREETINGS.replace("{ text: 'Hello' }", "{ text: 'Hi there' }"));
+    const posted = new Promise<Request>((resolve) => context.on('request', (r) => r.url().includes('/codesandbox-define') && resolve(r)));
+    await demo('GreetingDemo').locator('[data-demo-action="codesandbox"]').click();
+    expect((await posted).postData()).toBeTruthy();
+    await demo('GreetingDemo').locator('[data-demo-action="reset"]').click();
+    await demo('GreetingDemo').locator('.docs-demo-live').filter({ hasText: /^Hello$/ }).waitFor();
+    expect(await demo('GreetingDemo').locator('textarea').count()).toBe(0);
   });
 });
