@@ -134,7 +134,10 @@ function showError(host: HTMLElement, labels: EditorLabels, error: EditError | u
   box.className = 'docs-demo-error docs-demo-edit-error';
   const heading = doc.createElement('strong');
   heading.textContent = labels.error;
+  // English error text in a right-to-left page keeps its own direction.
+  heading.dir = 'auto';
   const message = doc.createElement('code');
+  message.dir = 'ltr';
   message.textContent = `${error.file}${error.line === undefined ? '' : `, ${labels.line.replace('{line}', String(error.line)).toLowerCase()}`}: ${error.message}`;
   if (error.line !== undefined) message.dataset.line = String(error.line);
   box.append(heading, message);
