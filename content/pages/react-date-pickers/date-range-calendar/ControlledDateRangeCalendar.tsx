@@ -19,7 +19,7 @@ function summary([checkIn, checkOut]: DateRange<Dayjs>, complete: boolean): stri
     return `Check-in on ${checkIn.format('ddd D MMM')}: now pick the check-out day`;
   }
   const nights = checkOut.diff(checkIn, 'day');
-  return `${nights} night${nights === 1 ? '' : 's'}, ${checkIn.format('ddd D MMM')} to ${checkOut.format('ddd D MMM')}`;
+  return `${checkIn.format('ddd D MMM')} to ${checkOut.format('ddd D MMM')}: ${nights} night${nights === 1 ? '' : 's'}`;
 }
 
 export default function ControlledDateRangeCalendar() {
@@ -45,7 +45,13 @@ export default function ControlledDateRangeCalendar() {
           }}
         />
         <Typography variant="body2">{summary(stay, complete)}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+        {/* The call is code: keep it left to right in right-to-left pages too. */}
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          dir="ltr"
+          sx={{ fontFamily: 'monospace' }}
+        >
           {lastCall}
         </Typography>
       </Stack>

@@ -27,7 +27,7 @@ export default function DateRangeFieldLocalization() {
           defaultValue={[...testing]}
         />
         <MultiInputDateRangeField
-          format="D MMMM YYYY"
+          format="DD MMMM YYYY"
           defaultValue={[...testing]}
           slotProps={{
             textField: ({ position }) => ({

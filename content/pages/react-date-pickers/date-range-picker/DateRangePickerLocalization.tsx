@@ -8,7 +8,12 @@ import { MobileDateRangePicker } from '@mui/x-date-pickers-pro/MobileDateRangePi
 import { MultiInputDateRangeField } from '@mui/x-date-pickers-pro/MultiInputDateRangeField';
 import { esES } from '@mui/x-date-pickers-pro/locales';
 
-const spanishTexts = esES.components.MuiLocalizationProvider.defaultProps.localeText;
+const spanishTexts = {
+  ...esES.components.MuiLocalizationProvider.defaultProps.localeText,
+  // Not translated in esES: without it, the calendar button is labelled in English.
+  openRangePickerDialogue: (formattedRange: string | null) =>
+    formattedRange ? `Elegir rango, rango seleccionado: ${formattedRange}` : 'Elegir rango',
+};
 
 // Summer holiday, up to the 15 August bank holiday.
 const holiday = [dayjs('2025-08-04'), dayjs('2025-08-15')] as const;
@@ -25,6 +30,8 @@ export default function DateRangePickerLocalization() {
         <MobileDateRangePicker
           defaultValue={[...holiday]}
           slots={{ field: MultiInputDateRangeField }}
+          // The toolbar's default format, MMM D, puts the month first in every locale.
+          slotProps={{ toolbar: { toolbarFormat: 'D MMM' } }}
         />
       </Stack>
     </LocalizationProvider>
