@@ -13,6 +13,9 @@ const mounted = new WeakMap<HTMLElement, { variant: string; demo: Promise<Mounte
 const direction = () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
 let runtime: Promise<Island> | undefined;
 
+/** The island runtime (one module for every demo of the page), imported from the URL a live area names, once. */
+const islandRuntime = (live: HTMLElement) => (runtime ??= import(/* island runtime */ live.dataset.runtime!) as Promise<Island>);
+
 /** The reader's code language, or JS for a demo written in JavaScript only. */
 const codeLanguage = (demo: HTMLElement) => (demo.dataset.jsOnly !== 'true' && document.documentElement.getAttribute('data-code-variant') === 'TS' ? 'TS' : 'JS');
 
@@ -33,13 +36,13 @@ function mount(demo: HTMLElement): Promise<MountedDemo> {
   const current = mounted.get(live);
   if (current?.variant === variant) return current.demo;
   const modules = JSON.parse(live.dataset.modules ?? '{}') as Record<string, string>;
-  runtime ??= import(/* island runtime */ live.dataset.runtime!) as Promise<Island>;
+  const loading = islandRuntime(live);
   // The runtime and the demo's module download side by side.
   const module = import(/* demo module */ modules[style]!) as Promise<{ default: ComponentType }>;
   module.catch(() => undefined); // reported by the island, inside the demo's frame
   const started = (async () => {
     if (current) (await current.demo).unmount();
-    const island = await runtime!;
+    const island = await loading;
     // Hydrate only over markup of the same variant, only the first time, and only where the build
     // says hydrating helps (see CLIENT_RENDERED_PACKAGES in src/demos/constants.ts).
     const hydrate = !current && live.dataset.rendered === style && live.dataset.hydrate !== 'false';
@@ -255,8 +258,8 @@ function startEditing(demo: HTMLElement, file = '', caret?: number): Promise<voi
 
 /** The editor and the mounted demo of a demo rendered in the page. */
 async function pageEditing(demo: HTMLElement): Promise<{ editor: Editor; mounted: MountedDemo }> {
-  runtime ??= import(/* island runtime */ demo.querySelector<HTMLElement>('.docs-demo-live')!.dataset.runtime!) as Promise<Island>;
-  const [editor, mounted] = await Promise.all([runtime.then((island) => island.loadEditor()), mount(demo)]);
+  const island = islandRuntime(demo.querySelector<HTMLElement>('.docs-demo-live')!);
+  const [editor, mounted] = await Promise.all([island.then((i) => i.loadEditor()), mount(demo)]);
   return { editor, mounted };
 }
 
@@ -443,8 +446,7 @@ export function setupDemos(): void {
     const pre = (event.target as Element | null)?.closest?.<HTMLElement>(CODE);
     const live = pre?.closest<HTMLElement>('.docs-demo')?.querySelector<HTMLElement>('.docs-demo-live');
     if (!live || live.dataset.frame === 'true') return;
-    runtime ??= import(/* island runtime */ live.dataset.runtime!) as Promise<Island>;
-    void runtime.then((island) => island.loadEditor()).catch(() => undefined);
+    void islandRuntime(live).then((island) => island.loadEditor()).catch(() => undefined);
   });
   // Another language or style variant shows other code: edits are discarded, after asking.
   document.addEventListener(

@@ -69,23 +69,20 @@ export function compile(code: string, file: string): string {
     const place = loc ? { line: loc.line, column: loc.column + 1 } : token ? lineAndColumn(code, token.start) : undefined;
     throw new EditError(message, 'syntax', file, place?.line, place?.column);
   }
-  // Sucrase does not check all of the syntax it lets through: the browser's parser has the last word.
-  const invalid = syntaxErrorOf(compiled, file);
-  if (invalid) throw invalid;
   return compiled;
 }
 
 /**
- * The syntax error of compiled code, with its line, when the browser cannot parse it. A script
- * element reports a parse error to the window with its place (an `eval` does not say where).
+ * The function of a compiled file, made once by the browser's parser (an indirect eval: the code
+ * sees globals only). Its first line shares the wrapper's, so the stack's line numbers are the
+ * file's. Sucrase does not check all the syntax it lets through: a parse error is placed by a
+ * script element, which reports it to the window with its line (an eval does not say where).
  */
-function syntaxErrorOf(compiled: string, file: string): EditError | undefined {
+function parse(compiled: string, file: string): (require: (specifier: string) => unknown, module: { exports: Record<string, unknown> }, exports: Record<string, unknown>) => void {
   try {
-    // Parsed, not run: a function that is never called.
-    new Function('require', 'module', 'exports', compiled);
-    return undefined;
+    return (0, eval)(`(function (require, module, exports) {${compiled}\n})\n//# sourceURL=${scriptName(file)}`);
   } catch (error) {
-    if (!(error instanceof SyntaxError)) return undefined;
+    if (!(error instanceof SyntaxError)) throw error;
     let found: { line: number; column: number } | undefined;
     const onError = (event: ErrorEvent) => {
       if (!(event.error instanceof SyntaxError)) return;
@@ -93,13 +90,13 @@ function syntaxErrorOf(compiled: string, file: string): EditError | undefined {
       event.preventDefault(); // not a page error: the editor shows it
     };
     const script = document.createElement('script');
-    // One line of wrapper before the code, taken off below.
+    // One line of wrapper before the code, taken off below; never run (a function not called).
     script.textContent = `void function (require, module, exports) {\n${compiled}\n};`;
     window.addEventListener('error', onError);
     document.head.append(script);
     script.remove();
     window.removeEventListener('error', onError);
-    return new EditError(error.message, 'syntax', file, found ? found.line - 1 : undefined, found?.column);
+    throw new EditError(error.message, 'syntax', file, found ? found.line - 1 : undefined, found?.column);
   }
 }
 
@@ -162,6 +159,14 @@ function lineOf(compiled: string, specifier: string): number | undefined {
   return at < 0 ? undefined : compiled.slice(0, at).split('\n').length;
 }
 
+/** Any error of edited code as an EditError, placed in the edited files from its stack when it has no place yet (`file`: where it is otherwise reported). */
+export function asEditError(error: unknown, files: string[], file: string): EditError {
+  if (error instanceof EditError && error.line !== undefined) return error;
+  const place = placeOf(error, files);
+  const kind = error instanceof EditError ? error.kind : 'runtime';
+  return new EditError(String((error as Error)?.message ?? error), kind, place?.file ?? (error instanceof EditError ? error.file : file), place?.line, place?.column);
+}
+
 /** The place in an edited file an error was thrown at, read from its stack (scripts run under their `sourceURL`). */
 export function placeOf(error: unknown, files: string[]): { file: string; line: number; column: number } | undefined {
   const stack = String((error as Error | undefined)?.stack ?? '');
@@ -180,12 +185,14 @@ export function placeOf(error: unknown, files: string[]): { file: string; line: 
 export async function runEdited(main: string, files: Record<string, string>, imports: DemoImports): Promise<unknown> {
   const names = Object.keys(files);
   const compiled = new Map<string, string>();
+  const bodies = new Map<string, ReturnType<typeof parse>>();
   const pending = [main];
   while (pending.length) {
     const file = pending.pop()!;
     if (compiled.has(file)) continue;
     const code = compile(files[file]!, file);
     compiled.set(file, code);
+    bodies.set(file, parse(code, file));
     for (const specifier of requiredSpecifiers(code)) {
       if (specifier.startsWith('.')) {
         const local = localFile(specifier, names);
@@ -210,15 +217,10 @@ export async function runEdited(main: string, files: Record<string, string>, imp
       if (specifier.startsWith('.')) return run(localFile(specifier, names)!);
       return packageModule(specifier, loaded.get(imports[specifier]![0])!, imports, file);
     };
-    // Indirect eval: the code sees globals only. Its first line shares the wrapper's, so the
-    // stack's line numbers are the file's.
-    const body = (0, eval)(`(function (require, module, exports) {${compiled.get(file)}\n})\n//# sourceURL=${scriptName(file)}`) as (r: typeof require, m: typeof module, e: Record<string, unknown>) => void;
     try {
-      body(require, module, module.exports);
+      bodies.get(file)!(require, module, module.exports);
     } catch (error) {
-      if (error instanceof EditError) throw error.line === undefined ? new EditError(error.message, error.kind, error.file, placeOf(error, names)?.line) : error;
-      const place = placeOf(error, names);
-      throw new EditError(String((error as Error)?.message ?? error), 'runtime', place?.file ?? file, place?.line, place?.column);
+      throw asEditError(error, names, file);
     }
     exportsOf.set(file, module.exports);
     return module.exports;

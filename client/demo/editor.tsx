@@ -8,7 +8,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import Editor from 'react-simple-code-editor';
 import { highlight as sugarHighlight } from 'sugar-high';
 import demoImports from './demo-imports.ts';
-import { EditError, placeOf, runEdited } from './edit-code.ts';
+import { asEditError, EditError, placeOf, runEdited } from './edit-code.ts';
 import type { MountedDemo } from './island.tsx';
 
 /** How long typing pauses before the demo runs the code (ms). */
@@ -25,8 +25,6 @@ export interface EditorLabels {
 
 /** The editor of one code block. */
 export interface EditSession {
-  /** The code in the editor now. */
-  value(): string;
   focus(): void;
   /** Removes the editor and shows the static code again. */
   close(): void;
@@ -98,24 +96,24 @@ function CodeEditor({ initial, labels, caret, font, onValue, onReady }: Props) {
     } else if (event.key !== 'Tab' && event.key !== 'Shift') setTabLeaves(false);
   }, []);
   return (
-    <div ref={box} className="docs-demo-editor" data-tab-leaves={String(tabLeaves)}>
+    <div ref={box} className="docs-demo-editor">
       <div className="docs-demo-editor-scroll">
-      <Editor
-        value={value}
-        onValueChange={(next) => {
-          setValue(next);
-          onValue(next);
-        }}
-        highlight={highlightCode}
-        padding={font.padding}
-        tabSize={2}
-        insertSpaces
-        ignoreTabKey={tabLeaves}
-        onKeyDown={onKeyDown}
-        textareaClassName="docs-demo-editor-input"
-        preClassName="docs-demo-editor-code"
-        style={{ fontFamily: font.family, fontSize: font.size, lineHeight: font.lineHeight }}
-      />
+        <Editor
+          value={value}
+          onValueChange={(next) => {
+            setValue(next);
+            onValue(next);
+          }}
+          highlight={highlightCode}
+          padding={font.padding}
+          tabSize={2}
+          insertSpaces
+          ignoreTabKey={tabLeaves}
+          onKeyDown={onKeyDown}
+          textareaClassName="docs-demo-editor-input"
+          preClassName="docs-demo-editor-code"
+          style={{ fontFamily: font.family, fontSize: font.size, lineHeight: font.lineHeight }}
+        />
       </div>
       <div className="docs-demo-editor-hint" id={`${id}-hint`}>
         {tabLeaves ? labels.hintLeave : labels.hint}
@@ -142,14 +140,6 @@ function showError(host: HTMLElement, labels: EditorLabels, error: EditError | u
   if (error.line !== undefined) message.dataset.line = String(error.line);
   box.append(heading, message);
   host.append(box);
-}
-
-/** An error of any kind as an EditError of the edited files. */
-function asEditError(error: unknown, files: string[], main: string): EditError {
-  if (error instanceof EditError && error.line !== undefined) return error;
-  const place = placeOf(error, files);
-  const kind = error instanceof EditError ? error.kind : 'runtime';
-  return new EditError(String((error as Error)?.message ?? error), kind, place?.file ?? (error instanceof EditError ? error.file : main), place?.line, place?.column);
 }
 
 /** The running of a demo's edited files: each change runs them all, after a pause in typing. */
@@ -195,12 +185,13 @@ export function runEdits(p: { main: string; files: Record<string, string>; demo:
       if (at === runs) showError(p.errorHost, p.labels, asEditError(error, names, p.main));
     }
   };
-  // An error in the edited code's event handlers or timers reaches the window: shown too.
+  // An error in the edited code's event handlers or timers reaches the window (React reports a
+  // handler's): shown too, placed from its stack, and not logged, like the others.
   const onWindowError = (event: ErrorEvent) => {
-    if (!/^docs-edit:\/\/\//.test(event.filename)) return;
-    const file = event.filename.slice('docs-edit:///'.length);
-    if (!names.includes(file)) return;
-    showError(p.errorHost, p.labels, new EditError(String(event.error?.message ?? event.message), 'runtime', file, event.lineno, event.colno));
+    const place = placeOf(event.error, names);
+    if (!place) return;
+    event.preventDefault();
+    showError(p.errorHost, p.labels, new EditError(String(event.error?.message ?? event.message), 'runtime', place.file, place.line, place.column));
   };
   window.addEventListener('error', onWindowError);
   return {
@@ -243,7 +234,6 @@ export function editCode(p: { block: HTMLElement; text: string; labels: EditorLa
   // The editor starts as tall as the code it replaces: nothing below it moves.
   container.style.minHeight = `${height}px`;
   pre.after(container);
-  let current = p.text;
   let textarea: HTMLTextAreaElement | undefined;
   let root: Root | undefined = createRoot(container);
   return new Promise((resolve) => {
@@ -253,7 +243,6 @@ export function editCode(p: { block: HTMLElement; text: string; labels: EditorLa
       pre.hidden = true;
       container.style.minHeight = '';
       resolve({
-        value: () => current,
         focus: () => textarea?.focus(),
         close() {
           root?.unmount();
@@ -270,10 +259,7 @@ export function editCode(p: { block: HTMLElement; text: string; labels: EditorLa
         caret={p.caret ?? 0}
         font={font}
         onReady={onReady}
-        onValue={(value) => {
-          current = value;
-          p.onChange(value);
-        }}
+        onValue={p.onChange}
       />,
     );
   });

@@ -130,6 +130,22 @@ describe('editing a demo', () => {
     expect(problems).toEqual([]);
   });
 
+  it('switching the direction keeps the edit: the demo mounts again right to left with the edited code', async () => {
+    await open('TS');
+    await startEditing('GreetingDemo');
+    await edit('GreetingDemo', '{current.text}', '{current.text} (rtl)', 'Hello (rtl)');
+    await page.locator('.docs-settings-button').click();
+    await page.locator('#docs-settings [data-pref="direction"][data-value="rtl"]').click();
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    // The new mount is right to left (its styles come from the right-to-left Emotion cache, `demo-rtl-…` classes), and shows the edit.
+    const button = demo('GreetingDemo').locator('.docs-demo-live button[class*="demo-rtl-"]');
+    await button.waitFor();
+    expect(await button.textContent()).toBe('Hello (rtl)');
+    expect(await editor('GreetingDemo').inputValue()).toContain('{current.text} (rtl)');
+    expect(problems).toEqual([]);
+  });
+
   it('JavaScript: the JS source is edited and run', async () => {
     await open('JS');
     await startEditing('GreetingDemo');
@@ -160,6 +176,28 @@ describe('editing a demo', () => {
     await edit('GreetingDemo', "  if (index === 0) throw new Error('no greeting yet');\n", '', 'Hello!');
     await edit('GreetingDemo', '{current.text}!', '{current.text}?', 'Hello?');
     await status('GreetingDemo').waitFor({ state: 'hidden' });
+    expect(problems).toEqual([]);
+  });
+
+  it('errors sucrase lets through, errors of its JSX step and errors in event handlers are placed too', async () => {
+    await open('TS');
+    await startEditing('GreetingDemo');
+    await edit('GreetingDemo', '{current.text}', '{current.text}.', 'Hello.');
+    // A second declaration of a name: sucrase passes it, the browser's parser does not.
+    await edit('GreetingDemo', '  return (', '  const index = 5;\n  return (');
+    await status('GreetingDemo').filter({ hasText: "Identifier 'index' has already been declared" }).waitFor();
+    expect(await status('GreetingDemo').locator('code').getAttribute('data-line')).toBe('8');
+    // Sucrase's JSX transformer throws without a place: the token it stopped on gives one.
+    await editor('GreetingDemo').fill(GREETING_DEMO.replace('{current.text}', 'Hi {current text'));
+    await status('GreetingDemo').filter({ hasText: 'Unexpected token when processing JSX children' }).waitFor();
+    expect(Number(await status('GreetingDemo').locator('code').getAttribute('data-line'))).toBeGreaterThanOrEqual(10);
+    expect(await liveText('GreetingDemo')).toBe('Hello.');
+    // A throw in a click handler of the edited code: under the demo, at its line.
+    await editor('GreetingDemo').fill(GREETING_DEMO.replace('onClick={() => setIndex(index + 1)}', "onClick={() => {\n        throw new Error('not open yet');\n      }}"));
+    await status('GreetingDemo').waitFor({ state: 'hidden' });
+    await demo('GreetingDemo').locator('.docs-demo-live button').click();
+    await status('GreetingDemo').filter({ hasText: 'not open yet' }).waitFor();
+    expect(await status('GreetingDemo').locator('code').getAttribute('data-line')).toBe('10');
     expect(problems).toEqual([]);
   });
 
