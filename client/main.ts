@@ -248,6 +248,8 @@ setupPreferences();
 setupCodeTabs();
 // Demos and their toolbar: a chunk of their own, fetched only by pages that show demos.
 if (document.querySelector('.docs-demo')) void import('./demos.ts').then((m) => m.setupDemos());
+// Props playgrounds' knobs: a small chunk, for pages that show one.
+if (document.querySelector('[data-playground]')) void import('./playground.ts').then((m) => m.setupPlaygrounds());
 setupApiTabs();
 setupNavGroups();
 setupCodeBlocks();

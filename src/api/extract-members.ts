@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { propControl } from './extract-controls.ts';
 import { toApiProp } from './extract-prop.ts';
 import type { ApiProduct, CatalogueComponent, CatalogueInterface } from './catalogue.ts';
 import {
@@ -199,7 +200,13 @@ export function extractComponent(ctx: ExtractContext, component: CatalogueExport
     plan,
     description: componentDescription(docOf(checker, symbol)),
     imports: importsOf(ctx, component),
-    props: sortProps(members.map((m) => toApiProp(checker, m.symbol, { required: m.required, isOwn }))),
+    props: sortProps(
+      members.map((m) => {
+        const prop = toApiProp(checker, m.symbol, { required: m.required, isOwn });
+        const control = prop.signature ? undefined : propControl(checker, m.symbol, isOwn);
+        return control ? { ...prop, control } : prop;
+      }),
+    ),
     slots,
     classes,
     source: sourceOf(symbol, pkg.entry),

@@ -9,7 +9,7 @@ import type { BuildCache } from '../cache/build-cache.ts';
 import { packageRoot } from '../paths.ts';
 
 /** Version of the extraction's data format: bump it when what a cached entry holds changes shape. */
-export const API_EXTRACTOR_VERSION = 8;
+export const API_EXTRACTOR_VERSION = 9;
 
 /**
  * The text of the extractor's own source files: extract-api.ts and every file of src/ it imports,

@@ -17,7 +17,20 @@ export interface ApiProp {
   plan?: 'pro' | 'premium';
   /** For a function-typed property: its parameters and return value, as the JSDoc and the declaration give them. */
   signature?: ApiSignature;
+  /** Component props: the playground control of its type, as the checker resolves it (src/api/extract-controls.ts). */
+  control?: ApiControl;
 }
+
+/**
+ * What a playground offers for a prop: a switch, options (a union of literals), a number or text
+ * field, or the members of an object (an array's element is member `0`), each with its own.
+ */
+export type ApiControl =
+  | { kind: 'boolean' }
+  | { kind: 'enum'; values: (string | number)[] }
+  | { kind: 'number' }
+  | { kind: 'string' }
+  | { kind: 'object'; members: Record<string, ApiControl> };
 
 /** The call signature of a callback prop (or of a hook). */
 export interface ApiSignature {

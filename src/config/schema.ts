@@ -184,6 +184,18 @@ export const configSchema = z
         sourceUrl: z.string().includes('{path}').optional(),
         /** Seconds a demo may take to load and render on the server before the build stops it and fails, naming it. */
         serverRenderTimeout: z.number().positive().max(3600).default(60),
+        /**
+         * Props playgrounds: the products whose component API pages get a "Try it" playground, and
+         * the content folder of the samples a playground renders its component with (`<samples>/BarChart.tsx`:
+         * the data a component needs, and the context a part of a component needs).
+         */
+        playgrounds: z
+          .object({
+            api: z.array(z.enum(['data-grid', 'date-pickers', 'charts', 'tree-view'])).default([]),
+            samples: z.string().min(1).default('components/playgrounds'),
+          })
+          .strict()
+          .default({}),
       })
       .strict()
       .default({}),

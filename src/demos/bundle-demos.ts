@@ -49,8 +49,13 @@ export const entryKey = (id: string, style: string) => `${id}:${style}`;
 
 /** A demo entry: the component as its module's default export, the licence set first when it needs one. */
 export function entryPlugin(demos: DemoRecord[], contentDir: string, license: { key?: string; runtime: boolean }): esbuild.Plugin {
-  const files = new Map<string, { file: string; license: boolean; embed?: DemoRecord['embed'] }>();
-  for (const demo of demos) for (const v of demo.variants) files.set(entryKey(demo.id, v.style), { file: path.join(contentDir, v.file), license: demo.license, ...(demo.embed ? { embed: demo.embed } : {}) });
+  const files = new Map<string, { file: string; license: boolean; embed?: DemoRecord['embed']; playground?: DemoRecord['playground'] }>();
+  for (const demo of demos) {
+    for (const v of demo.variants) {
+      const file = v.file ? path.join(contentDir, v.file) : '';
+      files.set(entryKey(demo.id, v.style), { file, license: demo.license, ...(demo.embed ? { embed: demo.embed } : {}), ...(demo.playground ? { playground: demo.playground } : {}) });
+    }
+  }
   const content = path.resolve(contentDir) + path.sep;
   return {
     name: 'docs-demo-entries',
@@ -61,8 +66,8 @@ export function entryPlugin(demos: DemoRecord[], contentDir: string, license: { 
         const entry = files.get(args.path)!;
         const withLicense = entry.license && (license.key !== undefined || license.runtime);
         return {
-          contents: `${withLicense ? `import '${LICENSE_MODULE}';\n` : ''}${entry.embed ? embedModule(entry.file, entry.embed.props) : `export { default } from ${JSON.stringify(entry.file)};\n`}`,
-          resolveDir: path.dirname(entry.file),
+          contents: `${withLicense ? `import '${LICENSE_MODULE}';\n` : ''}${entry.playground ? playgroundModule(entry.file, entry.playground, entry.embed?.props) : entry.embed ? embedModule(entry.file, entry.embed.props) : `export { default } from ${JSON.stringify(entry.file)};\n`}`,
+          resolveDir: entry.file ? path.dirname(entry.file) : packageRoot,
           loader: 'js',
         };
       });
@@ -89,6 +94,21 @@ function embedModule(file: string, props: Record<string, unknown> | undefined): 
     `import Component from ${JSON.stringify(file)};`,
     `const props = ${JSON.stringify(props ?? {})};`,
     `export default function Embedded() { return createElement(Component, props); }`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The entry of a props playground: the component (the host file's default export when it has
+ * one, else the package's), the host's `sample` props beneath the knobs' values, and the props
+ * it starts with (client/demo/playground-stage.tsx listens for the knobs).
+ */
+function playgroundModule(file: string, playground: NonNullable<DemoRecord['playground']>, props: Record<string, unknown> | undefined): string {
+  return [
+    `import { playgroundStage } from ${JSON.stringify(path.join(packageRoot, 'client/demo/playground-stage.tsx'))};`,
+    `import { ${playground.component} as Component } from ${JSON.stringify(playground.specifier)};`,
+    file ? `import * as host from ${JSON.stringify(file)};` : 'const host = {};',
+    `export default playgroundStage(host.default ?? Component, host.sample ?? {}, ${JSON.stringify(props ?? {})});`,
     '',
   ].join('\n');
 }

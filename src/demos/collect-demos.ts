@@ -5,7 +5,7 @@ import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { hashOf, type BuildCache } from '../cache/build-cache.ts';
 import { linkLeaving } from '../files.ts';
-import { slash, type PendingDemo } from './demo-files.ts';
+import { slash, type PendingDemo, type PendingPlayground } from './demo-files.ts';
 import { importsOf, needsLicense, previewOf, resolveLocalImport, rewriteImports, sandboxDependencies, toJavaScript } from './transform.ts';
 import type { CodeFragments, LazyCode } from './code-fragments.ts';
 import type { CodeHtml, DemoFile, DemoRecord, DemoVariant } from './types.ts';
@@ -115,12 +115,18 @@ export async function prepareDemoRecords(
   const diagnostics: Diagnostic[] = [];
   const { preview, full, fileBlock } = codeBlocks(p.fragments);
   let slice = performance.now();
-  for (const [id, { files, page, line, embed }] of pending) {
+  for (const [id, { files, page, line, embed, playground }] of pending) {
     // A turn of the event loop now and then: a helper thread highlighting the blocks asked for so
     // far gets its next batch (highlight-thread.ts).
     if (performance.now() - slice > 20) {
       await nextTurn();
       slice = performance.now();
+    }
+    if (playground) {
+      const { outside } = files[0] ? localFilesOf(files[0].file, p.contentDir) : { outside: [] };
+      if (outside.length) diagnostics.push(...outside.map(outsideImport));
+      else demos.set(id, playgroundRecord(id, { file: files[0]?.file, playground, contentDir: p.contentDir }));
+      continue;
     }
     if (embed) {
       // Its code is not shown, but it is bundled: what it imports is held to the content rule too.
@@ -199,6 +205,25 @@ function codeBlocks(fragments: CodeFragments) {
   const fileBlock = (text: string, name: string): LazyCode =>
     fragments.lazy(text, `file\0${name}`, { text, lang: langOf(name), properties: { dataPart: 'file', dataFile: name, dataEol: String(text.endsWith('\n')) } });
   return { preview, full, fileBlock };
+}
+
+/**
+ * A playground as a demo: its host file (a sample or a demo beside the page) when it has one, else
+ * the component alone; no code to show (the playground shows its JSX), rendered with its starting props.
+ */
+function playgroundRecord(id: string, p: { file: string | undefined; playground: PendingPlayground; contentDir: string }): DemoRecord {
+  const source = p.file ? fs.readFileSync(p.file, 'utf8') : '';
+  const rel = p.file ? slash(path.relative(p.contentDir, p.file)) : '';
+  const specifiers = [p.playground.specifier, ...(p.file ? importsOf(source, p.file).map((s) => s.specifier) : [])];
+  return {
+    id,
+    name: p.playground.component,
+    variants: [{ style: 'system', file: rel, dependencies: {} }],
+    license: needsLicense(specifiers),
+    hash: hashOf(rel, source, JSON.stringify(p.playground)),
+    embed: { props: p.playground.values },
+    playground: { component: p.playground.component, specifier: p.playground.specifier },
+  };
 }
 
 /** An embedded component as a demo: no code to show, no sandbox, rendered with its props. */

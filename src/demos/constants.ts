@@ -18,3 +18,6 @@ export const CLIENT_RENDERED_PACKAGES: readonly string[] = ['@mui/x-data-grid', 
 export function hydrates(demo: DemoRecord): boolean {
   return demo.ssr !== undefined && !demo.variants.some((v) => Object.keys(v.dependencies).some((name) => CLIENT_RENDERED_PACKAGES.includes(name)));
 }
+
+/** The content folder of the samples props playgrounds render their components with (the config's `demos.playgrounds.samples`). */
+export const DEFAULT_PLAYGROUND_SAMPLES = 'components/playgrounds';

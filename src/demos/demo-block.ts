@@ -87,7 +87,7 @@ export function demoBlock(demo: DemoRecord, ctx: DemoContext, p: { options: Demo
 }
 
 /** An embedded component: its live area only, part of the page's flow (no frame, toolbar or code). */
-function embeddedBlock(demo: DemoRecord, ctx: DemoContext, p: { options: DemoOptions; uid: string; placed?: Set<string> }): Element {
+export function embeddedBlock(demo: DemoRecord, ctx: DemoContext, p: { options: DemoOptions; uid: string; placed?: Set<string> }): Element {
   return h('div', { className: ['docs-demo', 'docs-embed'], id: p.uid, dataDemo: demo.id, dataCode: 'closed', dataStyle: demo.variants[0]!.style, dataHideToolbar: 'true', dataEmbed: demo.name }, [liveFrame(demo, p.options, ctx, p.placed)]);
 }
 

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { getPipelineVersion, hashOf, type BuildCache } from '../cache/build-cache.ts';
 import { componentFileAt, componentTarget, mappedComponentFile, type ComponentMap, type ComponentTarget } from '../config/components.ts';
-import { findDemoDirectives, mayHoldDirective, type ComponentOptions, type DemoOptions } from '../markdown/demo-directive.ts';
+import { findDemoDirectives, mayHoldDirective, parseDirective, type ComponentOptions, type DemoOptions, type PlaygroundOptions } from '../markdown/demo-directive.ts';
+import { API_CATALOGUE } from '../api/catalogue.ts';
+import { DEFAULT_PLAYGROUND_SAMPLES } from './constants.ts';
 import { generatedNodes } from '../markdown/generated-components.ts';
 import type { PageSource } from '../markdown/page-source.ts';
 import { parseMarkdown } from '../markdown/syntax.ts';
@@ -10,6 +12,8 @@ import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { linkLeaving } from '../files.ts';
 import { DEMO_STYLES, type DemoStyle } from './types.ts';
+import { packageRoot } from '../paths.ts';
+import { setPath } from '../../templates/playground.ts';
 
 export const slash = (p: string) => p.split(path.sep).join('/');
 
@@ -98,9 +102,27 @@ function resolveComponent(contentDir: string, options: DemoOptions & { embed: Co
   return { files: file ? [{ style: 'system', file }] : [], id: `components/${options.demo}`, expected: SCRIPT_EXTENSION.test(base) ? base : `${base}.tsx` };
 }
 
-/** Resolves a demo line: a demo beside the page, or an embedded component (`components` is the config's setting). */
-export function resolveDirective(contentDir: string, pageFile: string, options: DemoOptions, components?: ComponentMap): ResolvedDirective {
+/** Resolves a demo line: a demo beside the page, an embedded component (`components` is the config's setting) or a playground. */
+export function resolveDirective(contentDir: string, pageFile: string, options: DemoOptions, components?: ComponentMap, samples = DEFAULT_PLAYGROUND_SAMPLES): ResolvedDirective {
+  if (options.playground) return resolvePlayground(contentDir, pageFile, { ...options, playground: options.playground }, samples);
   return options.embed ? resolveComponent(contentDir, { ...options, embed: options.embed }, components) : resolveDemo(contentDir, pageFile, options.demo);
+}
+
+/**
+ * A playground's host and demo id. A line naming a `demo` file beside the page renders that file
+ * (id: the page's demo folder and the line's name); otherwise the component's sample in the
+ * config's samples folder, when there is one (`components/playgrounds/BarChart.tsx`), or the
+ * component alone (no file): such a playground is the same demo on every page (id `playgrounds/…`).
+ */
+function resolvePlayground(contentDir: string, pageFile: string, options: DemoOptions & { playground: PlaygroundOptions }, samples: string): ResolvedDirective {
+  const { playground } = options;
+  if (playground.demo) {
+    const found = resolveDemo(contentDir, pageFile, playground.demo);
+    return { files: found.files, id: `${path.posix.dirname(found.id)}/${options.demo}`, expected: found.expected };
+  }
+  const base = path.join(contentDir, samples, playground.playground);
+  const file = componentFileAt(base);
+  return { files: file ? [{ style: 'system', file }] : [], id: `playgrounds/${options.demo}`, expected: `${base}.tsx` };
 }
 
 /** A component named as a path of a docs app (`modules/components/Grid.js`) rather than by a name of the components/ folder. */
@@ -229,15 +251,39 @@ export interface PendingDemo {
   line: number;
   /** Set for an embedded component: its name and props. */
   embed?: ComponentOptions;
+  /** Set for a playground: its component, the module exporting it, and the values it starts with. */
+  playground?: PendingPlayground;
   /** A page shows it with its full code open from the start: the code is in the page, not loaded on demand. */
   open?: true;
+}
+
+/** What a playground's entry module needs (bundle-demos.ts): the component's module and name, the props it starts with. */
+export interface PendingPlayground {
+  component: string;
+  specifier: string;
+  values: Record<string, unknown>;
+}
+
+/** The module a playground imports its component from: the component's own subpath when the package has one (a smaller bundle), else the package. */
+export function playgroundTarget(component: string, nodeModules: string): { specifier: string; packageName: string } | undefined {
+  const entry = API_CATALOGUE.find((c) => c.name === component);
+  if (!entry) return undefined;
+  const sub = path.join(nodeModules, entry.packageName, component, 'index.js');
+  return { specifier: fs.existsSync(sub) ? `${entry.packageName}/${component}` : entry.packageName, packageName: entry.packageName };
+}
+
+/** The props a playground starts with: its line's values by path, as the props object (`grid.vertical` → `{ grid: { vertical: … } }`). */
+export function playgroundProps(values: Record<string, unknown> | undefined): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values ?? {})) setPath(props, key.split('.'), value);
+  return props;
 }
 
 /**
  * Reads every page's demo lines and checks them (unknown options, missing files): what the pages
  * show, by id, and which page shows which. Cheap: it runs on every build.
  */
-export function scanDemos(p: { sources: ReadonlyMap<string, PageSource>; contentDir: string; cache?: BuildCache; components?: ComponentMap }): { pending: Map<string, PendingDemo>; uses: Map<string, string[]>; diagnostics: Diagnostic[] } {
+export function scanDemos(p: { sources: ReadonlyMap<string, PageSource>; contentDir: string; cache?: BuildCache; components?: ComponentMap; samples?: string; nodeModules?: string }): { pending: Map<string, PendingDemo>; uses: Map<string, string[]>; diagnostics: Diagnostic[] } {
   const uses = new Map<string, string[]>();
   const diagnostics: Diagnostic[] = [];
   const pending = new Map<string, PendingDemo>();
@@ -250,8 +296,17 @@ export function scanDemos(p: { sources: ReadonlyMap<string, PageSource>; content
     const ids: string[] = [];
     for (const { line, options, ignored } of found.directives) {
       for (const option of ignored ?? []) diagnostics.push(diagnostic('DemoOptionIgnored', option, { severity: 'warning', location: { file: page.file, line } }));
-      const { files, expected, id, target } = resolveDirective(p.contentDir, page.file, options, p.components);
+      const { files, expected, id, target } = resolveDirective(p.contentDir, page.file, options, p.components, p.samples);
       const location = { location: { file: page.file, line } };
+      if (options.playground) {
+        const made = scanPlayground({ ...p, options: { ...options, playground: options.playground }, files, expected, location });
+        if ('diagnostic' in made) diagnostics.push(made.diagnostic);
+        else {
+          ids.push(id);
+          if (!pending.has(id)) pending.set(id, { files, page: page.file, line, playground: made.playground });
+        }
+        continue;
+      }
       if (target?.kind === 'generated') {
         // Made when the page compiles (remark-demos.ts); its keys are checked here, with the other lines.
         const made = generatedNodes(target.generated, options.embed!.props ?? {}, { key: target.key, line });
@@ -297,6 +352,45 @@ export function scanDemos(p: { sources: ReadonlyMap<string, PageSource>; content
   noteUnmapped(unmapped);
   return { pending, uses, diagnostics };
 }
+
+/** A playground line's component and host, checked: an unknown component or a missing `demo` file is an error at the line. */
+function scanPlayground(p: { contentDir: string; nodeModules?: string; options: DemoOptions & { playground: PlaygroundOptions }; files: { file: string }[]; expected: string; location: { location: { file: string; line: number } } }): { playground: PendingPlayground } | { diagnostic: Diagnostic } {
+  const { playground } = p.options;
+  const target = playgroundTarget(playground.playground, p.nodeModules ?? path.join(packageRoot, 'node_modules'));
+  if (!target) {
+    const names = API_CATALOGUE.map((c) => c.name);
+    const close = names.filter((n) => n.toLowerCase().includes(playground.playground.toLowerCase()) || playground.playground.toLowerCase().includes(n.toLowerCase())).slice(0, 5);
+    return { diagnostic: diagnostic('InvalidDemo', { problem: `playground "${playground.playground}" is not a component of the API reference${close.length ? ` (close: ${close.join(', ')})` : ''}; name a component of src/api/catalogue.ts` }, p.location) };
+  }
+  if (playground.demo && p.files.length === 0) {
+    return { diagnostic: diagnostic('MissingDemo', { name: playground.demo, expected: slash(path.relative(p.contentDir, p.expected)), available: [] }, p.location) };
+  }
+  return { playground: { component: playground.playground, specifier: target.specifier, values: playgroundProps(playground.values) } };
+}
+
+/**
+ * The "Try it" playgrounds of the API pages: one per component of the given products, as a
+ * playground line naming only the component would be (its sample, or the component alone).
+ * `page` is the config file, which asks for them.
+ */
+export function apiPlaygrounds(p: { products: readonly string[]; contentDir: string; samples?: string; nodeModules?: string; configFile: string }): Map<string, PendingDemo> {
+  const pending = new Map<string, PendingDemo>();
+  for (const entry of API_CATALOGUE) {
+    if (!p.products.includes(entry.product)) continue;
+    const options = playgroundLine(entry.name);
+    const { files, id } = resolveDirective(p.contentDir, p.configFile, options, undefined, p.samples);
+    const target = playgroundTarget(entry.name, p.nodeModules ?? path.join(packageRoot, 'node_modules'));
+    if (target) pending.set(id, { files, page: p.configFile, line: 1, playground: { component: entry.name, specifier: target.specifier, values: {} } });
+  }
+  return pending;
+}
+
+/** The options of the line `{{"playground": "Name"}}`: what an API page's "Try it" shows. */
+export const playgroundLine = (component: string): DemoOptions => {
+  const parsed = parseDirective(`{${JSON.stringify({ playground: component })}}`);
+  if (!('options' in parsed)) throw new Error(`playground line of ${component}: ${parsed.problem}`);
+  return parsed.options;
+};
 
 /**
  * Components of a docs app come by the dozen: each line keeps its error (a place to check), and

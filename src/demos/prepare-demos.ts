@@ -7,6 +7,7 @@ import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagn
 import type { PageSource } from '../markdown/page-source.ts';
 import { packageRoot, portablePath } from '../paths.ts';
 import { STATIC_DIR } from '../../templates/constants.ts';
+import { DEFAULT_PLAYGROUND_SAMPLES } from './constants.ts';
 import type { DemoUpdateBase } from './bundle-demos.ts';
 import { createCodeFragments, type CodeFragments } from './code-fragments.ts';
 import type { HighlightJob } from './highlight-code.ts';
@@ -71,8 +72,11 @@ interface DemoStageRecord {
  */
 export async function prepareDemos(config: ResolvedConfig, sources: ReadonlyMap<string, PageSource>, cache: BuildCache): Promise<PreparedDemos | undefined> {
   const step = steps();
-  const { scanDemos } = await import('./demo-files.ts');
-  const scan = scanDemos({ sources, contentDir: config.contentDir, cache, components: config.site.components });
+  const { scanDemos, apiPlaygrounds } = await import('./demo-files.ts');
+  const { playgrounds } = config.site.demos;
+  const scan = scanDemos({ sources, contentDir: config.contentDir, cache, components: config.site.components, samples: playgrounds.samples });
+  // The API pages' "Try it" playgrounds are demos no page line names.
+  for (const [id, demo] of apiPlaygrounds({ products: playgrounds.api, contentDir: config.contentDir, samples: playgrounds.samples, configFile: config.configFile })) if (!scan.pending.has(id)) scan.pending.set(id, demo);
   step(`scan of ${scan.pending.size} demos`);
   if (scan.pending.size === 0) {
     if (hasErrors(scan.diagnostics)) throw new DocsBuildError('content', scan.diagnostics);
@@ -233,9 +237,12 @@ async function prepareRecords(config: ResolvedConfig, pending: Map<string, Pendi
 function serverRenderDiagnostics(demos: DemoRecord[], contentDir: string): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   for (const demo of demos) {
-    const location = { file: path.join(contentDir, demo.variants[0]!.file) };
-    if (demo.ssrMessages) diagnostics.push(diagnostic('DemoConsole', { demo: demo.variants[0]!.file, messages: demo.ssrMessages }, { severity: 'warning', location }));
-    if (demo.ssrError) diagnostics.push(diagnostic('DemoServerRender', { demo: demo.variants[0]!.file, reason: demo.ssrError }, { severity: 'warning', location }));
+    const { file } = demo.variants[0]!;
+    // A playground without a sample has no file: it is named by its component.
+    const name = file || `the ${demo.name} playground (add a sample: ${DEFAULT_PLAYGROUND_SAMPLES}/${demo.name}.tsx, or the folder the config's demos.playgrounds.samples names)`;
+    const place = file ? { location: { file: path.join(contentDir, file) } } : {};
+    if (demo.ssrMessages) diagnostics.push(diagnostic('DemoConsole', { demo: name, messages: demo.ssrMessages }, { severity: 'warning', ...place }));
+    if (demo.ssrError) diagnostics.push(diagnostic('DemoServerRender', { demo: name, reason: demo.ssrError }, { severity: 'warning', ...place }));
   }
   return diagnostics;
 }

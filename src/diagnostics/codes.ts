@@ -243,6 +243,10 @@ export const codes = {
     message: `Invalid demo line: ${p.problem}.`,
     hint: 'A demo line holds only {{"demo": "Name.tsx"}} plus options as JSON; the README\'s "Demos" section lists them.',
   })),
+  InvalidPlayground: entry('Invalid playground line', (p: { component: string; problem: string; api: string }) => ({
+    message: `Invalid playground line of ${p.component}: ${p.problem}.`,
+    hint: `Name props the component's API page lists (${p.api}) with a type a knob can set; content/CONTRIBUTING.md ("Props playgrounds") gives the line's options.`,
+  })),
   DemoOptionIgnored: entry('Demo option ignored', (p: { option: string; reason: string; instead: string }) => ({
     message: `The demo line's option ${p.option} is ignored: ${p.reason}.`,
     hint: `${p.instead}.`,

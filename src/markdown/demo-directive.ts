@@ -48,11 +48,41 @@ export const componentOptionsSchema = z
 
 export type ComponentOptions = z.output<typeof componentOptionsSchema>;
 
+/** A prop path of a playground: a prop, or a member of one by dotted path (`grid.vertical`, `xAxis.0.position`). */
+const PROP_PATH = /^[A-Za-z_$][\w$]*(\.(\d+|[A-Za-z_$][\w$]*))*$/;
+
+/** A number knob's range: `[min, max]` or `[min, max, step]`. */
+const rangeSchema = z.union([z.tuple([z.number(), z.number()]), z.tuple([z.number(), z.number(), z.number().positive()])]).refine((r) => r[0] < r[1], 'the range must be [min, max] with min below max');
+
+/**
+ * A generated props playground: `{{"playground": "BarChart", "props": ["layout", "grid.vertical"]}}`
+ * renders the component beside a knob for each prop, made from the prop's extracted type (see the
+ * writer's guide in content/CONTRIBUTING.md and src/demos/playground-block.ts).
+ */
+export const playgroundOptionsSchema = z
+  .object({
+    /** The component: a name of the API reference (BarChart, DatePicker, RichTreeView). */
+    playground: z.string().regex(/^[A-Z][A-Za-z0-9]*$/, 'a component name of the API reference, such as "BarChart"'),
+    /** The knobs, in order, by prop path; without it, every boolean, option and number prop of the component. */
+    props: z.array(z.string().regex(PROP_PATH, 'a prop name, or a dotted path to a member of one ("grid.vertical", "xAxis.0.position")')).min(1).optional(),
+    /** A file beside the page whose default export renders the component with the playground's props (and the data it needs). */
+    demo: z.string().regex(/^[\w-]+\.(tsx|js)$/, 'a file beside the page, such as "BarPlayground.tsx"').optional(),
+    /** Values the playground starts with, by prop path. */
+    values: z.record(z.string().regex(PROP_PATH, 'a prop path'), z.union([z.string(), z.number(), z.boolean()])).optional(),
+    /** Ranges of number knobs, by prop path: a slider beside the field. */
+    ranges: z.record(z.string().regex(PROP_PATH, 'a prop path'), rangeSchema).optional(),
+    /** Height reserved for the component before it renders, in px or any CSS length. */
+    height: z.union([z.number().positive(), z.string().min(1)]).optional(),
+  })
+  .strict();
+
+export type PlaygroundOptions = z.output<typeof playgroundOptionsSchema>;
+
 /**
  * A demo line's options. An embedded component line becomes a demo without toolbar or frame
  * (`embed` set), so it is bundled, server-rendered and hydrated like any demo.
  */
-export type DemoOptions = z.output<typeof demoOptionsSchema> & { embed?: ComponentOptions };
+export type DemoOptions = z.output<typeof demoOptionsSchema> & { embed?: ComponentOptions; playground?: PlaygroundOptions };
 
 /** One demo line of a page: where it is and what it asks for (and the options it asks for in vain, said as warnings). */
 export interface DemoDirective {
@@ -73,10 +103,10 @@ export interface DirectiveProblem {
   problem: string;
 }
 
-const DIRECTIVE_LINE = /^\s*\{\{\s*"(?:demo|component)"\s*:.*\}\}\s*$/;
+const DIRECTIVE_LINE = /^\s*\{\{\s*"(?:demo|component|playground)"\s*:.*\}\}\s*$/;
 
-/** Quick test before a paragraph is split into lines: can it hold a demo or component line? */
-export const mayHoldDirective = (text: string) => text.includes('"demo"') || text.includes('"component"');
+/** Quick test before a paragraph is split into lines: can it hold a demo, component or playground line? */
+export const mayHoldDirective = (text: string) => text.includes('"demo"') || text.includes('"component"') || text.includes('"playground"');
 
 /** True when a (trimmed) paragraph text is a demo directive. */
 export function isDemoDirective(text: string): boolean {
@@ -140,6 +170,7 @@ export function parseDirective(text: string): { options: DemoOptions; ignored?: 
     return { problem: `the demo options are not valid JSON (${(error as Error).message}); write them as {{"demo": "Name.tsx", "bg": "inline"}}` };
   }
   if (json && typeof json === 'object' && 'component' in json) return parseComponent(json);
+  if (json && typeof json === 'object' && 'playground' in json) return parsePlayground(json);
   const result = demoOptionsSchema.safeParse(json);
   if (!result.success) {
     const issue = result.error.issues[0]!;
@@ -169,10 +200,14 @@ export function parseDirective(text: string): { options: DemoOptions; ignored?: 
 
 /** The name of an embedded component's demo: the component, and a hash of its props when given (one demo per set of props). */
 export function embedName(options: ComponentOptions): string {
-  if (!options.props) return options.component;
+  return options.props ? `${options.component}~${shortHash(JSON.stringify(options.props))}` : options.component;
+}
+
+/** A short hash of a line's options, for demo names (FNV-1a, base 36). */
+function shortHash(text: string): string {
   let h = 0x811c9dc5;
-  for (const c of JSON.stringify(options.props)) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0;
-  return `${options.component}~${h.toString(36)}`;
+  for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 0x01000193) >>> 0;
+  return h.toString(36);
 }
 
 /**
@@ -193,6 +228,26 @@ function parseComponent(json: object): { options: DemoOptions } | { problem: str
     return { problem: `component option "${issue.path.join('.')}": ${issue.message}` };
   }
   return { options: { demo: embedName(result.data), hideToolbar: true, bg: 'inline', embed: result.data } };
+}
+
+/** A playground line: checked here; its prop paths are checked against the API data when the page renders. */
+function parsePlayground(json: object): { options: DemoOptions } | { problem: string } {
+  const result = playgroundOptionsSchema.safeParse(json);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    if (issue.code === 'unrecognized_keys') return { problem: `unknown playground option ${issue.keys.map((k) => `"${k}"`).join(', ')}; known options: ${Object.keys(playgroundOptionsSchema.shape).join(', ')}` };
+    return { problem: `playground option "${issue.path.join('.')}": ${issue.message}` };
+  }
+  const playground = result.data;
+  const known = new Set(playground.props ?? []);
+  const stray = playground.props && [...Object.keys(playground.values ?? {}), ...Object.keys(playground.ranges ?? {})].find((key) => !known.has(key));
+  if (stray) return { problem: `playground option "values" or "ranges" names "${stray}", which is not in "props": add it to "props", or remove it` };
+  return { options: { demo: playgroundName(playground), hideToolbar: true, ...(playground.height !== undefined ? { height: playground.height } : {}), playground } };
+}
+
+/** The demo name of a playground line: one demo per component, host file and starting values. */
+export function playgroundName(options: PlaygroundOptions): string {
+  return `${options.playground}~${shortHash(JSON.stringify([options.demo ?? '', options.values ?? {}]))}`;
 }
 
 /** A fixed CSS length: what an iframe's height can be (it does not grow with its document). */

@@ -476,7 +476,7 @@ function Relatives({ view, t, prefix }: { view: ApiArticleView; t: Translate; pr
  * theme and ref, slots, CSS classes, source. Anchors and contents come from the ids given here
  * (src/api/api-page.ts builds the same list for the TOC).
  */
-export function ApiArticle({ view, t, prefix, idPrefix = '' }: { view: ApiArticleView; t: Translate; prefix: string; idPrefix?: string }) {
+export function ApiArticle({ view, t, prefix, idPrefix = '', tryItHtml }: { view: ApiArticleView; t: Translate; prefix: string; idPrefix?: string; tryItHtml?: string }) {
   const language = prefix ? prefix.slice(1) : 'en';
   return (
     <>
@@ -496,6 +496,13 @@ export function ApiArticle({ view, t, prefix, idPrefix = '' }: { view: ApiArticl
       ) : null}
       <h2 id={`${idPrefix}import`}>{t('apiImport')}</h2>
       <div dangerouslySetInnerHTML={{ __html: view.importHtml }} />
+      {tryItHtml ? (
+        <>
+          <h2 id={`${idPrefix}try-it`}>{t('apiTryIt')}</h2>
+          <p>{t('apiTryItIntro')}</p>
+          <div dangerouslySetInnerHTML={{ __html: tryItHtml }} />
+        </>
+      ) : null}
       {view.hook ? (
         <HookParts hook={view.hook} t={t} prefix={prefix} idPrefix={idPrefix} />
       ) : (

@@ -8,6 +8,11 @@ import type { NavPage, ResolvedNav } from '../../nav/resolve-nav.ts';
 import type { Renderer, ServerEntry } from '../../render/renderer.ts';
 import { generatedKeyOf, type PageTaskContext } from '../task-context.ts';
 import type { PageBody, PageResult } from './types.ts';
+import type { Root } from 'hast';
+import { resolveDirective } from '../../demos/demo-files.ts';
+import { stringifyHast } from '../../markdown/compile-markdown.ts';
+import { localiseLabels } from './localise.ts';
+import { tryItElement } from './playgrounds.ts';
 
 /** One test per navigation, so the API views of a thread share their type links and rendered descriptions. */
 const pageTests = new WeakMap<ResolvedNav, (pathname: string) => boolean>();
@@ -33,6 +38,23 @@ export function apiViewOf(tools: { ctx: PageTaskContext; highlighter: Highlighte
     known.set(api, view);
   }
   return view;
+}
+
+/**
+ * The "Try it" playground of a component's API page, in each language: for the products the
+ * config's `demos.playgrounds.api` lists, when the component's playground is among the demos.
+ */
+function tryItOf(tools: GeneratedPageTools, p: { data: ApiData; api: ComponentApi }): ((language: string) => string) | undefined {
+  const { ctx } = tools;
+  const demos = ctx.demos;
+  if (!demos || !ctx.site.demos.playgrounds.api.includes(p.api.product)) return undefined;
+  const element = tryItElement(demos, { data: p.data, api: p.api, prefix: '', resolveId: (options) => resolveDirective(ctx.contentDir, ctx.contentDir, options, undefined, ctx.site.demos.playgrounds.samples).id });
+  if (!element) return undefined;
+  return (language) => {
+    const tree: Root = { type: 'root', children: [structuredClone(element)] };
+    localiseLabels(tree, (key) => tools.entry.translate(language, key as Parameters<ServerEntry['translate']>[1]));
+    return stringifyHast(tree);
+  };
 }
 
 /** The label of each group of a product's API index. */
@@ -95,17 +117,23 @@ export function generatedPageBodies(tools: GeneratedPageTools, page: NavPage): {
     return { result, bodies };
   }
   const view = apiViewOf(tools, api);
-  result.anchors = apiAnchors(view);
+  const tryIt = api.kind === 'component' ? tryItOf(tools, { data, api }) : undefined;
+  result.anchors = [...apiAnchors(view), ...(tryIt ? ['try-it'] : [])];
   for (const language of ctx.site.languages) {
     const title = t(language, 'apiTitle', { name: api.name });
+    const tryItHtml = tryIt && tryIt(language);
+    const toc = apiToc(view, (key) => t(language, key));
+    // "Try it" comes after the import, as on the page.
+    if (tryItHtml) toc.splice(toc.findIndex((e) => e.id === 'import') + 1, 0, { id: 'try-it', text: t(language, 'apiTryIt'), children: [] });
     bodies.set(language, {
       ...common(language),
       title,
       documentTitle: `${title} - ${ctx.site.productName}`,
       description: summaryOf(api.description) || title,
-      articleHtml: renderer.renderApiArticle(view, language),
-      toc: apiToc(view, (key) => t(language, key)),
+      articleHtml: renderer.renderApiArticle(view, language, '', tryItHtml),
+      toc,
       adAllowed: made.kind !== 'api-interface',
+      ...(tryItHtml ? { hasDemos: true } : {}),
     });
   }
   // Links written in the packages' JSDoc are checked like the links of content pages.

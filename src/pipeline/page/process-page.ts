@@ -29,6 +29,7 @@ import { generatedKeyOf, metaKeyOf, pageKeyOf, type PageTaskContext } from '../t
 import { apiViewOf, generatedPageBodies, pageTestOf } from './api-pages.ts';
 import { compilePage, storeCompiled, storeMeta } from './compile.ts';
 import { localiseLabels, prefixInternalLinks, withDemos } from './localise.ts';
+import { playgroundDiagnostics, playgroundElement } from './playgrounds.ts';
 import { pageDataOf, renderHtml, showsAds } from './render.ts';
 import type { PageBody, PageMeta, PageResult } from './types.ts';
 import { writePage, writeSharedAsset } from './write.ts';
@@ -150,6 +151,7 @@ async function processContentPage(tools: PageTools, page: NavPage, outDir: strin
     if (set) result.anchors = [...result.anchors, ...set.locales.map((l) => localeAnchor(l.exportName))];
     else result.diagnostics.push(diagnostic('LocalesWithoutData', { product: line.product }, { location: { file: page.file, ...line.location } }));
   }
+  if (ctx.demos) result.diagnostics.push(...playgroundDiagnostics(compiled.hast, { data: ctx.api?.data, file: page.file }));
   if (hasErrors(result.diagnostics)) return result;
   if (!fromCache) storeCompiled(tools.cache, key, compiled);
   // The facts within this site (written on every render: a compile hit may belong to another site or API data).
@@ -211,6 +213,9 @@ function localiseArticle(tools: PageTools, p: { page: NavPage; article: Root; la
   const placed = demos
     ? withDemos(prefixed, (_name, options, index) => {
         const demo = demos.demos[resolveDirective(ctx.contentDir, p.page.file, options, ctx.site.components).id];
+        if (demo && options.playground) {
+          return playgroundElement(demos, demo, { data: ctx.api?.data, options: options.playground, index, prefix: languagePrefix(p.language, ctx.site), placed: styled, ...(options.height !== undefined ? { height: options.height } : {}) });
+        }
         return demo && demoBlock(demo, demos, { options, adAllowed: p.adAllowed, index, productLabel: productLabelOf(ctx.site, p.productKey), placed: styled });
       })
     : { tree: prefixed, missing: [] };

@@ -1,0 +1,26 @@
+import { createElement, useEffect, useRef, useState, type ComponentType } from 'react';
+import { mergeProps, PLAYGROUND_PROPS_EVENT, PLAYGROUND_READY_EVENT, type PlaygroundRoot } from '../../templates/playground.ts';
+
+/**
+ * The component of a props playground's demo module: the component with its sample's props, under
+ * the props the knobs set. The knob panel (client/playground.ts) is plain HTML beside the demo: it
+ * sends the props as a `docs:playground-props` event to the playground's root (`[data-playground]`),
+ * and keeps the latest on the root, which a stage that mounts later (or again, after an edit of
+ * the direction) reads first. The server renders the props the line starts with.
+ */
+export function playgroundStage(Component: ComponentType<Record<string, unknown>>, sample: Record<string, unknown>, initial: Record<string, unknown>): ComponentType {
+  return function Playground() {
+    const [props, setProps] = useState(initial);
+    const ref = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      const root = ref.current?.closest<PlaygroundRoot>('[data-playground]');
+      if (!root) return undefined;
+      const listener = (event: Event) => setProps((event as CustomEvent<Record<string, unknown>>).detail);
+      root.addEventListener(PLAYGROUND_PROPS_EVENT, listener);
+      if (root.playgroundProps) setProps(root.playgroundProps);
+      root.dispatchEvent(new CustomEvent(PLAYGROUND_READY_EVENT));
+      return () => root.removeEventListener(PLAYGROUND_PROPS_EVENT, listener);
+    }, []);
+    return createElement('div', { ref, className: 'docs-playground-stage' }, createElement(Component, mergeProps(sample, props)));
+  };
+}
