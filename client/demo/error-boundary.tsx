@@ -7,6 +7,8 @@ interface Props {
   onError?: (error: Error) => void;
   /** Shown instead of the message when given: an edited demo that throws gives way to its last good render. */
   fallback?: ReactNode;
+  /** A change of it clears the error (a playground's props: the next knob change tries again). */
+  resetKey?: unknown;
 }
 
 /** Keeps a throwing demo inside its frame: a short message instead of the demo, the page untouched. */
@@ -15,6 +17,10 @@ export class DemoErrorBoundary extends Component<Props, { error: Error | undefin
 
   static getDerivedStateFromError(error: Error) {
     return { error };
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: undefined });
   }
 
   // React itself reports the error to the console.

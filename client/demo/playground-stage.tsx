@@ -1,4 +1,5 @@
 import { createElement, useEffect, useRef, useState, type ComponentType } from 'react';
+import { DemoErrorBoundary } from './error-boundary.tsx';
 import { mergeProps, PLAYGROUND_PROPS_EVENT, PLAYGROUND_READY_EVENT, type PlaygroundRoot } from '../../templates/playground.ts';
 
 /**
@@ -21,6 +22,8 @@ export function playgroundStage(Component: ComponentType<Record<string, unknown>
       root.dispatchEvent(new CustomEvent(PLAYGROUND_READY_EVENT));
       return () => root.removeEventListener(PLAYGROUND_PROPS_EVENT, listener);
     }, []);
-    return createElement('div', { ref, className: 'docs-playground-stage' }, createElement(Component, mergeProps(sample, props)));
+    // Props that make the component throw show its error in the stage; the next change of the knobs tries again.
+    const label = ref.current?.closest<HTMLElement>('[data-error-label]')?.dataset.errorLabel ?? 'Error';
+    return createElement('div', { ref, className: 'docs-playground-stage' }, createElement(DemoErrorBoundary, { label, resetKey: props, children: createElement(Component, mergeProps(sample, props)) }));
   };
 }
