@@ -109,9 +109,54 @@ function attribute(name: string, value: unknown): string {
   return `${name}={${literal(value)}}`;
 }
 
-/** The JSX of the component with the props the reader set (those differing from their defaults): one line when short. */
-export function jsxOf(component: string, knobs: readonly Knob[], values: KnobValues): string {
-  const attributes = Object.entries(propsOf(knobs, values, true)).map(([name, value]) => attribute(name, value));
+/** The value at a path of props (`xAxis.0.position`), if any. */
+function valueAt(props: unknown, segments: string[]): unknown {
+  let node = props;
+  for (const key of segments) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return node;
+}
+
+/** The knobs' values in a set of props (the JSX a reader edited): a knob whose path holds no value of its kind is unset. */
+export function valuesOfProps(knobs: readonly Knob[], props: Record<string, unknown>): KnobValues {
+  const values: KnobValues = {};
+  for (const knob of knobs) {
+    const value = valueAt(props, knob.path.split('.'));
+    const fits = knob.kind === 'boolean' ? typeof value === 'boolean' : knob.kind === 'enum' ? knob.values!.includes(value as string | number) : typeof value === (knob.kind === 'number' ? 'number' : 'string');
+    if (fits) values[knob.path] = value as KnobValue;
+  }
+  return values;
+}
+
+/** The props no knob holds (what else the reader wrote in the JSX): the props less the knobs' paths, empty objects and arrays left out. */
+export function propsBesideKnobs(knobs: readonly Knob[], props: Record<string, unknown>): Record<string, unknown> {
+  const paths = new Set(knobs.map((k) => k.path));
+  const keep = (value: unknown, at: string): unknown => {
+    if (paths.has(at)) return undefined;
+    if (Array.isArray(value)) {
+      const list = value.map((v, i) => keep(v, `${at}.${i}`));
+      return list.some((v) => v !== undefined) ? list : undefined;
+    }
+    if (isObject(value)) {
+      const entries = Object.entries(value).flatMap(([k, v]) => {
+        const kept = keep(v, at ? `${at}.${k}` : k);
+        return kept === undefined ? [] : [[k, kept] as const];
+      });
+      return entries.length || !at ? Object.fromEntries(entries) : undefined;
+    }
+    return value;
+  };
+  return keep(props, '') as Record<string, unknown>;
+}
+
+/**
+ * The JSX of the component with the props the reader set (those differing from their defaults),
+ * then `extra`, what the reader wrote beside the knobs: one line when short.
+ */
+export function jsxOf(component: string, knobs: readonly Knob[], values: KnobValues, extra: Record<string, unknown> = {}): string {
+  const attributes = Object.entries(mergeProps(propsOf(knobs, values, true), extra)).map(([name, value]) => attribute(name, value));
   if (attributes.length === 0) return `<${component} />`;
   const line = `<${component} ${attributes.join(' ')} />`;
   return line.length <= 72 ? line : `<${component}\n${attributes.map((a) => `  ${a}`).join('\n')}\n/>`;

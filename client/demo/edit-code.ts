@@ -231,3 +231,41 @@ export async function runEdited(main: string, files: Record<string, string>, imp
   }
   return component;
 }
+
+/** What stands for the playground's component while its JSX runs: the element made for it is recognised by it. */
+const PLAYGROUND_COMPONENT = Symbol('playground component');
+
+/**
+ * The props of a playground's JSX as the reader edited it (`<BarChart layout="horizontal" />`):
+ * compiled like demo code (sucrase, lines kept), then run with the component's name bound to a
+ * marker and an element factory that keeps the props, so that any JavaScript in the attributes
+ * works (`height={200 + 100}`). Errors are EditErrors of `file`, with their line.
+ */
+export function propsOfJsx(code: string, component: string, file: string): Record<string, unknown> {
+  let compiled: string;
+  try {
+    compiled = transform(`(${code}\n)`, { transforms: ['jsx'], jsxRuntime: 'classic', jsxPragma: '__element', jsxFragmentPragma: '__fragment', production: true }).code;
+  } catch (error) {
+    const loc = (error as { loc?: { line: number; column: number } }).loc;
+    const message = String((error as Error).message ?? error).replace(/^Error transforming [^:]*: /, '').replace(/ \(\d+:\d+\)$/, '');
+    throw new EditError(message, 'syntax', file, loc?.line, loc ? Math.max(1, loc.column + (loc.line === 1 ? 0 : 1)) : undefined);
+  }
+  let run: (element: unknown, fragment: unknown, target: unknown) => unknown;
+  try {
+    run = (0, eval)(`(function (__element, __fragment, ${component}) { return ${compiled}; })\n//# sourceURL=${scriptName(file)}`);
+  } catch (error) {
+    throw new EditError(String((error as Error).message ?? error), 'syntax', file);
+  }
+  const element = (type: unknown, props: Record<string, unknown> | null, ...children: unknown[]) => ({ type, props: { ...props, ...(children.length ? { children: children.length === 1 ? children[0] : children } : {}) } });
+  let made: unknown;
+  try {
+    made = run(element, Symbol('fragment'), PLAYGROUND_COMPONENT);
+  } catch (error) {
+    // A name the JSX cannot reach (another component, a variable): the playground has only its component.
+    if (error instanceof ReferenceError) error.message += `: the playground renders one <${component} … /> element, its props written in JavaScript`;
+    throw asEditError(error, [file], file);
+  }
+  const result = made as { type?: unknown; props?: Record<string, unknown> } | undefined;
+  if (!result || result.type !== PLAYGROUND_COMPONENT) throw new EditError(`Keep one <${component} … /> element: the playground renders the ${component} with its props.`, 'runtime', file, 1);
+  return result.props ?? {};
+}

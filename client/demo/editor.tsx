@@ -9,6 +9,8 @@ import Editor from 'react-simple-code-editor';
 import { highlight as sugarHighlight } from 'sugar-high';
 import demoImports from './demo-imports.ts';
 import { asEditError, EditError, placeOf, runEdited } from './edit-code.ts';
+
+export { propsOfJsx } from './edit-code.ts';
 import type { MountedDemo } from './island.tsx';
 
 /** How long typing pauses before the demo runs the code (ms). */
@@ -123,7 +125,7 @@ function CodeEditor({ initial, labels, caret, font, onValue, onReady }: Props) {
 }
 
 /** Shows an error of the edited code under the demo (or clears it). */
-function showError(host: HTMLElement, labels: EditorLabels, error: EditError | undefined): void {
+export function showError(host: HTMLElement, labels: EditorLabels, error: EditError | undefined): void {
   host.replaceChildren();
   host.hidden = !error;
   if (!error) return;

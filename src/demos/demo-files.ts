@@ -13,6 +13,7 @@ import type { Diagnostic } from '../diagnostics/diagnostic.ts';
 import { linkLeaving } from '../files.ts';
 import { DEMO_STYLES, type DemoStyle } from './types.ts';
 import { packageRoot } from '../paths.ts';
+import { closestFirst, isLikelyTypo } from '../diagnostics/closest.ts';
 import { setPath } from '../../templates/playground.ts';
 
 export const slash = (p: string) => p.split(path.sep).join('/');
@@ -358,8 +359,7 @@ function scanPlayground(p: { contentDir: string; nodeModules?: string; options: 
   const { playground } = p.options;
   const target = playgroundTarget(playground.playground, p.nodeModules ?? path.join(packageRoot, 'node_modules'));
   if (!target) {
-    const names = API_CATALOGUE.map((c) => c.name);
-    const close = names.filter((n) => n.toLowerCase().includes(playground.playground.toLowerCase()) || playground.playground.toLowerCase().includes(n.toLowerCase())).slice(0, 5);
+    const close = closestFirst(playground.playground, API_CATALOGUE.map((c) => c.name)).filter((n) => isLikelyTypo(playground.playground, n)).slice(0, 3);
     return { diagnostic: diagnostic('InvalidDemo', { problem: `playground "${playground.playground}" is not a component of the API reference${close.length ? ` (close: ${close.join(', ')})` : ''}; name a component of src/api/catalogue.ts` }, p.location) };
   }
   if (playground.demo && p.files.length === 0) {

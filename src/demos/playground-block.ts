@@ -124,10 +124,13 @@ export function playgroundBlock(demo: DemoRecord, ctx: DemoContext, p: { api: Co
   const code = h('div', { className: ['MuiCode-root', 'docs-playground-code'] }, [
     h('pre', { className: ['docs-playground-pre'] }, [h('code', { className: ['docs-playground-jsx'] }, [text(jsxOf(api.name, knobs, p.values))])]),
     h('div', { className: ['docs-playground-actions'] }, [
+      h('button', { type: 'button', className: ['docs-playground-button'], dataPlaygroundAction: 'edit', dataI18n: 'editCode' }, [text('Edit code')]),
       h('button', { type: 'button', className: ['docs-playground-button'], dataPlaygroundAction: 'reset', dataI18n: 'playgroundReset' }, [text('Reset')]),
       h('button', { type: 'button', className: ['docs-playground-button'], dataPlaygroundAction: 'copy', dataI18n: 'copy' }, [text('Copy')]),
     ]),
   ]);
+  // Errors of the edited JSX show here (client/playground.ts).
+  const error = h('div', { className: ['docs-playground-error'], hidden: true });
   const data = h('script', { type: 'application/json', className: ['docs-playground-data'] }, [text(json({ component: api.name, knobs, values: p.values }).replace(/</g, '\\u003c'))]);
-  return h('div', { className: ['docs-playground'], dataPlayground: api.name, id: uid }, [h('div', { className: ['docs-playground-body'] }, [stage, panel]), code, data]);
+  return h('div', { className: ['docs-playground'], dataPlayground: api.name, id: uid }, [h('div', { className: ['docs-playground-body'] }, [stage, panel]), code, error, data]);
 }

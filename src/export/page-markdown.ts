@@ -4,7 +4,8 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import { stringify as stringifyYaml } from 'yaml';
 import type { ApiEvent, ApiLocaleSet, ApiSelector } from '../api/types.ts';
 import { hashOf } from '../cache/build-cache.ts';
-import { demoLinesOf, parseDirective } from '../markdown/demo-directive.ts';
+import { demoLinesOf, parseDirective, type PlaygroundOptions } from '../markdown/demo-directive.ts';
+import { jsxOf, type Knob } from '../../templates/playground.ts';
 import type { PageSource } from '../markdown/page-source.ts';
 import { closed, type CALLOUT_SEVERITIES } from '../markdown/remark-callouts.ts';
 import { EVENTS_PLACEHOLDER, featuresOf, generatedLineOf, LOCALES_PLACEHOLDER, localesProductOf, SELECTORS_PLACEHOLDER } from '../markdown/remark-events.ts';
@@ -331,6 +332,7 @@ function demoBlock(line: string, p: { input: ContentPageInput; demos: string[] }
   if (target?.kind === 'generated') return generatedBlock(generatedNodes(target.generated, embed!.props ?? {}, { key: target.key, line: 0 }), p.input);
   // An embedded component is part of the page's look, not code to read: it has no Markdown.
   if (embed) return [];
+  if (parsed.options.playground) return playgroundBlock(parsed.options.playground, p.input.url);
   const name = parsed.options.demo;
   const demo = p.input.demo(name);
   // The build fails on a missing demo before exporting; this is for a page exported on its own.
@@ -341,6 +343,14 @@ function demoBlock(line: string, p: { input: ContentPageInput; demos: string[] }
   // A demo written in JavaScript only is shown as it is.
   if (variant.main.name.endsWith('.js')) return [...fenced('jsx', variant.main.name, variant.main.js), ...files];
   return [...fenced('tsx', variant.main.name, variant.main.ts), ...files, '', `JavaScript version: [\`${demo.name}.js\`](${demo.jsUrl})`];
+}
+
+/** A props playground as Markdown: what it lets the reader change, and the JSX it starts with. */
+function playgroundBlock(options: PlaygroundOptions, url: string): string[] {
+  const values = options.values ?? {};
+  const start = jsxOf(options.playground, Object.keys(values).map((path): Knob => ({ path, kind: 'string' })), values);
+  const knobs = options.props ? `: ${options.props.map((p) => `\`${p}\``).join(', ')}` : '';
+  return [`A props playground of \`${options.playground}\` on [the page](${url}) lets readers change its props${knobs}. It starts as:`, '', ...fenced('jsx', `${options.playground}.jsx`, start)];
 }
 
 /**

@@ -34,7 +34,8 @@ export function demoRoutes(outDir: string, basePath = '/x'): string[] {
   for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || entry.name !== 'index.html') continue;
     const file = path.join(entry.parentPath, entry.name);
-    if (!fs.readFileSync(file, 'utf8').includes('class="docs-demo"')) continue;
+    // Demos, embedded components and playgrounds (class="docs-demo docs-embed …").
+    if (!/class="docs-demo[" ]/.test(fs.readFileSync(file, 'utf8'))) continue;
     routes.push(`/${path.relative(outDir, path.dirname(file)).split(path.sep).join('/')}/`);
   }
   return routes.sort();

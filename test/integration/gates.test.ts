@@ -58,3 +58,37 @@ describe('build gates', () => {
     }
   });
 });
+
+describe('playground lines', () => {
+  it('fail the build at their line when a prop path has no knob, the component is unknown or the host file is missing; the previous output stays', async () => {
+    const content = copyFixture('playgrounds');
+    const out = tmpOut();
+    fs.writeFileSync(path.join(out, 'index.html'), 'previous build');
+    const page = path.join(content, 'pages/charts.md');
+    fs.appendFileSync(
+      page,
+      [
+        '',
+        '{{"playground": "BarChart", "props": ["layout", "grid.diagonal", "colour"]}}',
+        '',
+        '{{"playground": "BarChat"}}',
+        '',
+        '{{"playground": "PieChart", "demo": "PiePlayground.tsx"}}',
+        '',
+      ].join('\n'),
+    );
+    const lines = fs.readFileSync(page, 'utf8').split('\n');
+    const lineOf = (text: string) => lines.findIndex((l) => l.includes(text)) + 1;
+    const result = await runCli(['--content', content, '--out', out]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`charts.md:${lineOf('BarChat"')}: error: Invalid demo line: playground "BarChat" is not a component of the API reference (close: BarChart`);
+    expect(result.stderr).toMatch(new RegExp(`charts\\.md:${lineOf('PiePlayground')}: error: .*PiePlayground\\.tsx`));
+    // In the same run: the knobs' paths, checked against the API data when the page renders.
+    const line = lineOf('grid.diagonal');
+    expect(result.stderr).toContain(`charts.md:${line}: error: Invalid playground line of BarChart: "grid" of BarChart has no member "diagonal" a knob can set (it has: horizontal, vertical).`);
+    expect(result.stderr).toContain(`charts.md:${line}: error: Invalid playground line of BarChart: BarChart has no prop "colour".`);
+    expect(result.stderr).toContain("hint: Name props the component's API page lists (/x/api/charts/bar-chart)");
+    expect(result.stderr).toContain('4 errors');
+    expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('previous build');
+  }, 300_000);
+});

@@ -30,6 +30,8 @@ export function playgroundDiagnostics(tree: Root, p: { data: ApiData | undefined
     if (!options.playground) return;
     const location = { location: { file: p.file, ...(node.position ? { line: node.position.start.line } : {}) } };
     const component = options.playground.playground;
+    // A name outside the catalogue was reported with the page's demo lines.
+    if (!API_CATALOGUE.some((c) => c.name === component)) return;
     const api = p.data && playgroundApi(p.data, component);
     if (!api) {
       diagnostics.push(diagnostic('InvalidPlayground', { component, problem: p.data ? 'the API reference has no data for it' : 'the site has no API reference (set `apiReference: true`)', api: component }, location));

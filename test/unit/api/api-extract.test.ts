@@ -47,14 +47,15 @@ describe('extractApi on the fixture package', () => {
       description: 'A small widget used to test the API extractor.',
       imports: ["import { Widget } from '@mui/x-fixture';"],
       props: [
-        { name: 'label', type: 'string', description: 'The text shown in the widget.', required: true },
+        // `control`: what a props playground offers for the prop, from its resolved type (src/api/extract-controls.ts).
+        { name: 'label', type: 'string', description: 'The text shown in the widget.', required: true, control: { kind: 'string' } },
         {
           name: 'classes',
           type: 'Partial<WidgetClasses>',
           description: 'Override or extend the styles applied to the component.',
           required: false,
         },
-        { name: 'disabled', type: 'boolean', default: 'false', description: 'If `true`, the widget is disabled.', required: false },
+        { name: 'disabled', type: 'boolean', default: 'false', description: 'If `true`, the widget is disabled.', required: false, control: { kind: 'boolean' } },
         {
           name: 'onActivate',
           type: '(event: React.MouseEvent<HTMLButtonElement>, count: number) => void',
@@ -77,14 +78,15 @@ describe('extractApi on the fixture package', () => {
             returns: { type: 'boolean', description: 'Whether to keep the change.' },
           },
         },
-        // Its type is not exported: no page, plain text.
-        { name: 'secret', type: 'WidgetSecret', description: 'A secret the widget keeps.', required: false },
+        // Its type is not exported: no page, plain text. A knob can still set its members.
+        { name: 'secret', type: 'WidgetSecret', description: 'A secret the widget keeps.', required: false, control: { kind: 'object', members: { code: { kind: 'string' } } } },
         {
           name: 'size',
           type: "'small' | 'medium' | 'large'",
           default: "'medium'",
           description: 'The size of the widget.',
           required: false,
+          control: { kind: 'enum', values: ['small', 'medium', 'large'] },
         },
         { name: 'slots', type: '{ icon?: React.ElementType }', description: 'Overridable component parts.', required: false },
         {
@@ -93,6 +95,7 @@ describe('extractApi on the fixture package', () => {
           description: 'If `true`, the widget is rendered smaller.',
           required: false,
           deprecated: 'Use `size` instead.',
+          control: { kind: 'boolean' },
         },
       ],
       slots: [
@@ -232,6 +235,23 @@ describe('extractApi on the installed MUI X packages', { timeout: 120_000 }, () 
     expect(component('PickersDay').inherits).toMatchObject({ name: 'ButtonBase', packageName: '@mui/material' });
     expect(component('HeatmapTooltipContent').inherits).toBeUndefined(); // a Pick of one key is no inheritance
     expect(component('FunnelChart').imports).toContain("import { Unstable_FunnelChart } from '@mui/x-charts-pro';");
+  });
+
+  it('gives each prop a playground can set its control, from the type the checker resolves', () => {
+    const bar = component('BarChart');
+    // Written `BarSeriesType['layout']`: its literals.
+    expect(prop(bar, 'layout')?.control).toEqual({ kind: 'enum', values: expect.arrayContaining(['horizontal', 'vertical']) });
+    expect(prop(bar, 'borderRadius')?.control).toEqual({ kind: 'number' });
+    expect(prop(bar, 'grid')?.control).toEqual({ kind: 'object', members: { vertical: { kind: 'boolean' }, horizontal: { kind: 'boolean' } } });
+    // An array of a union of axis configs: the element's members, under `0`.
+    const axis = prop(bar, 'xAxis')?.control;
+    expect(axis?.kind === 'object' && axis.members['0']).toMatchObject({ kind: 'object', members: { position: { kind: 'enum', values: expect.arrayContaining(['top', 'bottom', 'none']) }, reverse: { kind: 'boolean' } } });
+    // Callbacks, slots, styles and children have none.
+    for (const name of ['onItemClick', 'slots', 'sx', 'children', 'className']) expect(prop(bar, name)?.control, name).toBeUndefined();
+    // A prop typed by the component's type parameter (`multiSelect?: Multiple`, Multiple extends boolean | undefined).
+    expect(prop(component('RichTreeView'), 'multiSelect')?.control).toEqual({ kind: 'boolean' });
+    expect(prop(component('DatePicker'), 'openTo')?.control).toEqual({ kind: 'enum', values: expect.arrayContaining(['day', 'month', 'year']) });
+    expect(prop(component('DataGrid'), 'density')?.control).toEqual({ kind: 'enum', values: expect.arrayContaining(['compact', 'standard', 'comfortable']) });
   });
 
   it('extracts every catalogue component with props', () => {

@@ -60,6 +60,7 @@ const examples: { [C in DiagnosticCode]: ArgsOf<C> } = {
   PageRenderFailed: { route: '/x/guide/', reason: 'Cannot read properties of undefined' },
   MissingTranslation: { language: 'zh', key: 'copy' },
   InvalidDemo: { problem: 'unknown option "bgg"' },
+  InvalidPlayground: { component: 'BarChart', problem: 'BarChart has no prop "colour"', api: '/x/api/charts/bar-chart' },
   DemoOptionIgnored: { option: '"bg": "inline"', reason: 'an iframe demo is a document of its own, shown in a frame: it has no background in the page', instead: 'Remove "bg": "inline" from the line' },
   InvalidEventsLine: { line: '{{"events": "charts"}}', products: ['data-grid'] },
   EventsWithoutApi: {},
