@@ -1,5 +1,5 @@
 import { CODE_COPIED_MS } from '../templates/constants.ts';
-import { jsxOf, mergeProps, propsBesideKnobs, propsOf, valuesOfProps, PLAYGROUND_PROPS_EVENT, type Knob, type KnobValue, type KnobValues, type PlaygroundRoot } from '../templates/playground.ts';
+import { jsxOf, mergeProps, propsBesideKnobs, propsOf, valuesOfProps, PLAYGROUND_PROPS_EVENT, PLAYGROUND_RESET_EVENT, type Knob, type KnobValue, type KnobValues, type PlaygroundRoot } from '../templates/playground.ts';
 import { copyWithLabel } from './copied-label.ts';
 
 type Editor = Awaited<ReturnType<(typeof import('./demo/island.tsx'))['loadEditor']>>;
@@ -37,7 +37,10 @@ function showKnob(element: HTMLElement, knob: Knob, value: KnobValue | undefined
     if (input instanceof HTMLInputElement && input.type === 'checkbox') input.checked = shown === true;
     else if (input instanceof HTMLInputElement && input.type === 'radio') input.checked = shown !== undefined && input.value === JSON.stringify(shown);
     else if (input instanceof HTMLSelectElement) input.value = shown === undefined ? '' : JSON.stringify(shown);
-    else if (input.type === 'range') input.value = String(shown ?? input.min);
+    else if (input.type === 'range') {
+      input.value = String(shown ?? input.min);
+      input.toggleAttribute('data-unset', shown === undefined);
+    }
     else input.value = shown === undefined ? '' : String(shown);
   }
 }
@@ -120,7 +123,10 @@ function setupPlayground(root: PlaygroundRoot): void {
     if (!element || !knob || !input.matches('[data-knob-input]')) return;
     const value = readKnob(knob, input);
     // A slider and its number field show the same value.
-    if (knob.kind === 'number') for (const other of element.querySelectorAll<HTMLInputElement>('input[data-knob-input]')) if (other !== input && value !== undefined) other.value = String(value);
+    if (knob.kind === 'number') {
+      for (const other of element.querySelectorAll<HTMLInputElement>('input[data-knob-input]')) if (other !== input && value !== undefined) other.value = String(value);
+      element.querySelector('[data-knob-slider]')?.toggleAttribute('data-unset', value === undefined);
+    }
     values = { ...values, [knob.path]: value };
     // A knob moved while the JSX is edited: the JSX shows the playground's state again.
     stopEditing();
@@ -143,6 +149,8 @@ function setupPlayground(root: PlaygroundRoot): void {
       extra = {};
       showKnobs();
       send();
+      // The component starts over too (a tree's selection, a picker's open view).
+      root.dispatchEvent(new CustomEvent(PLAYGROUND_RESET_EVENT));
     }
   });
   root.dataset.playgroundReady = 'true';

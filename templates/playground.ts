@@ -6,6 +6,8 @@
 
 /** Sent to a playground's root (`[data-playground]`) with the props the knobs set, as its detail. */
 export const PLAYGROUND_PROPS_EVENT = 'docs:playground-props';
+/** Sent to a playground's root by Reset: the component mounts afresh, its own state gone. */
+export const PLAYGROUND_RESET_EVENT = 'docs:playground-reset';
 /** Sent by the component's stage when it has mounted (the knobs then send it their props). */
 export const PLAYGROUND_READY_EVENT = 'docs:playground-ready';
 

@@ -1,6 +1,6 @@
 import { createElement, useEffect, useRef, useState, type ComponentType } from 'react';
 import { DemoErrorBoundary } from './error-boundary.tsx';
-import { mergeProps, PLAYGROUND_PROPS_EVENT, PLAYGROUND_READY_EVENT, type PlaygroundRoot } from '../../templates/playground.ts';
+import { mergeProps, PLAYGROUND_PROPS_EVENT, PLAYGROUND_READY_EVENT, PLAYGROUND_RESET_EVENT, type PlaygroundRoot } from '../../templates/playground.ts';
 
 /**
  * The component of a props playground's demo module: the component with its sample's props, under
@@ -12,18 +12,25 @@ import { mergeProps, PLAYGROUND_PROPS_EVENT, PLAYGROUND_READY_EVENT, type Playgr
 export function playgroundStage(Component: ComponentType<Record<string, unknown>>, sample: Record<string, unknown>, initial: Record<string, unknown>): ComponentType {
   return function Playground() {
     const [props, setProps] = useState(initial);
+    // Reset mounts the component afresh.
+    const [generation, setGeneration] = useState(0);
     const ref = useRef<HTMLDivElement>(null);
     useEffect(() => {
       const root = ref.current?.closest<PlaygroundRoot>('[data-playground]');
       if (!root) return undefined;
       const listener = (event: Event) => setProps((event as CustomEvent<Record<string, unknown>>).detail);
+      const reset = () => setGeneration((g) => g + 1);
       root.addEventListener(PLAYGROUND_PROPS_EVENT, listener);
+      root.addEventListener(PLAYGROUND_RESET_EVENT, reset);
       if (root.playgroundProps) setProps(root.playgroundProps);
       root.dispatchEvent(new CustomEvent(PLAYGROUND_READY_EVENT));
-      return () => root.removeEventListener(PLAYGROUND_PROPS_EVENT, listener);
+      return () => {
+        root.removeEventListener(PLAYGROUND_PROPS_EVENT, listener);
+        root.removeEventListener(PLAYGROUND_RESET_EVENT, reset);
+      };
     }, []);
     // Props that make the component throw show its error in the stage; the next change of the knobs tries again.
     const label = ref.current?.closest<HTMLElement>('[data-error-label]')?.dataset.errorLabel ?? 'Error';
-    return createElement('div', { ref, className: 'docs-playground-stage' }, createElement(DemoErrorBoundary, { label, resetKey: props, children: createElement(Component, mergeProps(sample, props)) }));
+    return createElement('div', { ref, className: 'docs-playground-stage' }, createElement(DemoErrorBoundary, { key: generation, label, resetKey: props, children: createElement(Component, mergeProps(sample, props)) }));
   };
 }

@@ -48,6 +48,8 @@ export function controlOf(checker: ts.TypeChecker, type: ts.Type, p: { isOwn: Ow
     return values.length > 1 ? { kind: 'enum', values } : undefined;
   }
   if (parts.length === 1 && parts[0]!.flags & ts.TypeFlags.Number) return { kind: 'number' };
+  // A length given as a number or a string (`innerRadius: number | string`, '50%'): the number knob.
+  if (parts.length === 2 && parts.some((t) => t.flags & ts.TypeFlags.Number) && parts.some((t) => t.flags & ts.TypeFlags.String)) return { kind: 'number' };
   if (parts.length === 1 && parts[0]!.flags & ts.TypeFlags.String) return { kind: 'string' };
   if (depth >= MAX_DEPTH) return undefined;
   // Objects: the callable parts of a union (a slot's props given as a function) are left aside.

@@ -106,7 +106,7 @@ function embedModule(file: string, props: Record<string, unknown> | undefined): 
 function playgroundModule(file: string, playground: NonNullable<DemoRecord['playground']>, props: Record<string, unknown> | undefined): string {
   return [
     `import { playgroundStage } from ${JSON.stringify(path.join(packageRoot, 'client/demo/playground-stage.tsx'))};`,
-    `import { ${playground.component} as Component } from ${JSON.stringify(playground.specifier)};`,
+    `import { ${playground.exportName ?? playground.component} as Component } from ${JSON.stringify(playground.specifier)};`,
     file ? `import * as host from ${JSON.stringify(file)};` : 'const host = {};',
     `export default playgroundStage(host.default ?? Component, host.sample ?? {}, ${JSON.stringify(props ?? {})});`,
     '',

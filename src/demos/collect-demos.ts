@@ -222,7 +222,7 @@ function playgroundRecord(id: string, p: { file: string | undefined; playground:
     license: needsLicense(specifiers),
     hash: hashOf(rel, source, JSON.stringify(p.playground)),
     embed: { props: p.playground.values },
-    playground: { component: p.playground.component, specifier: p.playground.specifier },
+    playground: { component: p.playground.component, specifier: p.playground.specifier, ...(p.playground.exportName ? { exportName: p.playground.exportName } : {}) },
   };
 }
 

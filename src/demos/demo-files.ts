@@ -262,15 +262,28 @@ export interface PendingDemo {
 export interface PendingPlayground {
   component: string;
   specifier: string;
+  /** The name the module exports the component by, when it is not the component's (`Unstable_FunnelChart`). */
+  exportName?: string;
   values: Record<string, unknown>;
 }
 
-/** The module a playground imports its component from: the component's own subpath when the package has one (a smaller bundle), else the package. */
-export function playgroundTarget(component: string, nodeModules: string): { specifier: string; packageName: string } | undefined {
-  const entry = API_CATALOGUE.find((c) => c.name === component);
+/**
+ * The module a playground imports its component from: the component's own subpath when the package has one (a smaller bundle), else the package.
+ * `packageName` picks the catalogue's entry when two products have a component of that name (the Data Grid's and the Charts' `Toolbar`).
+ * A preview the subpath exports only under MUI's `Unstable_` / `unstable_` prefix (the Funnel Chart in 8.5.0) is imported by that name.
+ */
+export function playgroundTarget(component: string, nodeModules: string, packageName?: string): { specifier: string; packageName: string; exportName?: string } | undefined {
+  const entry = API_CATALOGUE.find((c) => c.name === component && (packageName === undefined || c.packageName === packageName));
   if (!entry) return undefined;
   const sub = path.join(nodeModules, entry.packageName, component, 'index.js');
-  return { specifier: fs.existsSync(sub) ? `${entry.packageName}/${component}` : entry.packageName, packageName: entry.packageName };
+  if (!fs.existsSync(sub)) return { specifier: entry.packageName, packageName: entry.packageName };
+  const specifier = `${entry.packageName}/${component}`;
+  // The subpath's CommonJS index names each export: `Object.defineProperty(exports, "Name", …)`.
+  const text = fs.readFileSync(sub, 'utf8');
+  const exported = (name: string) => text.includes(`exports, "${name}"`) || text.includes(`exports.${name} =`);
+  if (exported(component)) return { specifier, packageName: entry.packageName };
+  const prefixed = [`Unstable_${component}`, `unstable_${component}`].find(exported);
+  return { specifier, packageName: entry.packageName, ...(prefixed ? { exportName: prefixed } : {}) };
 }
 
 /** The props a playground starts with: its line's values by path, as the props object (`grid.vertical` → `{ grid: { vertical: … } }`). */
@@ -365,7 +378,7 @@ function scanPlayground(p: { contentDir: string; nodeModules?: string; options: 
   if (playground.demo && p.files.length === 0) {
     return { diagnostic: diagnostic('MissingDemo', { name: playground.demo, expected: slash(path.relative(p.contentDir, p.expected)), available: [] }, p.location) };
   }
-  return { playground: { component: playground.playground, specifier: target.specifier, values: playgroundProps(playground.values) } };
+  return { playground: { component: playground.playground, specifier: target.specifier, ...(target.exportName ? { exportName: target.exportName } : {}), values: playgroundProps(playground.values) } };
 }
 
 /**
@@ -379,8 +392,8 @@ export function apiPlaygrounds(p: { products: readonly string[]; contentDir: str
     if (!p.products.includes(entry.product)) continue;
     const options = playgroundLine(entry.name);
     const { files, id } = resolveDirective(p.contentDir, p.configFile, options, undefined, p.samples);
-    const target = playgroundTarget(entry.name, p.nodeModules ?? path.join(packageRoot, 'node_modules'));
-    if (target) pending.set(id, { files, page: p.configFile, line: 1, playground: { component: entry.name, specifier: target.specifier, values: {} } });
+    const target = playgroundTarget(entry.name, p.nodeModules ?? path.join(packageRoot, 'node_modules'), entry.packageName);
+    if (target) pending.set(id, { files, page: p.configFile, line: 1, playground: { component: entry.name, specifier: target.specifier, ...(target.exportName ? { exportName: target.exportName } : {}), values: {} } });
   }
   return pending;
 }

@@ -95,7 +95,9 @@ function knobControl(knob: Knob, id: string, labelId: string, value: KnobValue |
     const bounds: Properties = { ...(min !== undefined ? { min: String(min) } : {}), ...(max !== undefined ? { max: String(max) } : {}), step: step === undefined ? 'any' : String(step) };
     const field = h('input', { ...common, type: 'number', inputMode: 'decimal', className: ['docs-knob-number'], value: value === undefined ? '' : String(value), ...bounds });
     if (!knob.range) return field;
-    const slider = h('input', { type: 'range', dataKnobInput: '', dataKnobSlider: '', ariaLabelledby: labelId, tabIndex: -1, ariaHidden: 'true', className: ['docs-knob-slider'], value: String(value ?? knob.default ?? min), ...bounds });
+    // Without a value the slider's thumb rests at the minimum, dimmed: the prop is not set.
+    const unset = value === undefined && knob.default === undefined;
+    const slider = h('input', { type: 'range', dataKnobInput: '', dataKnobSlider: '', ariaLabelledby: labelId, tabIndex: -1, ariaHidden: 'true', className: ['docs-knob-slider'], value: String(value ?? knob.default ?? min), ...bounds, ...(unset ? { dataUnset: '' } : {}) });
     return h('span', { className: ['docs-knob-range'] }, [slider, field]);
   }
   return h('input', { ...common, type: 'text', className: ['docs-knob-text'], value: typeof value === 'string' ? value : '', spellCheck: 'false', autoComplete: ['off'] });
@@ -115,12 +117,16 @@ export function playgroundBlock(demo: DemoRecord, ctx: DemoContext, p: { api: Co
     const id = `${uid}-knob-${i}`;
     const labelId = `${id}-label`;
     const segments = knob.path.split('.');
-    const name = h('a', { id: labelId, className: ['docs-knob-name'], href: `${p.apiHref}#prop-${segments[0]}` }, [h('code', {}, [text(knob.path)])]);
+    // A long path may wrap after its dots, never inside a name.
+    const pathText = segments.flatMap((segment, k): ElementContent[] => (k === 0 ? [text(segment)] : [h('wbr', {}), text(`.${segment}`)]));
+    const name = h('a', { id: labelId, className: ['docs-knob-name'], href: `${p.apiHref}#prop-${segments[0]}` }, [h('code', {}, pathText)]);
     const head: ElementContent[] = [name];
     if (knob.default !== undefined) head.push(h('span', { className: ['docs-knob-default'] }, [h('span', { dataI18n: 'playgroundDefault' }, [text('default')]), text(' '), h('code', {}, [text(shown(knob.default))])]));
     return h('div', { className: ['docs-knob'], dataKnobPath: knob.path, dataKnobKind: knob.kind }, [h('div', { className: ['docs-knob-head'] }, head), knobControl(knob, id, labelId, p.values[knob.path] ?? knob.default)]);
   });
-  const panel = h('div', { className: ['docs-playground-knobs'], role: 'group', dataI18nLabel: 'playgroundKnobs' }, knobList);
+  // A component without a prop a knob can set still shows, with its JSX: the panel says why it is empty.
+  const none = knobList.length ? [] : [h('p', { className: ['docs-playground-none'], dataI18n: 'playgroundNoKnobs' }, [text('No prop of this component takes a value a knob can set.')])];
+  const panel = h('div', { className: ['docs-playground-knobs'], role: 'group', dataI18nLabel: 'playgroundKnobs' }, [...knobList, ...none]);
   const code = h('div', { className: ['MuiCode-root', 'docs-playground-code'] }, [
     h('pre', { className: ['docs-playground-pre'] }, [h('code', { className: ['docs-playground-jsx'] }, [text(jsxOf(api.name, knobs, p.values))])]),
     h('div', { className: ['docs-playground-actions'] }, [

@@ -53,7 +53,7 @@ export interface DemoRecord {
   /** An embedded component (`{{"component": …}}`): the props it is rendered with. */
   embed?: { props?: Record<string, unknown> };
   /** A props playground (also `embed`, with the props it starts with): its component and the module exporting it. */
-  playground?: { component: string; specifier: string };
+  playground?: { component: string; specifier: string; exportName?: string };
   /** Hash of the demo's sources: pages showing it re-render when it changes. */
   hash: string;
   /** Server-rendered HTML of the default variant and the Emotion rules it needs, by name; absent when it threw. */

@@ -55,11 +55,12 @@ export function metaKeyOf(ctx: Pick<PageTaskContext, 'renderKeyBase'>, compileKe
 
 /**
  * Cache key of a page's HTML in one language (or `language:variant`): its compiled source, the demos
- * it shows (those of the content `file`, when there is one), the rest of the site.
+ * it shows (those of the content `file`, when there is one, or `demoIds`), the rest of the site.
  */
-export function pageKeyOf(ctx: Pick<PageTaskContext, 'renderKeyBase' | 'demos'>, p: { compileKey: string; language: string; file?: string }): string {
+export function pageKeyOf(ctx: Pick<PageTaskContext, 'renderKeyBase' | 'demos'>, p: { compileKey: string; language: string; file?: string; demoIds?: string[] }): string {
   const { compileKey, language, file } = p;
-  const ids = (file && ctx.demos?.uses[file]) || [];
+  // A generated page names the demos it shows (an API page's "Try it").
+  const ids = p.demoIds ?? ((file && ctx.demos?.uses[file]) || []);
   if (ids.length === 0) return hashOf(ctx.renderKeyBase, compileKey, language);
   const d = ctx.demos!;
   // A framed demo's page names its frame document, whose URL changes with the frame script too.

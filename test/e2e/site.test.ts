@@ -8,6 +8,8 @@ import { startServe, startServer, type RunningServer } from '../helpers/cli.ts';
 import { DOCS_TEST_CONFIG, sharedDocsBuild } from '../helpers/docs-site.ts';
 import { launchBrowser, watchConsole } from '../helpers/browser.ts';
 import { listFiles } from '../../src/files.ts';
+import { apiPathname } from '../../src/api/api-nav.ts';
+import { API_CATALOGUE } from '../../src/api/catalogue.ts';
 
 /** Routes of the content pages still marked `draft: true`. */
 function draftRoutes(): string[] {
@@ -267,6 +269,23 @@ describe('pages', () => {
     // No props section is empty where the component has props.
     const emptyWithProps = await page.evaluate(() => document.querySelectorAll('.api-entries:empty').length);
     expect(emptyWithProps).toBe(0);
+  });
+
+  it('gives every Charts, pickers and Tree View component API page a "Try it" playground, which changes the component', async () => {
+    const missing = API_CATALOGUE.filter((c) => c.product !== 'data-grid').filter((c) => {
+      const html = fs.readFileSync(path.join(out, apiPathname(c.product, c.name).slice(1), 'index.html'), 'utf8');
+      return !html.includes(`data-playground="${c.name}"`) || !html.includes('href="#try-it"');
+    });
+    expect(missing.map((c) => c.name)).toEqual([]);
+    // One of them, in the browser: the date calendar's knobs.
+    await page.goto(`${base}/x/api/date-pickers/date-calendar/#try-it`);
+    const playground = page.locator('[data-playground="DateCalendar"]');
+    await playground.locator('.docs-demo-live[data-committed="true"]').waitFor({ state: 'attached' });
+    await page.waitForSelector('[data-playground="DateCalendar"][data-playground-ready="true"]');
+    expect(await playground.locator('.MuiDayCalendar-weekNumber').count()).toBe(0);
+    await playground.locator('[data-knob-path="displayWeekNumber"] input').check();
+    await expect.poll(() => playground.locator('.MuiDayCalendar-weekNumber').count()).toBeGreaterThan(0);
+    expect(await playground.locator('.docs-playground-jsx').textContent()).toBe('<DateCalendar displayWeekNumber />');
   });
 
   it('links content pages and API pages both ways, with a components-api tab', async () => {

@@ -84,3 +84,27 @@ describe('one build cache shared by two sites', () => {
     expect(treeDigest(outSmall)).toBe(digest);
   }, 600_000);
 });
+
+describe('an API page\'s "Try it" playground', () => {
+  it('is written again when its sample changes: the page names the new module, which exists', async () => {
+    // The run's shared cache (its API data is extracted once per run).
+    const content = copyFixture('playgrounds');
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-out-'));
+    const sample = path.join(content, 'components/playgrounds/SimpleTreeView.tsx');
+    // A first build with a sample of its own for the Simple Tree View, then one with another.
+    const write = (label: string) => fs.writeFileSync(sample, `import { SimpleTreeView, type SimpleTreeViewProps } from '@mui/x-tree-view/SimpleTreeView';\nimport { TreeItem } from '@mui/x-tree-view/TreeItem';\n\nexport default function Sample(props: SimpleTreeViewProps<boolean>) {\n  return (\n    <SimpleTreeView {...props}>\n      <TreeItem itemId="one" label="${label}" />\n    </SimpleTreeView>\n  );\n}\n`);
+    const page = path.join(out, 'x/api/tree-view/simple-tree-view/index.html');
+    const modules = () => [...fs.readFileSync(page, 'utf8').matchAll(/\/x\/_static\/demos\/[\w./-]+\.js/g)].map((m) => m[0]);
+    write('First label');
+    const first = await runCli(['--content', content, '--out', out]);
+    expect(first.code, first.stderr).toBe(0);
+    expect(fs.readFileSync(page, 'utf8')).toContain('First label');
+    write('Second label');
+    const second = await runCli(['--content', content, '--out', out]);
+    expect(second.code, second.stderr).toBe(0);
+    expect(fs.readFileSync(page, 'utf8')).toContain('Second label');
+    const missing = modules().filter((url) => !fs.existsSync(path.join(out, url)));
+    expect(modules().length).toBeGreaterThan(0);
+    expect(missing).toEqual([]);
+  }, 300_000);
+});

@@ -9,10 +9,9 @@ import type { Renderer, ServerEntry } from '../../render/renderer.ts';
 import { generatedKeyOf, type PageTaskContext } from '../task-context.ts';
 import type { PageBody, PageResult } from './types.ts';
 import type { Root } from 'hast';
-import { resolveDirective } from '../../demos/demo-files.ts';
 import { stringifyHast } from '../../markdown/compile-markdown.ts';
 import { localiseLabels } from './localise.ts';
-import { tryItElement } from './playgrounds.ts';
+import { tryItDemoId, tryItElement } from './playgrounds.ts';
 
 /** One test per navigation, so the API views of a thread share their type links and rendered descriptions. */
 const pageTests = new WeakMap<ResolvedNav, (pathname: string) => boolean>();
@@ -44,11 +43,10 @@ export function apiViewOf(tools: { ctx: PageTaskContext; highlighter: Highlighte
  * The "Try it" playground of a component's API page, in each language: for the products the
  * config's `demos.playgrounds.api` lists, when the component's playground is among the demos.
  */
-function tryItOf(tools: GeneratedPageTools, p: { data: ApiData; api: ComponentApi }): ((language: string) => string) | undefined {
+function tryItOf(tools: GeneratedPageTools, p: { api: ComponentApi; made: NonNullable<NavPage['generated']> }): ((language: string) => string) | undefined {
   const { ctx } = tools;
-  const demos = ctx.demos;
-  if (!demos || !ctx.site.demos.playgrounds.api.includes(p.api.product)) return undefined;
-  const element = tryItElement(demos, { data: p.data, api: p.api, prefix: '', resolveId: (options) => resolveDirective(ctx.contentDir, ctx.contentDir, options, undefined, ctx.site.demos.playgrounds.samples).id });
+  const id = tryItDemoId(ctx, p.made);
+  const element = id && ctx.demos ? tryItElement(ctx.demos, { api: p.api, id }) : undefined;
   if (!element) return undefined;
   return (language) => {
     const tree: Root = { type: 'root', children: [structuredClone(element)] };
@@ -117,7 +115,7 @@ export function generatedPageBodies(tools: GeneratedPageTools, page: NavPage): {
     return { result, bodies };
   }
   const view = apiViewOf(tools, api);
-  const tryIt = api.kind === 'component' ? tryItOf(tools, { data, api }) : undefined;
+  const tryIt = api.kind === 'component' ? tryItOf(tools, { api, made }) : undefined;
   result.anchors = [...apiAnchors(view), ...(tryIt ? ['try-it'] : [])];
   for (const language of ctx.site.languages) {
     const title = t(language, 'apiTitle', { name: api.name });

@@ -29,7 +29,7 @@ import { generatedKeyOf, metaKeyOf, pageKeyOf, type PageTaskContext } from '../t
 import { apiViewOf, generatedPageBodies, pageTestOf } from './api-pages.ts';
 import { compilePage, storeCompiled, storeMeta } from './compile.ts';
 import { localiseLabels, prefixInternalLinks, withDemos } from './localise.ts';
-import { playgroundDiagnostics, playgroundElement } from './playgrounds.ts';
+import { playgroundDiagnostics, playgroundElement, tryItDemoId } from './playgrounds.ts';
 import { pageDataOf, renderHtml, showsAds } from './render.ts';
 import type { PageBody, PageMeta, PageResult } from './types.ts';
 import { writePage, writeSharedAsset } from './write.ts';
@@ -102,7 +102,8 @@ async function processGeneratedPage(tools: PageTools, page: NavPage, outDir: str
   for (const [language, generated] of bodies) {
     const body = searchable ? generated : { ...generated, searchable: false };
     const url = urlFor(page.pathname, languagePrefix(language, ctx.site));
-    if (!(await emit(tools, { page, language, url, body, outDir, key: pageKeyOf(ctx, { compileKey: key, language }), result }))) continue;
+    const tryIt = tryItDemoId(ctx, made);
+    if (!(await emit(tools, { page, language, url, body, outDir, key: pageKeyOf(ctx, { compileKey: key, language, ...(tryIt ? { demoIds: [tryIt] } : {}) }), result }))) continue;
     result.written.push(language);
     if (result.written.length === ctx.site.languages.length) {
       const meta: PageMeta = { anchors: result.anchors, links: result.links, draft: false, title: result.title, diagnostics: result.diagnostics };

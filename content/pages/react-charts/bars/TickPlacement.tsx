@@ -70,12 +70,11 @@ export default function TickPlacement() {
             data: ageGroups,
             tickPlacement,
             tickLabelPlacement,
+            tickSize: 10,
             label: 'Age group',
           },
         ]}
         series={[{ label: 'Gym members', data: gymMembers }]}
-        // The vertical grid throws on the extra tick 'extremities' adds at the end (8.5.0).
-        grid={{ vertical: tickPlacement !== 'extremities' }}
         hideLegend
       />
       <Box
@@ -91,7 +90,7 @@ export default function TickPlacement() {
           overflowX: 'auto',
         })}
       >
-        {`xAxis={[{\n  scaleType: 'band',\n  data: ageGroups,\n  tickPlacement: '${tickPlacement}',\n  tickLabelPlacement: '${tickLabelPlacement}',\n}]}`}
+        {`xAxis={[{\n  scaleType: 'band',\n  data: ageGroups,\n  tickPlacement: '${tickPlacement}',\n  tickLabelPlacement: '${tickLabelPlacement}',\n  tickSize: 10,\n}]}`}
       </Box>
     </Stack>
   );

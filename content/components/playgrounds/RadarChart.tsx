@@ -1,0 +1,16 @@
+import { RadarChart, type RadarChartProps } from '@mui/x-charts/RadarChart';
+
+// Two laptops scored out of 10 on five criteria.
+export default function RadarChartSample(props: Partial<RadarChartProps>) {
+  return (
+    <RadarChart
+      height={300}
+      series={[
+        { label: 'Aero 14', data: [9, 6, 7, 5, 8] },
+        { label: 'Pro 16', data: [6, 9, 8, 8, 5] },
+      ]}
+      radar={{ max: 10, metrics: ['Weight', 'Battery', 'Screen', 'Speed', 'Price'] }}
+      {...props}
+    />
+  );
+}
