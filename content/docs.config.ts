@@ -34,7 +34,7 @@ export default defineConfig({
     sourceUrl: 'https://github.com/mui/mui-x/blob/v8.5.0/content/{path}',
     // A "Try it" props playground on each component API page of these products, rendered with the
     // samples of components/playgrounds/ (the data a chart needs, the parent a part needs).
-    playgrounds: { api: ['charts', 'tree-view'] },
+    playgrounds: { api: ['charts', 'date-pickers', 'tree-view'] },
   },
   apiReference: true,
   // Every page is written: a page marked `draft: true` fails the build.

@@ -45,6 +45,8 @@ export function controlOf(checker: ts.TypeChecker, type: ts.Type, p: { isOwn: Ow
   if (parts.every((t) => t.flags & ts.TypeFlags.BooleanLiteral || t.flags & ts.TypeFlags.Boolean)) return { kind: 'boolean' };
   if (parts.every((t) => t.isStringLiteral() || t.isNumberLiteral())) {
     const values = parts.map((t) => (t as ts.LiteralType).value as string | number);
+    // Numbers in order (the checker gives a union's members in the order it made their types).
+    if (values.every((v) => typeof v === 'number')) values.sort((a, b) => (a as number) - (b as number));
     return values.length > 1 ? { kind: 'enum', values } : undefined;
   }
   if (parts.length === 1 && parts[0]!.flags & ts.TypeFlags.Number) return { kind: 'number' };

@@ -58,7 +58,9 @@ export function playgroundKnobs(api: ComponentApi, options: Pick<PlaygroundOptio
     if (control.kind === 'enum') knob.values = control.values;
     // A member's default is not the prop's: only a prop's own `@default` is shown.
     const fallback = path.includes('.') ? undefined : parseDefault(prop.default);
-    if (fallback !== undefined && (control.kind !== 'enum' || control.values.includes(fallback as string | number))) knob.default = fallback;
+    // Only a default of the knob's kind (a prose `@default` is not one, even in backticks).
+    const fits = control.kind === 'enum' ? control.values.includes(fallback as string | number) : typeof fallback === control.kind;
+    if (fallback !== undefined && fits) knob.default = fallback;
     const range = options.ranges?.[path];
     if (range && control.kind !== 'number') problems.push(`"ranges" gives "${path}" a range, but it is not a number`);
     else if (range) knob.range = range;

@@ -1,0 +1,24 @@
+import dayjs from 'dayjs';
+import { AdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvider';
+import {
+  DateRangePicker,
+  type DateRangePickerProps,
+} from '@mui/x-date-pickers-pro/DateRangePicker';
+
+// Range pickers read dates through the localization context. A fixed stay of four nights keeps the
+// server and the browser on the same months. The field builds its sections when it mounts, and
+// rebuilds them for a new value or format but not for a new `formatDensity`: a change of that knob
+// mounts a new picker.
+export default function DateRangePickerSample(props: Partial<DateRangePickerProps>) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DateRangePicker
+        key={props.formatDensity}
+        label="Stay"
+        defaultValue={[dayjs('2025-04-17'), dayjs('2025-04-21')]}
+        {...props}
+      />
+    </LocalizationProvider>
+  );
+}

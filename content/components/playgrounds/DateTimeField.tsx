@@ -1,0 +1,22 @@
+import dayjs from 'dayjs';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { DateTimeField, type DateTimeFieldProps } from '@mui/x-date-pickers/DateTimeField';
+
+// Fields read and format dates through the localization context; this one starts on a fixed value,
+// so the server and the browser show the same sections. The field chooses its DOM structure and
+// builds its sections when it mounts (a new value or format rebuilds them, a new `formatDensity` or
+// `shouldRespectLeadingZeros` does not): a change of those knobs mounts a new field.
+export default function DateTimeFieldSample(props: Partial<DateTimeFieldProps>) {
+  const { enableAccessibleFieldDOMStructure, formatDensity, shouldRespectLeadingZeros } = props;
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <DateTimeField
+        key={`${enableAccessibleFieldDOMStructure}-${formatDensity}-${shouldRespectLeadingZeros}`}
+        label="Boarding"
+        defaultValue={dayjs('2025-04-17T09:30')}
+        {...props}
+      />
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,27 @@
+import dayjs from 'dayjs';
+import { AdapterDayjs } from '@mui/x-date-pickers-pro/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers-pro/LocalizationProvider';
+import {
+  MultiInputDateRangeField,
+  type MultiInputDateRangeFieldProps,
+} from '@mui/x-date-pickers-pro/MultiInputDateRangeField';
+
+// Range fields read and format dates through the localization context; this one starts on a fixed
+// range, so the server and the browser show the same sections. The field chooses its DOM structure
+// and builds its sections when it mounts (a new value or format rebuilds them, a new
+// `formatDensity` or `shouldRespectLeadingZeros` does not): a change of those knobs mounts a new
+// field.
+export default function MultiInputDateRangeFieldSample(
+  props: Partial<MultiInputDateRangeFieldProps<boolean>>,
+) {
+  const { enableAccessibleFieldDOMStructure, formatDensity, shouldRespectLeadingZeros } = props;
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs}>
+      <MultiInputDateRangeField
+        key={`${enableAccessibleFieldDOMStructure}-${formatDensity}-${shouldRespectLeadingZeros}`}
+        defaultValue={[dayjs('2025-04-17'), dayjs('2025-04-21')]}
+        {...props}
+      />
+    </LocalizationProvider>
+  );
+}
