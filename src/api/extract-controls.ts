@@ -5,6 +5,9 @@ import type { ApiControl } from './types.ts';
 /** Props a playground never offers: they take components, styles or children, not a value to try. */
 const NOT_A_KNOB = new Set(['slots', 'components', 'componentsProps', 'sx', 'classes', 'className', 'style', 'children', 'ref', 'apiRef', 'theme', 'localeText', 'id']);
 
+/** Identifiers (`axisId`, `itemId`): they name something the component's data has, not a value to try. */
+const offered = (name: string) => !NOT_A_KNOB.has(name) && !/Id$/.test(name);
+
 /** How deep a playground reaches into an object prop: `xAxis.0.position`, `slotProps.legend.direction`. */
 const MAX_DEPTH = 3;
 
@@ -72,7 +75,7 @@ export function controlOf(checker: ts.TypeChecker, type: ts.Type, p: { isOwn: Ow
   for (const object of objects) {
     for (const member of checker.getPropertiesOfType(object)) {
       const name = member.getName();
-      if (name in members || NOT_A_KNOB.has(name) || !(member.declarations ?? []).some((d) => p.isOwn(d.getSourceFile().fileName))) continue;
+      if (name in members || !offered(name) || !(member.declarations ?? []).some((d) => p.isOwn(d.getSourceFile().fileName))) continue;
       const control = controlOf(checker, checker.getTypeOfSymbol(member), { ...p, depth: depth + 1 });
       if (control) members[name] = control;
     }
@@ -82,6 +85,6 @@ export function controlOf(checker: ts.TypeChecker, type: ts.Type, p: { isOwn: Ow
 
 /** The control of a component prop, or undefined for props a playground never offers. */
 export function propControl(checker: ts.TypeChecker, prop: ts.Symbol, isOwn: OwnFileTest): ApiControl | undefined {
-  if (NOT_A_KNOB.has(prop.getName())) return undefined;
+  if (!offered(prop.getName())) return undefined;
   return controlOf(checker, checker.getTypeOfSymbol(prop), { isOwn });
 }

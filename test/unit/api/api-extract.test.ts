@@ -248,6 +248,11 @@ describe('extractApi on the installed MUI X packages', { timeout: 120_000 }, () 
     expect(axis?.kind === 'object' && axis.members['0']).toMatchObject({ kind: 'object', members: { position: { kind: 'enum', values: expect.arrayContaining(['top', 'bottom', 'none']) }, reverse: { kind: 'boolean' } } });
     // Callbacks, slots, styles and children have none.
     for (const name of ['onItemClick', 'slots', 'sx', 'children', 'className']) expect(prop(bar, name)?.control, name).toBeUndefined();
+    // Nor identifiers, which name what the data has (`axisId: string | number` is no length to try).
+    expect(prop(component('ChartsXAxis'), 'axisId')?.control).toBeUndefined();
+    // A length given as a number or a string (`'50%'`) gets the number knob.
+    const pieSeries = prop(component('PieChart'), 'series')?.control;
+    expect(pieSeries?.kind === 'object' && pieSeries.members['0']?.kind === 'object' && pieSeries.members['0'].members.innerRadius).toEqual({ kind: 'number' });
     // A prop typed by the component's type parameter (`multiSelect?: Multiple`, Multiple extends boolean | undefined).
     expect(prop(component('RichTreeView'), 'multiSelect')?.control).toEqual({ kind: 'boolean' });
     expect(prop(component('DatePicker'), 'openTo')?.control).toEqual({ kind: 'enum', values: expect.arrayContaining(['day', 'month', 'year']) });
