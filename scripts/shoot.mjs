@@ -10,53 +10,25 @@
 // It serves the output itself on a free 127.0.0.1 port and blocks every other host.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { commandLine, launchChromium, serveBuilt } from './lib/built-site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  if (i === -1) return fallback;
-  const [value] = args.splice(i, 2).slice(1);
-  return value;
-};
-const flag = (name) => {
-  const i = args.indexOf(`--${name}`);
-  if (i === -1) return false;
-  args.splice(i, 1);
-  return true;
-};
-const out = option('out', 'dist');
-const dir = option('dir', 'shots');
-const modes = option('modes', 'light,dark,rtl').split(',');
-const width = Number(option('width', '1280'));
-const full = flag('full');
-const perDemo = flag('demos');
-const withSettings = flag('settings');
-const routes = args;
+const cli = commandLine();
+const out = cli.option('out', 'dist');
+const dir = cli.option('dir', 'shots');
+const modes = cli.option('modes', 'light,dark,rtl').split(',');
+const width = Number(cli.option('width', '1280'));
+const full = cli.flag('full');
+const perDemo = cli.flag('demos');
+const withSettings = cli.flag('settings');
+const routes = cli.rest();
 if (routes.length === 0) {
   console.error('usage: node scripts/shoot.mjs [--out dist] [--dir shots] [--modes light,dark,rtl] [--width 1280] [--full] /x/route/ …');
   process.exit(2);
 }
 fs.mkdirSync(dir, { recursive: true });
 
-const server = spawn(process.execPath, [path.join(root, 'bin/docs-build.js'), 'serve', '--out', out, '--port', '0'], { cwd: process.cwd() });
-const base = await new Promise((resolve, reject) => {
-  let text = '';
-  server.stdout.on('data', (c) => {
-    text += c;
-    const m = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(text);
-    if (m) resolve(`http://127.0.0.1:${m[1]}`);
-  });
-  server.once('exit', (code) => reject(new Error(`serve exited with ${code}`)));
-});
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const { base, stop } = await serveBuilt(out);
+const browser = await launchChromium();
 let failed = 0;
 try {
   for (const route of routes) {
@@ -105,6 +77,6 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  stop();
 }
 process.exitCode = failed ? 1 : 0;

@@ -12,25 +12,12 @@
 // knob and value.
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { commandLine, launchChromium, serveBuilt } from './lib/built-site.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  if (i === -1) return fallback;
-  return args.splice(i, 2)[1];
-};
-const flag = (name) => {
-  const i = args.indexOf(`--${name}`);
-  if (i !== -1) args.splice(i, 1);
-  return i !== -1;
-};
-const out = option('out', 'dist');
-const all = flag('all');
-let routes = args;
+const cli = commandLine();
+const out = cli.option('out', 'dist');
+const all = cli.flag('all');
+let routes = cli.rest();
 if (all) {
   routes = [];
   for (const entry of fs.readdirSync(out, { recursive: true, withFileTypes: true })) {
@@ -45,21 +32,8 @@ if (routes.length === 0) {
   process.exit(2);
 }
 
-const server = spawn(process.execPath, [path.join(root, 'bin/docs-build.js'), 'serve', '--out', out, '--port', '0'], { cwd: process.cwd() });
-const base = await new Promise((resolve, reject) => {
-  let text = '';
-  server.stdout.on('data', (c) => {
-    text += c;
-    const m = /http:\/\/127\.0\.0\.1:(\d+)\//.exec(text);
-    if (m) resolve(`http://127.0.0.1:${m[1]}`);
-  });
-  server.once('exit', (code) => reject(new Error(`serve exited with ${code}`)));
-});
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const { base, stop } = await serveBuilt(out);
+const browser = await launchChromium();
 
 /** The values a knob is tried with. */
 function valuesOf(knob) {
@@ -137,7 +111,7 @@ try {
   await context.close();
 } finally {
   await browser.close();
-  server.kill();
+  stop();
 }
 console.log(`${tried} knob values tried, ${failures} failures`);
 process.exitCode = failures ? 1 : 0;

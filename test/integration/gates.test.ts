@@ -52,7 +52,7 @@ describe('build gates', () => {
     const scripts = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
     expect(guide).toContain('npm run check:demos');
     expect(scripts['check:demos']).toBe('node bin/docs-build.js check-demos');
-    for (const file of ['test/e2e/content-demos.test.ts', 'scripts/shoot.mjs']) {
+    for (const file of ['test/e2e/content-demos.test.ts', 'scripts/shoot.mjs', 'scripts/try-playgrounds.mjs']) {
       expect(guide).toContain(file);
       expect(fs.existsSync(path.join(ROOT, file)), file).toBe(true);
     }
