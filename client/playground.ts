@@ -63,7 +63,8 @@ function setupPlayground(root: PlaygroundRoot): void {
   let values: KnobValues = { ...data.values };
   /** Props the reader wrote in the JSX that no knob holds. */
   let extra: Record<string, unknown> = {};
-  let editing: { session: Promise<{ close(): void; focus(): void }>; editor: Editor } | undefined;
+  /** The open editor of the JSX. */
+  let editing: Promise<{ close(): void; focus(): void }> | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** The JSX in the editor, while it is open (what Copy takes). */
   let editedText: string | undefined;
@@ -83,11 +84,12 @@ function setupPlayground(root: PlaygroundRoot): void {
     editing = undefined;
     editedText = undefined;
     if (!was) return;
-    void was.session.then((s) => s.close());
-    was.editor.showError(errorHost, { editor: '', hint: '', hintLeave: '', error: '', line: '' }, undefined);
+    void was.then((s) => s.close());
+    errorHost.replaceChildren();
+    errorHost.hidden = true;
   };
   const startEditing = async (caret?: number) => {
-    if (editing) return void (await editing.session).focus();
+    if (editing) return void (await editing).focus();
     const button = root.querySelector<HTMLElement>('[data-playground-action="edit"]')!;
     const labels = JSON.parse(button.dataset.editLabels ?? '{}') as Parameters<Editor['editCode']>[0]['labels'];
     const live = root.querySelector<HTMLElement>('.docs-demo-live')!;
@@ -113,7 +115,7 @@ function setupPlayground(root: PlaygroundRoot): void {
       clearTimeout(timer);
       timer = setTimeout(() => apply(text), JSX_DEBOUNCE_MS);
     } });
-    editing = { session, editor };
+    editing = session;
     (await session).focus();
   };
   root.addEventListener('input', (event) => {

@@ -313,8 +313,9 @@ export function scanDemos(p: { sources: ReadonlyMap<string, PageSource>; content
       const { files, expected, id, target } = resolveDirective(p.contentDir, page.file, options, p.components, p.samples);
       const location = { location: { file: page.file, line } };
       if (options.playground) {
-        const made = scanPlayground({ ...p, options: { ...options, playground: options.playground }, files, expected, location });
-        if ('diagnostic' in made) diagnostics.push(made.diagnostic);
+        const outside = outsideContent(files, p.contentDir, location);
+        const made = outside.length ? { diagnostics: outside } : scanPlayground({ ...p, options: { ...options, playground: options.playground }, files, expected, location });
+        if ('diagnostics' in made) diagnostics.push(...made.diagnostics);
         else {
           ids.push(id);
           if (!pending.has(id)) pending.set(id, { files, page: page.file, line, playground: made.playground });
@@ -348,11 +349,7 @@ export function scanDemos(p: { sources: ReadonlyMap<string, PageSource>; content
         diagnostics.push(diagnostic('MissingDemo', { name: options.demo, expected: slash(path.relative(p.contentDir, expected)), available: [...new Set(available)].sort() }, location));
         continue;
       }
-      // The content rule (files.ts): a demo file is read only when its real path is in the content folder.
-      const outside = files.flatMap(({ file }) => {
-        const leaving = linkLeaving(file, p.contentDir);
-        return leaving ? [diagnostic('OutsideContent', { kind: 'demo', file, ...leaving }, location)] : [];
-      });
+      const outside = outsideContent(files, p.contentDir, location);
       if (outside.length) {
         diagnostics.push(...outside);
         continue;
@@ -367,16 +364,24 @@ export function scanDemos(p: { sources: ReadonlyMap<string, PageSource>; content
   return { pending, uses, diagnostics };
 }
 
+/** The content rule (files.ts): a demo file is read only when its real path is in the content folder. */
+function outsideContent(files: { file: string }[], contentDir: string, location: { location: { file: string; line: number } }): Diagnostic[] {
+  return files.flatMap(({ file }) => {
+    const leaving = linkLeaving(file, contentDir);
+    return leaving ? [diagnostic('OutsideContent', { kind: 'demo', file, ...leaving }, location)] : [];
+  });
+}
+
 /** A playground line's component and host, checked: an unknown component or a missing `demo` file is an error at the line. */
-function scanPlayground(p: { contentDir: string; nodeModules?: string; options: DemoOptions & { playground: PlaygroundOptions }; files: { file: string }[]; expected: string; location: { location: { file: string; line: number } } }): { playground: PendingPlayground } | { diagnostic: Diagnostic } {
+function scanPlayground(p: { contentDir: string; nodeModules?: string; options: DemoOptions & { playground: PlaygroundOptions }; files: { file: string }[]; expected: string; location: { location: { file: string; line: number } } }): { playground: PendingPlayground } | { diagnostics: Diagnostic[] } {
   const { playground } = p.options;
   const target = playgroundTarget(playground.playground, p.nodeModules ?? path.join(packageRoot, 'node_modules'));
   if (!target) {
     const close = closestFirst(playground.playground, API_CATALOGUE.map((c) => c.name)).filter((n) => isLikelyTypo(playground.playground, n)).slice(0, 3);
-    return { diagnostic: diagnostic('InvalidDemo', { problem: `playground "${playground.playground}" is not a component of the API reference${close.length ? ` (close: ${close.join(', ')})` : ''}; name a component of src/api/catalogue.ts` }, p.location) };
+    return { diagnostics: [diagnostic('InvalidDemo', { problem: `playground "${playground.playground}" is not a component of the API reference${close.length ? ` (close: ${close.join(', ')})` : ''}; name a component of src/api/catalogue.ts` }, p.location)] };
   }
   if (playground.demo && p.files.length === 0) {
-    return { diagnostic: diagnostic('MissingDemo', { name: playground.demo, expected: slash(path.relative(p.contentDir, p.expected)), available: [] }, p.location) };
+    return { diagnostics: [diagnostic('MissingDemo', { name: playground.demo, expected: slash(path.relative(p.contentDir, p.expected)), available: [] }, p.location)] };
   }
   return { playground: { component: playground.playground, specifier: target.specifier, ...(target.exportName ? { exportName: target.exportName } : {}), values: playgroundProps(playground.values) } };
 }

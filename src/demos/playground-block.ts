@@ -113,6 +113,8 @@ function knobControl(knob: Knob, id: string, labelId: string, value: KnobValue |
  */
 export function playgroundBlock(demo: DemoRecord, ctx: DemoContext, p: { api: ComponentApi; apiHref: string; knobs: Knob[]; values: KnobValues; uid: string; placed?: Set<string>; height?: number | string }): Element {
   const { api, knobs, uid } = p;
+  // The JSX names the component as the package exports it (`Unstable_FunnelChart` in 8.5.0), so that a copy works.
+  const jsxName = demo.playground?.exportName ?? api.name;
   const stage = embeddedBlock(demo, ctx, { options: { demo: demo.name, hideToolbar: true, ...(p.height !== undefined ? { height: p.height } : {}) }, uid, ...(p.placed ? { placed: p.placed } : {}) });
   stage.properties.className = ['docs-demo', 'docs-embed', 'docs-playground-demo'];
   const knobList = knobs.map((knob, i) => {
@@ -130,7 +132,7 @@ export function playgroundBlock(demo: DemoRecord, ctx: DemoContext, p: { api: Co
   const none = knobList.length ? [] : [h('p', { className: ['docs-playground-none'], dataI18n: 'playgroundNoKnobs' }, [text('No prop of this component takes a value a knob can set.')])];
   const panel = h('div', { className: ['docs-playground-knobs'], role: 'group', dataI18nLabel: 'playgroundKnobs' }, [...knobList, ...none]);
   const code = h('div', { className: ['MuiCode-root', 'docs-playground-code'] }, [
-    h('pre', { className: ['docs-playground-pre'] }, [h('code', { className: ['docs-playground-jsx'] }, [text(jsxOf(api.name, knobs, p.values))])]),
+    h('pre', { className: ['docs-playground-pre'] }, [h('code', { className: ['docs-playground-jsx'] }, [text(jsxOf(jsxName, knobs, p.values))])]),
     h('div', { className: ['docs-playground-actions'] }, [
       h('button', { type: 'button', className: ['docs-playground-button'], dataPlaygroundAction: 'edit', dataI18n: 'editCode' }, [text('Edit code')]),
       h('button', { type: 'button', className: ['docs-playground-button'], dataPlaygroundAction: 'reset', dataI18n: 'playgroundReset' }, [text('Reset')]),
@@ -139,6 +141,6 @@ export function playgroundBlock(demo: DemoRecord, ctx: DemoContext, p: { api: Co
   ]);
   // Errors of the edited JSX show here (client/playground.ts).
   const error = h('div', { className: ['docs-playground-error'], hidden: true });
-  const data = h('script', { type: 'application/json', className: ['docs-playground-data'] }, [text(json({ component: api.name, knobs, values: p.values }).replace(/</g, '\\u003c'))]);
+  const data = h('script', { type: 'application/json', className: ['docs-playground-data'] }, [text(json({ component: jsxName, knobs, values: p.values }).replace(/</g, '\\u003c'))]);
   return h('div', { className: ['docs-playground'], dataPlayground: api.name, id: uid }, [h('div', { className: ['docs-playground-body'] }, [stage, panel]), code, error, data]);
 }

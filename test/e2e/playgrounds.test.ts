@@ -94,8 +94,11 @@ describe('a playground line', () => {
     await knob('BarChart', 'grid.horizontal').locator('input[role="switch"]').check();
     await expect.poll(() => root.locator('.MuiChartsGrid-horizontalLine').count()).toBeGreaterThan(0);
     await jsxReads('BarChart', '<BarChart grid={{ horizontal: true }} />');
-    // Number: the field and the slider show the same value.
+    // Number: the field and the slider show the same value; unset, the slider is dimmed.
+    const slider = knob('BarChart', 'borderRadius').locator('input[type="range"]');
+    expect(await slider.getAttribute('data-unset')).toBe('');
     await knob('BarChart', 'borderRadius').locator('input[type="number"]').fill('8');
+    await expect.poll(() => slider.getAttribute('data-unset')).toBeNull();
     await jsxReads('BarChart', '<BarChart borderRadius={8} grid={{ horizontal: true }} />');
     expect(await knob('BarChart', 'borderRadius').locator('input[type="range"]').inputValue()).toBe('8');
     await knob('BarChart', 'borderRadius').locator('input[type="range"]').fill('12');
@@ -187,6 +190,10 @@ describe('"Try it" on the API pages', () => {
     await open('/x/api/tree-view/rich-tree-view/', 'RichTreeView');
     const root = playground('RichTreeView');
     expect(await root.locator('.MuiTreeItem-root').count()).toBeGreaterThan(0);
+    // In the API page's column the playground is narrow: its knobs go under the component.
+    const stage = await root.locator('.docs-playground-demo').boundingBox();
+    const knobs = await root.locator('.docs-playground-knobs').boundingBox();
+    expect(knobs!.y).toBeGreaterThanOrEqual(stage!.y + stage!.height - 1);
     expect(await root.locator('.MuiTreeItem-root input[type="checkbox"]').count()).toBe(0);
     await knob('RichTreeView', 'checkboxSelection').locator('input').check();
     await expect.poll(() => root.locator('.MuiTreeItem-root input[type="checkbox"]').count()).toBeGreaterThan(0);

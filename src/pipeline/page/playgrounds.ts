@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { SKIP, visit } from 'unist-util-visit';
 import { apiPathname } from '../../api/api-nav.ts';
 import { API_CATALOGUE } from '../../api/catalogue.ts';
 import type { ApiData, ComponentApi } from '../../api/types.ts';
@@ -27,6 +27,7 @@ export function playgroundApi(data: ApiData, component: string): ComponentApi | 
 export function playgroundDiagnostics(tree: Root, p: { data: ApiData | undefined; file: string }): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   visit(tree, 'element', (node: Element) => {
+    if (node.tagName === 'pre') return SKIP;
     if (node.tagName !== DEMO_PLACEHOLDER) return;
     const options = JSON.parse(String(node.properties.dataOptions)) as DemoOptions;
     if (!options.playground) return;

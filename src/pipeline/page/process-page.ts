@@ -99,10 +99,10 @@ async function processGeneratedPage(tools: PageTools, page: NavPage, outDir: str
   // the locale text and params types first).
   const made = page.generated;
   const searchable = made?.kind !== 'api-interface' || API_INTERFACES.some((i) => i.name === made.name && i.product === made.product);
+  const tryIt = tryItDemoId(ctx, made);
   for (const [language, generated] of bodies) {
     const body = searchable ? generated : { ...generated, searchable: false };
     const url = urlFor(page.pathname, languagePrefix(language, ctx.site));
-    const tryIt = tryItDemoId(ctx, made);
     if (!(await emit(tools, { page, language, url, body, outDir, key: pageKeyOf(ctx, { compileKey: key, language, ...(tryIt ? { demoIds: [tryIt] } : {}) }), result }))) continue;
     result.written.push(language);
     if (result.written.length === ctx.site.languages.length) {
@@ -152,7 +152,8 @@ async function processContentPage(tools: PageTools, page: NavPage, outDir: strin
     if (set) result.anchors = [...result.anchors, ...set.locales.map((l) => localeAnchor(l.exportName))];
     else result.diagnostics.push(diagnostic('LocalesWithoutData', { product: line.product }, { location: { file: page.file, ...line.location } }));
   }
-  if (ctx.demos) result.diagnostics.push(...playgroundDiagnostics(compiled.hast, { data: ctx.api?.data, file: page.file }));
+  // Only a page showing a playground walks its tree for the lines' prop paths.
+  if (ctx.demos?.uses[page.file]?.some((id) => ctx.demos!.demos[id]?.playground)) result.diagnostics.push(...playgroundDiagnostics(compiled.hast, { data: ctx.api?.data, file: page.file }));
   if (hasErrors(result.diagnostics)) return result;
   if (!fromCache) storeCompiled(tools.cache, key, compiled);
   // The facts within this site (written on every render: a compile hit may belong to another site or API data).

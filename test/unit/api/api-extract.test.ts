@@ -256,6 +256,8 @@ describe('extractApi on the installed MUI X packages', { timeout: 120_000 }, () 
     // A prop typed by the component's type parameter (`multiSelect?: Multiple`, Multiple extends boolean | undefined).
     expect(prop(component('RichTreeView'), 'multiSelect')?.control).toEqual({ kind: 'boolean' });
     expect(prop(component('DatePicker'), 'openTo')?.control).toEqual({ kind: 'enum', values: expect.arrayContaining(['day', 'month', 'year']) });
+    // Numeric options in order, whatever order the checker made the union's types in.
+    expect(prop(component('DateRangeCalendar'), 'calendars')?.control).toEqual({ kind: 'enum', values: [1, 2, 3] });
     expect(prop(component('DataGrid'), 'density')?.control).toEqual({ kind: 'enum', values: expect.arrayContaining(['compact', 'standard', 'comfortable']) });
   });
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ComponentApi } from '../../../src/api/types.ts';
-import { playgroundKnobs } from '../../../src/demos/playground-block.ts';
+import type { Element, Root } from 'hast';
+import { stringifyHast } from '../../../src/markdown/compile-markdown.ts';
+import { playgroundBlock, playgroundKnobs } from '../../../src/demos/playground-block.ts';
+import type { DemoContext, DemoRecord } from '../../../src/demos/types.ts';
 import { parseDirective } from '../../../src/markdown/demo-directive.ts';
 import { jsxOf, mergeProps, parseDefault, propsOf, type Knob } from '../../../templates/playground.ts';
 
@@ -70,6 +73,11 @@ describe('playground knobs', () => {
     ]);
   });
 
+  it('shows a default only of the knob\'s kind: a prose @default, even in backticks, is none', () => {
+    const withProse: ComponentApi = { ...chart, props: [{ name: 'hidden', type: 'boolean', default: '`window.innerHeight < 667` for `Desktop` pickers', description: '', required: false, control: { kind: 'boolean' } }] };
+    expect(playgroundKnobs(withProse, {}).knobs).toEqual([{ path: 'hidden', kind: 'boolean' }]);
+  });
+
   it('a path without a knob is a problem that says what exists', () => {
     const { problems } = playgroundKnobs(chart, { props: ['colour', 'onItemClick', 'grid.diagonal', 'grid', 'layout'], ranges: { layout: [0, 1] } });
     expect(problems).toEqual([
@@ -79,6 +87,25 @@ describe('playground knobs', () => {
       '"grid" of BarChart is an object: name one of its members (vertical)',
       '"ranges" gives "layout" a range, but it is not a number',
     ]);
+  });
+});
+
+describe('the playground block', () => {
+  const demo: DemoRecord = { id: 'playgrounds/FunnelChart~x', name: 'FunnelChart', variants: [{ style: 'system', file: '', dependencies: {} }], license: true, hash: '', embed: { props: {} }, playground: { component: 'FunnelChart', specifier: '@mui/x-charts-pro/FunnelChart', exportName: 'Unstable_FunnelChart' } };
+  const ctx: DemoContext = { demos: {}, keys: {}, runtime: '/island.js', preload: {} };
+  const funnel: ComponentApi = { ...chart, name: 'FunnelChart', props: [] };
+  const html = (element: Element) => stringifyHast({ type: 'root', children: [element] } as Root);
+
+  it('names the component in its JSX as the package exports it, so that a copy works; the root keeps the page\'s name', () => {
+    const block = html(playgroundBlock(demo, ctx, { api: funnel, apiHref: '/x/api/charts/funnel-chart/', knobs: [], values: {}, uid: 'p' }));
+    expect(block).toContain('data-playground="FunnelChart"');
+    expect(block).toContain('&#x3C;Unstable_FunnelChart />');
+    expect(block).toContain('"component":"Unstable_FunnelChart"');
+  });
+
+  it('says why its knob panel is empty when no prop takes a knob', () => {
+    expect(html(playgroundBlock(demo, ctx, { api: funnel, apiHref: '', knobs: [], values: {}, uid: 'p' }))).toContain('class="docs-playground-none"');
+    expect(html(playgroundBlock(demo, ctx, { api: funnel, apiHref: '', knobs: [{ path: 'gap', kind: 'number' }], values: {}, uid: 'p' }))).not.toContain('docs-playground-none');
   });
 });
 

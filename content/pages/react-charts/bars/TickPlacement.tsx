@@ -79,6 +79,7 @@ export default function TickPlacement() {
       />
       <Box
         component="pre"
+        dir="ltr"
         sx={(theme) => ({
           m: 0,
           p: 1.5,
