@@ -71,6 +71,8 @@ export default function TickPlacement() {
             tickPlacement,
             tickLabelPlacement,
             tickSize: 10,
+            // Room for the longer ticks, the tick labels and the axis label.
+            height: 55,
             label: 'Age group',
           },
         ]}
@@ -91,7 +93,7 @@ export default function TickPlacement() {
           overflowX: 'auto',
         })}
       >
-        {`xAxis={[{\n  scaleType: 'band',\n  data: ageGroups,\n  tickPlacement: '${tickPlacement}',\n  tickLabelPlacement: '${tickLabelPlacement}',\n  tickSize: 10,\n}]}`}
+        {`xAxis={[{\n  scaleType: 'band',\n  data: ageGroups,\n  tickPlacement: '${tickPlacement}',\n  tickLabelPlacement: '${tickLabelPlacement}',\n  tickSize: 10,\n  height: 55,\n}]}`}
       </Box>
     </Stack>
   );
