@@ -25,11 +25,12 @@ const SLICE_MS = 20;
  * Collects the highlighted code of one demo stage: fragments under `<staticDir>/demos/code/`, and
  * the previews pages embed. Highlighting is the demo stage's largest cost, and nothing of the
  * bundles depends on it: blocks are named by their text (and `version`: the build code and
- * highlighter that make them). A helper thread makes them (`takeBatch`, `more`, `close`: see
- * highlight-thread.ts), from the start of the stage to its end but while esbuild bundles (its
- * plugin calls run on the main thread, and waiting for slices doubled the bundling time). The main
+ * highlighter that make them). Helper threads make them (`takeBatch`, `more`, `close`: see
+ * highlight-thread.ts), at the lowest priority, from the start of the stage to its end. The main
  * thread's `highlight()`, which yields to the event loop as it goes, makes what no thread took: on
- * a small site, and for a watch-mode update, everything.
+ * a small site, and for a watch-mode update, everything. (It never highlights while esbuild
+ * bundles: esbuild's plugin calls run on the main thread, and waiting for slices doubled the
+ * bundling time.)
  */
 export function createCodeFragments(staticDir: string, version: string) {
   const files = new Map<string, string>();

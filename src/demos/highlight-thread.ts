@@ -11,42 +11,27 @@ const BATCH = 12;
 
 /** A helper thread highlighting a demo stage's code: see `startHighlightHelper`. */
 export interface HighlightHelper {
-  /** Hands it no more blocks until `resume()` (it finishes the batch it has). */
-  pause(): void;
-  resume(): void;
   /** Settles once the queue is closed and empty, or when there were too few blocks to start a thread. */
   done: Promise<void>;
 }
 
 /**
- * Highlights blocks of `fragments` on a second thread, from the end of the queue. The demo stage
- * starts it before the records are made, and it waits for blocks as they are asked for: its thread
- * starts once there are enough to pay for it (on a small site, never), works while the main thread
- * transforms the sources (one core, with most of the other idle), is paused while esbuild bundles,
- * goes on beside the server rendering, and ends when the queue is closed and empty. Started after
- * the render threads instead, it left a core idle for 12 s of 800 demos; started with the records,
- * the 800-demo build is 4 to 7 s faster.
+ * Highlights blocks of `fragments` on a thread of its own, from the end of the queue. The demo
+ * stage starts one before the records are made, and it waits for blocks as they are asked for: its
+ * thread starts once there are enough to pay for it (on a small site, never), works while the main
+ * thread transforms the sources, goes on while esbuild bundles and the demos render on the server,
+ * and ends when the queue is closed and empty. Its thread has the lowest priority
+ * (highlight-worker.ts): it takes the time the others leave idle and never slows them. Started
+ * after the render threads instead, it left a core idle for 12 s of 800 demos; started with the
+ * records, the 800-demo build is 4 to 7 s faster. Several can share one queue.
  */
 export function startHighlightHelper(fragments: CodeFragments): HighlightHelper {
-  let paused: { promise: Promise<void>; resume: () => void } | undefined;
-  const done = highlightOnThread(fragments, () => paused?.promise);
+  const done = highlightOnThread(fragments);
   done.catch(() => {}); // awaited by the stage, which may fail first
-  return {
-    pause() {
-      if (paused) return;
-      let resume = () => {};
-      const promise = new Promise<void>((resolve) => (resume = resolve));
-      paused = { promise, resume };
-    },
-    resume() {
-      paused?.resume();
-      paused = undefined;
-    },
-    done,
-  };
+  return { done };
 }
 
-async function highlightOnThread(fragments: CodeFragments, paused: () => Promise<void> | undefined): Promise<void> {
+async function highlightOnThread(fragments: CodeFragments): Promise<void> {
   if (threadsFromEnv() === 0) return;
   while (fragments.pending() < MIN_BLOCKS_FOR_THREAD) {
     if (fragments.closed()) return;
@@ -57,7 +42,6 @@ async function highlightOnThread(fragments: CodeFragments, paused: () => Promise
     await new Promise<void>((resolve, reject) => {
       let batch: ReturnType<CodeFragments['takeBatch']>;
       const send = async () => {
-        await paused();
         batch = fragments.takeBatch(BATCH);
         while (!batch && !fragments.closed()) {
           await fragments.more();

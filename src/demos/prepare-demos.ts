@@ -164,7 +164,8 @@ async function bundleAndRender(
   const { bundleFramePrepaint } = await import('./inline-script.ts');
   const fragments = createCodeFragments(options.staticDir, fragmentVersion());
   // A second thread highlights code from the start: it has most of a core while the records are made.
-  const helper = (await import('./highlight-thread.ts')).startHighlightHelper(fragments);
+  const { startHighlightHelper } = await import('./highlight-thread.ts');
+  const helper = startHighlightHelper(fragments);
   const { step } = options;
   try {
     const prepared = await prepareRecords(config, pending, { cache: options.cache, fragments, partial: true });
@@ -178,8 +179,8 @@ async function bundleAndRender(
       const failure = await (await import('./bundle-failure.ts')).bundleFailure(error, { demos: list, contentDir: config.contentDir, platform, pending });
       throw failure instanceof DocsBuildError ? new DocsBuildError('content', [...prepared.diagnostics, ...failure.diagnostics]) : failure;
     };
-    // esbuild takes both cores: the helper waits (highlighting beside it slowed the bundles as much as it gained).
-    helper.pause();
+    // The helper goes on while esbuild bundles: it runs at the lowest priority (highlight-worker.ts),
+    // so it takes only what esbuild leaves idle (about a quarter of the two cores on the docs).
     // One after the other: two bundles of every X package at once double the peak memory.
     const browser = await bundleDemosForBrowser(list, { contentDir: config.contentDir, staticDir: options.staticDir, frames: options.frames, cache: options.cache, ...(options.licenseKey ? { licenseKey: options.licenseKey } : {}) }).catch(failing('browser'));
     step('browser bundles');
@@ -189,8 +190,8 @@ async function bundleAndRender(
     // esbuild's service keeps the memory of bundling every X package twice; let it go (the next
     // esbuild call starts a fresh one).
     (await import('esbuild')).stop();
-    helper.resume();
-    // The helper goes on beside the server rendering; this thread does not highlight with it. A
+    // The helper goes on beside the server rendering (at its low priority: it yields the cores to
+    // the render threads); this thread does not highlight with it. A
     // highlighter's memory never shrinks (oniguruma's WebAssembly memory reached 180 MB on the
     // docs' demos), and this thread lives on through the page render, the build's peak, where a
     // thread's goes when it ends. Measured on the docs: the rendering takes 2 s less without this
@@ -203,7 +204,11 @@ async function bundleAndRender(
     highlighting.catch(() => {}); // awaited below, once the rendering is done
     await renderDemosOnServer(server.file, list, { contentDir: config.contentDir, timeoutMs: config.site.demos.serverRenderTimeout * 1000 });
     step('server rendering');
-    await highlighting;
+    // The render threads are gone and the helper alone would leave a core idle: a second helper
+    // takes batches of what is left beside it (it starts only when enough is left to pay for it).
+    // On the docs, the helper used to go on alone for 10 s after the rendering.
+    const second = startHighlightHelper(fragments);
+    await Promise.all([highlighting, second.done]);
     step('highlighting');
     inlineOpenCode(prepared.demos, pending, fragments);
     const diagnostics = [...prepared.diagnostics, ...serverRenderDiagnostics(list, config.contentDir)];
@@ -215,9 +220,8 @@ async function bundleAndRender(
     if (browser.frame && prepaint) record.frame = { script: browser.frame, prepaint: prepaint.code };
     return { record, assets: [...browser.assets, ...fragments.assets()] };
   } catch (error) {
-    // The helper makes nothing more and lets its thread go.
+    // The helpers make nothing more and let their threads go.
     fragments.close(true);
-    helper.resume();
     throw error;
   }
 }
