@@ -77,7 +77,8 @@ function printSummary(result: BuildResult, started: number): void {
   out.write(`  output   ${path.relative(process.cwd(), result.outDir) || '.'}/ ${formatBytes(result.outputBytes)}\n`);
   if (result.search) {
     const shards = result.search.shards > 1 ? ` in ${result.search.shards} shards` : '';
-    out.write(`  search   ${result.search.pages} pages read${shards}, ${formatBytes(result.search.bytes)}, ${formatMs(result.search.ms)}\n`);
+    const when = result.search.streamed ? ' as they were written' : '';
+    out.write(`  search   ${result.search.pages} pages read${when}${shards}, ${formatBytes(result.search.bytes)}, ${formatMs(result.search.ms)}${when ? ' after the last' : ''}\n`);
   }
   out.write(`  offline  ${result.serviceWorker.count} files precached, ${formatBytes(result.serviceWorker.size)}\n`);
   const [index, ...full] = result.llms.texts;

@@ -22,13 +22,15 @@ import { writeSharedAssets } from '../output/shared-assets.ts';
 import { copyPublicFiles, publicUrls, readPublicFiles } from '../output/public-files.ts';
 import { writeSiteFiles } from '../output/site-files.ts';
 import { createStaging } from '../output/staging.ts';
-import { siteInfoOf } from '../render/layout.ts';
 import { importServerEntry } from '../render/renderer.ts';
 import { writeSpecialPages } from '../render/special-pages.ts';
 import { PRECACHE_LIMIT_BYTES } from '../sw/limits.ts';
 import { STATIC_DIR } from '../../templates/constants.ts';
 import type { PageAssets } from '../../templates/page-data.ts';
-import { renderSite } from './render-site.ts';
+import { renderSite, type PageWrites } from './render-site.ts';
+import type { SearchStream } from '../search/index-site.ts';
+import { languagePrefix, siteInfoOf } from '../render/layout.ts';
+import { urlFor } from '../render/nav-items.ts';
 import { createStageRunner } from './stage.ts';
 import { summarise, type BuildOptions, type BuildResult, type BuildState } from './summary.ts';
 import { checkPageNames } from './check-page-names.ts';
@@ -67,18 +69,36 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
   const api = apiLoad ? await stage('extract API reference', () => prepareReference({ config, nav, sources, cache, demos: demos?.context, loaded: apiLoad.loaded })) : undefined;
 
   const staging = createStaging(outDir);
+  let stopSearchStream = () => {};
   try {
     // 3. Pages, rendered into the staging directory.
     const entry = await importServerEntry(server.file);
+    let specialPages: string[] = [];
     const assets = await stage('write assets', () => {
       const renderer = entry.createRenderer(siteInfoOf(config.site));
       const written = writeSharedAssets({ config, nav, renderer, client: { assets: [...client.assets, ...(demos?.assets ?? [])], script: client.script }, dir: staging.dir });
-      writeSpecialPages({ config, nav, entry, renderer, assets: written, dir: staging.dir });
+      specialPages = writeSpecialPages({ config, nav, entry, renderer, assets: written, dir: staging.dir });
       if (demos?.frames) demos.context.frames = writeFrames(demos, { config, assets: written, dir: staging.dir });
       return written;
     });
     const ctx = createTaskContext({ config, nav, sources, drafts: drafts.map((p) => p.pathname), serverEntry: server.file, assets, outDir: staging.dir, cache: cache.enabled, ...(api ? { api } : {}), ...(demos ? { demos: demos.context } : {}) });
-    const results = await stage('render pages', () => renderSite(ctx, cache, options.reporter?.progress));
+    // A rendered site's search index is made while its pages are written (search-stream.ts).
+    let searchStream: SearchStream | undefined;
+    const { startSearchStream } = config.site.search.enabled ? await import('../search/search-stream.ts') : {};
+    const writes: PageWrites | undefined = startSearchStream
+      ? {
+          rendering: () => {
+            const pages = nav.pages.flatMap((page) => config.site.languages.map((language) => path.join(staging.dir, urlFor(page.pathname, languagePrefix(language, config.site)), 'index.html')));
+            // The pages outside the navigation (the versions page has an article) are written already.
+            const special = specialPages.filter((file) => path.basename(file) === 'index.html');
+            searchStream = startSearchStream({ dir: staging.dir, basePath: config.site.basePath, expected: [...pages, ...special] });
+            searchStream.written(special);
+          },
+          written: (files) => searchStream?.written(files),
+        }
+      : undefined;
+    stopSearchStream = () => searchStream?.abort();
+    const results = await stage('render pages', () => renderSite(ctx, cache, options.reporter?.progress, writes));
 
     // 4. Checks: links, drafts, translations. Any error stops here, and the output is untouched.
     const linkOptions: LinkCheckOptions = {
@@ -110,7 +130,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     // index threads have their pages, or once the index is done (a cache hit, a failure).
     let handedOff = () => {};
     const threadsBusy = new Promise<void>((resolve) => (handedOff = resolve));
-    const searching = config.site.search.enabled ? stage('index for search', () => searchIndex({ cache, siteKey, dir: staging.dir, basePath, offThread: handedOff })) : undefined;
+    const searching = config.site.search.enabled ? stage('index for search', () => searchIndex({ cache, siteKey, dir: staging.dir, basePath, offThread: handedOff, ...(searchStream ? { stream: searchStream } : {}) })) : undefined;
     await Promise.race([threadsBusy, searching?.then(noop, noop) ?? Promise.resolve()]);
     const llms = await stage('export Markdown', async () => (await import('../export/export-site.ts')).exportSite(exportSource, { dir: staging.dir, cache })).catch(async (error: unknown) => {
       // The index threads write into the staging folder: they end before it is discarded.
@@ -118,6 +138,8 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
       throw error;
     });
     const search = await searching;
+    // A cached index served: the stream's thread ends unused.
+    searchStream?.abort();
     for (const error of search?.errors ?? []) diagnostics.push(diagnostic('SearchIndex', { problem: error }, { severity: 'warning' }));
     // Last, once every other file is on disk.
     const serviceWorker = await stage('generate service worker', () =>
@@ -140,6 +162,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     await stage('replace output', () => staging.commit());
     return summarise({ options, config, nav, results, diagnostics, timings, outputBytes, outDir, ctx, linkOptions, publicFiles: publicFiles.files, drafts, search, serviceWorker, llms, exportSource, inputs: [...server.inputs, ...config.configInputs, ...(demos?.inputs ?? [])], ...(demos ? { demoUpdate: { pending: demos.pending, base: demos.update, ...(api ? { props: api.demoProps } : {}) } } : {}) });
   } catch (error) {
+    stopSearchStream();
     staging.discard();
     throw error;
   } finally {
@@ -157,12 +180,12 @@ function writeFrames(demos: PreparedDemos, p: { config: ResolvedConfig; assets: 
 const noop = () => undefined;
 
 /** The search index of the staged site, cached by the pages it is made from. */
-function searchIndex(p: { cache: BuildCache; siteKey: string; dir: string; basePath: string; offThread: () => void }) {
+function searchIndex(p: { cache: BuildCache; siteKey: string; dir: string; basePath: string; offThread: () => void; stream?: SearchStream }) {
   const root = path.join(p.dir, p.basePath.slice(1));
   return cachedFiles(p.cache.entry('search', p.siteKey), {
     root,
     files: () => fs.readdirSync(root).filter((d) => /^_pagefind(-\d+)?$/.test(d)).flatMap((d) => listFiles(path.join(root, d)).map((f) => `${d}/${f}`)),
-    produce: async () => (await import('../search/index-site.ts')).indexSite({ dir: p.dir, basePath: p.basePath, offThread: p.offThread }),
+    produce: async () => (await import('../search/index-site.ts')).indexSite({ dir: p.dir, basePath: p.basePath, offThread: p.offThread, ...(p.stream ? { stream: p.stream } : {}) }),
   });
 }
 

@@ -22,6 +22,8 @@ export interface RenderPoolOptions {
   /** Number of worker threads; 0 renders on the main thread. Defaults to one per core. */
   threads?: number;
   progress?: (done: number, total: number) => void;
+  /** Called with each page's result as it comes back (its files are written by then). */
+  result?: (result: PageResult) => void;
   /** Makes the page processor of the main thread (default: the real one; tests give their own). */
   createProcessor?: (ctx: PageTaskContext) => Promise<(page: PageTaskContext['nav']['pages'][number]) => Promise<PageResult>>;
 }
@@ -53,7 +55,10 @@ export async function renderPages(ctx: PageTaskContext, indices: number[], optio
   const threads = renderThreads(indices.length, options.threads);
   const results: PageResult[] = new Array(indices.length);
   let done = 0;
-  const report = () => options.progress?.(++done, indices.length);
+  const report = (result: PageResult | undefined) => {
+    if (result) options.result?.(result);
+    options.progress?.(++done, indices.length);
+  };
 
   if (threads === 0) {
     const processPage = await (options.createProcessor ?? createPageProcessor)(ctx);
@@ -63,7 +68,7 @@ export async function renderPages(ctx: PageTaskContext, indices: number[], optio
       } catch (error) {
         results[slot] = failure(ctx, index, error as Error);
       }
-      report();
+      report(results[slot]);
     }
     return results;
   }
@@ -85,7 +90,7 @@ export async function renderPages(ctx: PageTaskContext, indices: number[], optio
         worker.on('message', (message: WorkerResponse) => {
           if (message.type === 'result') results[slotOf.get(message.index)!] = message.result;
           else if (message.type === 'failed') results[slotOf.get(message.index)!] = failure(ctx, message.index, message);
-          if (message.type !== 'ready') report();
+          if (message.type !== 'ready') report(results[slotOf.get(message.index)!]);
           feed();
         });
         worker.once('error', reject);

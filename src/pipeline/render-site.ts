@@ -7,15 +7,25 @@ import { languagePrefix } from '../render/layout.ts';
 import { urlFor } from '../render/nav-items.ts';
 import type { PageMeta, PageResult } from './page/types.ts';
 import { renderPages } from './render-pool.ts';
+import { searchOrder } from '../search/search-order.ts';
 import { restoreSharedAsset } from './page/write.ts';
 import { compileKeyOf, generatedKeyOf, metaKeyOf, pageKeyOf, type PageTaskContext } from './task-context.ts';
+
+/** Who wants to know when page files are on disk (the search index fed while pages render). */
+export interface PageWrites {
+  /** Some page is rendered (not every page copied from the cache): called before any is. */
+  rendering(): void;
+  /** Files written for a page: every language, and its variant pages. */
+  written(files: string[]): void;
+}
 
 /**
  * Renders every page. Pages whose HTML is cached for every language (same source, templates,
  * navigation, assets and config) are copied from the cache by this thread; the rest go to the
- * worker pool. A cached file that fails its check makes its page a miss.
+ * worker pool, in the search index's order of pages (search-order.ts: an index fed as
+ * they are written waits for none). A cached file that fails its check makes its page a miss.
  */
-export async function renderSite(ctx: PageTaskContext, cache: BuildCache, progress?: (done: number, total: number) => void): Promise<PageResult[]> {
+export async function renderSite(ctx: PageTaskContext, cache: BuildCache, progress?: (done: number, total: number) => void, writes?: PageWrites): Promise<PageResult[]> {
   const results: PageResult[] = new Array(ctx.nav.pages.length);
   const misses: number[] = [];
   let done = 0;
@@ -28,9 +38,22 @@ export async function renderSite(ctx: PageTaskContext, cache: BuildCache, progre
     results[index] = { pathname: page.pathname, file: page.file, ...hit.meta, written: [...ctx.site.languages], key: hit.compileKey };
     progress?.(++done, ctx.nav.pages.length);
   }
-  const rendered = await renderPages(ctx, misses, progress ? { progress: (n) => progress(done + n, ctx.nav.pages.length) } : {});
+  if (writes && misses.length) {
+    writes.rendering();
+    for (const result of results) if (result) writes.written(pageFiles(ctx, result));
+  }
+  misses.sort(searchOrder(ctx.site.basePath, (index) => urlFor(ctx.nav.pages[index]!.pathname, '')));
+  const rendered = await renderPages(ctx, misses, {
+    ...(progress ? { progress: (n: number) => progress(done + n, ctx.nav.pages.length) } : {}),
+    ...(writes && misses.length ? { result: (result: PageResult) => writes.written(pageFiles(ctx, result)) } : {}),
+  });
   misses.forEach((index, i) => (results[index] = rendered[i]!));
   return results;
+}
+
+/** The index.html files of a page as written: each language, each variant. */
+function pageFiles(ctx: Pick<PageTaskContext, 'outDir' | 'site'>, result: Pick<PageResult, 'pathname' | 'written' | 'variants'>): string[] {
+  return result.written.flatMap((language) => ['', ...(result.variants ?? [])].map((variant) => path.join(ctx.outDir, urlFor(result.pathname, languagePrefix(language, ctx.site)), variant, 'index.html')));
 }
 
 /** Writes a page's cached HTML (every language, every variant) into the output; undefined on any miss. */

@@ -32,7 +32,7 @@ export interface BuildResult {
   outputBytes: number;
   diagnostics: Diagnostic[];
   /** The search index: pages indexed, size on disk, time it added. */
-  search?: { pages: number; shards: number; bytes: number; ms: number };
+  search?: { pages: number; shards: number; bytes: number; ms: number; streamed?: boolean };
   /** The service worker's precache: files and bytes. */
   serviceWorker: { count: number; size: number };
   /** The Markdown export: pages and demos written, and the size of `llms.txt` and each `llms-full.txt`. */
@@ -74,7 +74,7 @@ export function summarise(p: {
   linkOptions: LinkCheckOptions;
   publicFiles: readonly string[];
   drafts: NavPage[];
-  search: { pages: number; shards: number; bytes: number; ms: number } | undefined;
+  search: { pages: number; shards: number; bytes: number; ms: number; streamed?: boolean } | undefined;
   serviceWorker: { count: number; size: number };
   llms: ExportResult;
   exportSource: ExportSource;
@@ -92,7 +92,7 @@ export function summarise(p: {
     diagnostics: p.diagnostics,
     serviceWorker: { count: p.serviceWorker.count, size: p.serviceWorker.size },
     llms: p.llms,
-    ...(p.search ? { search: { pages: p.search.pages, shards: p.search.shards, bytes: p.search.bytes, ms: p.search.ms } } : {}),
+    ...(p.search ? { search: { pages: p.search.pages, shards: p.search.shards, bytes: p.search.bytes, ms: p.search.ms, ...(p.search.streamed ? { streamed: true } : {}) } } : {}),
   };
   const state: BuildState = {
     config,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ResolvedConfig } from '../config/load-config.ts';
-import { writeFileSafe } from '../files.ts';
+import { writeFileSafe as writeFile } from '../files.ts';
 import { homeOf, type ResolvedNav } from '../nav/resolve-nav.ts';
 import type { PageAssets } from '../../templates/page-data.ts';
 import { hreflangOf, languagePrefix } from './layout.ts';
@@ -28,16 +28,21 @@ interface Site {
 
 /**
  * The pages that are not in the navigation: each language's 404 and versions pages, and the
- * redirect pages of group paths, the site root and the base path's root.
+ * redirect pages of group paths, the site root and the base path's root. Returns the files written.
  */
-export function writeSpecialPages(p: { config: ResolvedConfig; nav: ResolvedNav; entry: ServerEntry; renderer: Renderer; assets: Record<string, PageAssets>; dir: string }): void {
+export function writeSpecialPages(p: { config: ResolvedConfig; nav: ResolvedNav; entry: ServerEntry; renderer: Renderer; assets: Record<string, PageAssets>; dir: string }): string[] {
   const { config, nav, entry, renderer, dir } = p;
   const { site } = config;
   const target: Site = { config, nav, renderer, assets: p.assets, dir };
+  const written: string[] = [];
+  const writeFileSafe = (file: string, text: string) => {
+    writeFile(file, text);
+    written.push(file);
+  };
   for (const language of site.languages) {
     const prefix = languagePrefix(language, site);
     const notFoundBody = entry.translate(language, 'notFoundBody');
-    writeSpecialPage(target, language, {
+    writeSpecialPage(target, language, writeFileSafe, {
       slug: '404',
       file: '404.html',
       title: entry.translate(language, 'notFoundTitle'),
@@ -45,7 +50,7 @@ export function writeSpecialPages(p: { config: ResolvedConfig; nav: ResolvedNav;
       articleHtml: `<p class="description">${notFoundBody}</p><p><a href="${urlFor(`${site.basePath}/introduction`, prefix)}">${entry.translate(language, 'notFoundHome')}</a></p>`,
       indexable: false,
     });
-    writeSpecialPage(target, language, {
+    writeSpecialPage(target, language, writeFileSafe, {
       slug: 'versions',
       file: 'versions/index.html',
       title: entry.translate(language, 'versionsTitle'),
@@ -61,17 +66,18 @@ export function writeSpecialPages(p: { config: ResolvedConfig; nav: ResolvedNav;
     }
   }
   const home = homeOf(nav, site.basePath);
-  if (!home) return;
+  if (!home) return written;
   writeFileSafe(path.join(dir, 'index.html'), renderer.renderRedirect(urlFor(home, ''), 'en'));
   // The base path's root of each language (/x/, /zh/x/) forwards to its first page too.
-  if (nav.byPathname.has(site.basePath)) return;
+  if (nav.byPathname.has(site.basePath)) return written;
   for (const language of site.languages) {
     const prefix = languagePrefix(language, site);
     writeFileSafe(path.join(dir, urlFor(site.basePath, prefix), 'index.html'), renderer.renderRedirect(urlFor(home, prefix), language));
   }
+  return written;
 }
 
-function writeSpecialPage(target: Site, language: string, page: SpecialPage): void {
+function writeSpecialPage(target: Site, language: string, writeFileSafe: (file: string, text: string) => void, page: SpecialPage): void {
   const { site } = target.config;
   const prefix = languagePrefix(language, site);
   const url = `${prefix}${site.basePath}/${page.file}`;

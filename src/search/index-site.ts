@@ -5,6 +5,7 @@ import * as pagefind from 'pagefind';
 import { directoryBytes, listFiles } from '../files.ts';
 import { packageRoot } from '../paths.ts';
 import { workerThreads } from '../threads.ts';
+import { searchOrder } from './search-order.ts';
 
 export interface SearchIndexResult {
   pages: number;
@@ -13,6 +14,8 @@ export interface SearchIndexResult {
   bytes: number;
   ms: number;
   errors: string[];
+  /** Indexed as the pages were written (search-stream.ts): `ms` is what it added after the last. */
+  streamed?: boolean;
 }
 
 /**
@@ -47,8 +50,9 @@ export function searchDocument(html: string): string {
 }
 
 /**
- * The built pages that have an article to index (`data-pagefind-body`), in the order of their
- * URLs, cut into shards of at most `pagesPerShard` pages. Pages without an article (the API tabs
+ * The built pages that have an article to index (`data-pagefind-body`), in the order of
+ * search-order.ts,
+ * cut into shards of at most `pagesPerShard` pages. Pages without an article (the API tabs
  * of feature pages, redirects, drafts) are neither counted nor handed to Pagefind: they were two
  * thirds of the HTML (65 of 103 MB on the bundled docs), and of the indexing time.
  *
@@ -58,7 +62,7 @@ export function searchDocument(html: string): string {
  * rounds, one core idle in the last. It is now six shards of about 667: three full rounds. The
  * plan depends only on the pages, never on the machine, so every machine writes the same index.
  */
-export function planShards(dir: string, pagesPerShard: number): SearchablePage[][] {
+export function planShards(dir: string, pagesPerShard: number, basePath = ''): SearchablePage[][] {
   const pages: SearchablePage[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || entry.name !== 'index.html') continue;
@@ -69,7 +73,7 @@ export function planShards(dir: string, pagesPerShard: number): SearchablePage[]
     if (!content.includes('data-pagefind-body')) continue;
     pages.push({ url: `/${parts.join('/')}/`, content: searchDocument(content) });
   }
-  pages.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  pages.sort(searchOrder(basePath, (p) => p.url));
   if (pages.length <= pagesPerShard) return [pages];
   const count = 2 * Math.ceil(pages.length / (2 * pagesPerShard));
   return Array.from({ length: count }, (_, i) => pages.slice(Math.floor((i * pages.length) / count), Math.floor(((i + 1) * pages.length) / count)));
@@ -87,6 +91,11 @@ export interface IndexOptions {
    * work should start then, not before: reading the pages happens on this thread.
    */
   offThread?: () => void;
+  /**
+   * The pages were fed to an index while they were written: it is used when it took every page
+   * with an article, and the index is made from the folder otherwise.
+   */
+  stream?: SearchStream;
 }
 
 /** Folder of shard `i` below the base path: `_pagefind` for the first, `_pagefind-2`… after. */
@@ -111,6 +120,9 @@ export function indexSite(options: IndexOptions): Promise<SearchIndexResult> {
 
 let queue: Promise<unknown> = Promise.resolve();
 
+/** What Pagefind indexes of a page (searchDocument keeps the article): not the code's copy button, the contents, the tabs. */
+export const INDEX_CONFIG = { rootSelector: 'html', excludeSelectors: ['.MuiCode-copy', '.docs-toc', '.component-tabs'] };
+
 /** A shard as indexed: the pages Pagefind took, its bytes on disk, and what Pagefind reported. */
 export interface IndexedShard {
   indexed: number;
@@ -125,7 +137,7 @@ export interface IndexedShard {
 export async function indexShard(pages: readonly SearchablePage[], outputPath: string): Promise<IndexedShard> {
   const errors: string[] = [];
   let indexed = 0;
-  const created = await pagefind.createIndex({ rootSelector: 'html', excludeSelectors: ['.MuiCode-copy', '.docs-toc', '.component-tabs'] });
+  const created = await pagefind.createIndex(INDEX_CONFIG);
   errors.push(...created.errors);
   const index = created.index;
   if (!index) {
@@ -209,6 +221,21 @@ function carryOver(base: string, fresh: string, previous: ReadonlySet<string> | 
   }
 }
 
+/** An index fed with the pages of a build while they are written: see `startSearchStream` in search-stream.ts. */
+export interface SearchStream {
+  /** Output files the render wrote (pages of every language, and their variant pages). */
+  written(files: readonly string[]): void;
+  /**
+   * The render is over: adds what is left and has the thread write the index to `outputPath`,
+   * which it resolves with once written. Undefined (now, or once the thread failed) when the folder
+   * has to be indexed as usual instead: more pages with an article than one shard holds, a page
+   * with one the stream did not expect.
+   */
+  finish(outputPath: string): Promise<IndexedShard | undefined> | undefined;
+  /** Ends the thread without writing (the cached index serves, or the build failed). Safe to repeat. */
+  abort(): void;
+}
+
 /** What a search index thread (search-worker.ts) is given. */
 export interface SearchWorkerData {
   pages: SearchablePage[];
@@ -218,14 +245,20 @@ export interface SearchWorkerData {
 async function indexNow(options: IndexOptions): Promise<SearchIndexResult> {
   const started = performance.now();
   const base = path.join(options.dir, options.basePath.slice(1));
-  const plan = planShards(options.dir, options.pagesPerShard ?? PAGES_PER_SHARD);
-  const shards = Math.max(1, plan.length);
   // Shards are written aside and swapped in at the end: a reader searching while watch mode
   // re-indexes never loads half an index.
   const fresh = path.join(base, `.pagefind-${process.pid}-${Date.now()}`);
   fs.mkdirSync(fresh, { recursive: true });
   try {
-    const indexed = await indexShards(plan, fresh, options.offThread);
+    const streaming = options.stream?.finish(path.join(fresh, shardDir(0)));
+    // The stream's thread writes the index: this one is free meanwhile.
+    if (streaming) options.offThread?.();
+    const streamed = await streaming;
+    // A stream whose thread failed may have left part of an index where the shard goes.
+    if (streaming && !streamed) fs.rmSync(path.join(fresh, shardDir(0)), { recursive: true, force: true });
+    const plan = streamed ? [] : planShards(options.dir, options.pagesPerShard ?? PAGES_PER_SHARD, options.basePath);
+    const shards = streamed ? 1 : Math.max(1, plan.length);
+    const indexed = streamed ? [streamed] : await indexShards(plan, fresh, options.offThread);
     const extra = Array.from({ length: shards - 1 }, (_, i) => `${options.basePath}/${shardDir(i + 1)}/`);
     fs.mkdirSync(path.join(fresh, shardDir(0)), { recursive: true });
     fs.writeFileSync(path.join(fresh, shardDir(0), 'shards.json'), `${JSON.stringify(extra)}\n`);
@@ -238,7 +271,7 @@ async function indexNow(options: IndexOptions): Promise<SearchIndexResult> {
     for (const entry of fs.readdirSync(fresh)) fs.renameSync(path.join(fresh, entry), path.join(base, entry));
     fs.rmSync(old, { recursive: true, force: true });
     const sum = (pick: (shard: IndexedShard) => number) => indexed.reduce((total, shard) => total + pick(shard), 0);
-    return { pages: sum((r) => r.indexed), shards, bytes: sum((r) => r.bytes), ms: performance.now() - started, errors: indexed.flatMap((r) => r.errors) };
+    return { pages: sum((r) => r.indexed), shards, bytes: sum((r) => r.bytes), ms: performance.now() - started, errors: indexed.flatMap((r) => r.errors), ...(streamed ? { streamed: true } : {}) };
   } finally {
     fs.rmSync(fresh, { recursive: true, force: true });
   }

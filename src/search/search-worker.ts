@@ -1,7 +1,29 @@
-// Worker thread: indexes one search shard with a Pagefind service of its own, so that shards are
-// indexed on every core (see indexShards in index-site.ts), and posts back what it indexed.
+// Worker thread: indexes search pages with a Pagefind service of its own, and posts back what it
+// indexed. Given its pages (workerData.pages), it indexes one shard, so that shards are indexed on
+// every core (see indexShards in index-site.ts). In stream mode (workerData.stream), it takes pages
+// as they are posted while the site renders (search-stream.ts), then writes the index when asked.
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { indexShard, type IndexedShard, type SearchWorkerData } from './index-site.ts';
+import { streamIndex, type StreamRequest } from './search-stream.ts';
 
-const { pages, outputPath } = workerData as SearchWorkerData;
-parentPort!.postMessage((await indexShard(pages, outputPath)) satisfies IndexedShard);
+const data = workerData as SearchWorkerData | { stream: true };
+const port = parentPort!;
+if ('stream' in data) {
+  // The lowest priority, for this thread and the Pagefind process it starts (which inherits it):
+  // while pages render, the index takes only the time the render threads leave idle.
+  try {
+    os.setPriority(19);
+  } catch {
+    // A system that refuses: the index keeps its priority.
+  }
+  const index = streamIndex();
+  port.on('message', (request: StreamRequest) => {
+    void index.handle(request).then((answer) => {
+      if (answer) port.postMessage(answer satisfies IndexedShard);
+      if (request.type !== 'page') port.close();
+    });
+  });
+} else {
+  port.postMessage((await indexShard(data.pages, data.outputPath)) satisfies IndexedShard);
+}

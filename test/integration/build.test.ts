@@ -93,6 +93,24 @@ describe('docs-build on the fixture site', () => {
   });
 });
 
+describe('the search index of a build', () => {
+  it('is fed while the pages render, and is the index made from the finished folder, byte for byte', async () => {
+    // Without the cache every page renders: the index is streamed (search-stream.ts), the
+    // translations and the versions page (written before the render, outside the navigation) too.
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-stream-'));
+    const built = await runCli(['--content', copyFixture('basic'), '--out', out, '--no-cache']);
+    expect(built.code, built.stderr).toBe(0);
+    const line = /search {3}(\d+) pages read as they were written/.exec(built.stdout);
+    expect(line, built.stdout).not.toBeNull();
+    const streamed = treeDigest(path.join(out, 'x/_pagefind'));
+    const { indexSite } = await import('../../src/search/index-site.ts');
+    const result = await indexSite({ dir: out, basePath: '/x' });
+    expect(result.errors).toEqual([]);
+    expect(result.pages).toBe(Number(line![1]));
+    expect(treeDigest(path.join(out, 'x/_pagefind'))).toBe(streamed);
+  });
+});
+
 describe('docs-build failures leave the previous output untouched', () => {
   let out: string;
   let digest: string;

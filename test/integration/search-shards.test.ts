@@ -7,6 +7,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { indexSite, planShards, shardDir } from '../../src/search/index-site.ts';
+import { startSearchStream } from '../../src/search/search-stream.ts';
+import { hashOf } from '../../src/cache/build-cache.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -101,4 +103,61 @@ describe('search index in shards', () => {
     const third = await generation('gammaquokka');
     expect(meta().sort()).toEqual([second, third].sort());
   }, 120_000);
+
+  describe('fed while the pages are written', () => {
+    /** A site of `n` pages in English and Chinese (a page's translation under /zh/x/), a variant page without an article, and a redirect. */
+    const site = (n: number) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-stream-'));
+      const files: string[] = [];
+      for (let i = 1; i <= n; i++) {
+        for (const [prefix, lang] of [['', 'en'], ['zh/', 'zh-CN']] as const) {
+          const file = path.join(dir, `${prefix}x/guide/page-${i}/index.html`);
+          fs.mkdirSync(path.dirname(file), { recursive: true });
+          fs.writeFileSync(file, page(lang, `Guide ${i} ${lang}`, `Guide page ${i}: obsidian${i} ${lang === 'en' ? 'stone' : '石头'}.`));
+          files.push(file);
+        }
+      }
+      fs.mkdirSync(path.join(dir, 'x/guide/page-1/components-api'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'x/guide/page-1/components-api/index.html'), '<!DOCTYPE html><html lang="en"><head><title>API</title></head><body><p>Tab.</p></body></html>');
+      return { dir, files };
+    };
+    const shardHash = (dir: string) => {
+      const base = path.join(dir, 'x', shardDir(0));
+      const files = fs.readdirSync(base, { recursive: true }).map(String).filter((f) => fs.statSync(path.join(base, f)).isFile()).sort();
+      return hashOf(...files.flatMap((f) => [f, fs.readFileSync(path.join(base, f), 'utf8')]));
+    };
+
+    it('writes, from pages written in any order, the index made from the finished folder, byte for byte', async () => {
+      const { dir, files } = site(6);
+      const stream = startSearchStream({ dir, basePath: '/x', expected: files });
+      // Written as render threads finish them: out of order, the variant page with its page.
+      const shuffled = [files[5]!, files[0]!, files[3]!, path.join(dir, 'x/guide/page-1/components-api/index.html'), files[1]!, files[2]!, ...files.slice(4).filter((f) => f !== files[5])];
+      for (const file of shuffled) stream.written([file]);
+      const streamed = await indexSite({ dir, basePath: '/x', stream });
+      expect({ pages: streamed.pages, shards: streamed.shards, errors: streamed.errors }).toEqual({ pages: 12, shards: 1, errors: [] });
+      const fromStream = shardHash(dir);
+      expect((await indexSite({ dir, basePath: '/x' })).pages).toBe(12);
+      expect(shardHash(dir)).toBe(fromStream);
+    }, 120_000);
+
+    it('leaves the folder to be indexed as usual when a page it did not expect has an article, or when the pages outgrow a shard', async () => {
+      const { dir, files } = site(3);
+      // A page the build did not announce (not in `expected`), with an article.
+      const stray = path.join(dir, 'x/stray/index.html');
+      fs.mkdirSync(path.dirname(stray), { recursive: true });
+      fs.writeFileSync(stray, page('en', 'Stray', 'A stray page: pumice.'));
+      const stream = startSearchStream({ dir, basePath: '/x', expected: files });
+      stream.written(files);
+      const result = await indexSite({ dir, basePath: '/x', stream });
+      // All seven pages, the stray one too: the folder was indexed.
+      expect({ pages: result.pages, errors: result.errors }).toEqual({ pages: 7, errors: [] });
+      expect(fs.readFileSync(path.join(dir, 'x', shardDir(0), 'pagefind-entry.json'), 'utf8')).toContain('"en"');
+
+      const big = site(3);
+      const over = startSearchStream({ dir: big.dir, basePath: '/x', expected: big.files, pagesPerShard: 4 });
+      over.written(big.files);
+      expect(over.finish(path.join(big.dir, 'unused'))).toBeUndefined();
+      expect(fs.existsSync(path.join(big.dir, 'unused'))).toBe(false);
+    }, 120_000);
+  });
 });
