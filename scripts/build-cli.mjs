@@ -6,7 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'build');
-const entries = { cli: 'src/cli.ts', 'render-worker': 'src/pipeline/render-worker.ts', 'ssr-worker': 'src/demos/ssr-worker.ts', 'api-worker': 'src/api/api-worker.ts', 'search-worker': 'src/search/search-worker.ts', 'highlight-worker': 'src/demos/highlight-worker.ts', 'compile-floor': 'src/bench/compile-floor.ts', 'floor-worker': 'src/bench/floor-worker.ts' };
+const entries = { cli: 'src/cli.ts', 'render-worker': 'src/pipeline/render-worker.ts', 'ssr-worker': 'src/demos/ssr-worker.ts', 'api-worker': 'src/api/api-worker.ts', 'search-worker': 'src/search/search-worker.ts', 'highlight-worker': 'src/demos/highlight-worker.ts', 'names-worker': 'src/checks/names-worker.ts', 'compile-floor': 'src/bench/compile-floor.ts', 'floor-worker': 'src/bench/floor-worker.ts' };
 
 function newestMtime(dir) {
   let newest = 0;

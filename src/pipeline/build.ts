@@ -33,7 +33,7 @@ import { languagePrefix, siteInfoOf } from '../render/layout.ts';
 import { urlFor } from '../render/nav-items.ts';
 import { createStageRunner } from './stage.ts';
 import { summarise, type BuildOptions, type BuildResult, type BuildState } from './summary.ts';
-import { checkPageNames } from './check-page-names.ts';
+import { checkPageNames, warmNameUniverse } from './check-page-names.ts';
 import { cacheRootsOf, createTaskContext } from './task-context.ts';
 
 export type { BuildOptions, BuildResult, BuildState } from './summary.ts';
@@ -59,6 +59,9 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
   const drafts = nav.pages.filter((p) => sources.get(p.file)?.frontMatter.data.draft === true);
   // Previous/next links never lead to a page that is not written yet.
   linkPrevNext(nav.pages, nav.nodes, new Set(drafts.map((p) => p.pathname)));
+
+  // The packages' declared names, for the name check after the render: read meanwhile.
+  const namesWarm = warmNameUniverse(config, cache);
 
   // 2. What pages are made of: demos, templates, the client, the API reference.
   // Demo errors do not stop the build here: one build reports every content error.
@@ -109,7 +112,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
       ...(api ? { api: createApiResolver(api.data, (pathname) => nav.byPathname.has(pathname)) } : {}),
     };
     const linkDiagnostics = await stage('check links', () => checkLinks(results, linkOptions));
-    const nameDiagnostics = config.site.nameCheck.level === 'off' || config.site.nameCheck.packages.length === 0 ? [] : await stage('check names', () => checkPageNames({ config, results, sources, cache, ...(demos ? { demos: demos.context } : {}) }));
+    const nameDiagnostics = config.site.nameCheck.level === 'off' || config.site.nameCheck.packages.length === 0 ? [] : await stage('check names', async () => (await namesWarm, checkPageNames({ config, results, sources, cache, ...(demos ? { demos: demos.context } : {}) })));
     const diagnostics: Diagnostic[] = [...nav.diagnostics, ...publicFiles.diagnostics, ...demoStage.errors, ...(demos?.diagnostics ?? []), ...(api?.diagnostics ?? []), ...results.flatMap((r) => r.diagnostics), ...linkDiagnostics, ...nameDiagnostics];
     if (config.site.drafts === 'error') diagnostics.push(...drafts.map((p) => diagnostic('DraftPage', { pathname: p.pathname }, { location: { file: p.file, line: 1 } })));
     for (const key of entry.missingTranslations) {
