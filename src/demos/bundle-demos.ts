@@ -175,6 +175,10 @@ async function bundleWithVendor(demos: DemoRecord[], p: { contentDir: string; st
   // The runtimes share chunks (and load right-to-left styling on demand); each demo is one
   // module, with the files it imports from the content inlined (chunks shared by sets of demos
   // were a dozen requests of a few hundred bytes each on a page).
+  // esbuild's service keeps what the scan and the groups took (its garbage collector returns it
+  // late): the demos' build, started beside it, made the build's peak (esbuild at 1.05 GB on the
+  // docs). A fresh service for the demos.
+  await esbuild.stop();
   const shims = vendorShims(vendor);
   // The live editor (a chunk of the runtimes) runs edited code against the same groups: it is told where each specifier's names are.
   const demoBuild = checkVendorShims(await esbuild.build({ ...options, entryPoints: base.entryPoints, plugins: [entries, shims], entryNames: 'demos/[name].[hash]', write: false, metafile: true }));

@@ -184,6 +184,10 @@ async function bundleAndRender(
     // One after the other: two bundles of every X package at once double the peak memory.
     const browser = await bundleDemosForBrowser(list, { contentDir: config.contentDir, staticDir: options.staticDir, frames: options.frames, cache: options.cache, ...(options.licenseKey ? { licenseKey: options.licenseKey } : {}) }).catch(failing('browser'));
     step('browser bundles');
+    // esbuild's service holds the browser bundles' memory (a gigabyte of the docs' packages) until
+    // its garbage collector runs: the server bundle, started beside it, made the build's peak
+    // (esbuild at 1.14 GB). A fresh service for it.
+    (await import('esbuild')).stop();
     const server = await bundleDemosForServer(list, config.contentDir).catch(failing('node'));
     step('server bundle');
     for (const demo of list) for (const v of demo.variants) v.module = browser.modules[`${demo.id}:${v.style}`];
