@@ -26,7 +26,7 @@ const SLICE_MS = 20;
  * the previews pages embed. Highlighting is the demo stage's largest cost, and nothing of the
  * bundles depends on it: blocks are named by their text (and `version`: the build code and
  * highlighter that make them). Helper threads make them (`takeBatch`, `more`, `close`: see
- * highlight-thread.ts), at the lowest priority, from the start of the stage to its end. The main
+ * highlight-thread.ts), from the start of the stage to its end. The main
  * thread's `highlight()`, which yields to the event loop as it goes, makes what no thread took: on
  * a small site, and for a watch-mode update, everything. (It never highlights while esbuild
  * bundles: esbuild's plugin calls run on the main thread, and waiting for slices doubled the

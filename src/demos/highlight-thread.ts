@@ -20,8 +20,8 @@ export interface HighlightHelper {
  * stage starts one before the records are made, and it waits for blocks as they are asked for: its
  * thread starts once there are enough to pay for it (on a small site, never), works while the main
  * thread transforms the sources, goes on while esbuild bundles and the demos render on the server,
- * and ends when the queue is closed and empty. Its thread has the lowest priority
- * (highlight-worker.ts): it takes the time the others leave idle and never slows them. Started
+ * and ends when the queue is closed and empty. (At the lowest priority it would take only the time
+ * the others leave idle, but on a busy machine it got none, and the stage waited for it.) Started
  * after the render threads instead, it left a core idle for 12 s of 800 demos; started with the
  * records, the 800-demo build is 4 to 7 s faster. Several can share one queue.
  */

@@ -179,8 +179,9 @@ async function bundleAndRender(
       const failure = await (await import('./bundle-failure.ts')).bundleFailure(error, { demos: list, contentDir: config.contentDir, platform, pending });
       throw failure instanceof DocsBuildError ? new DocsBuildError('content', [...prepared.diagnostics, ...failure.diagnostics]) : failure;
     };
-    // The helper goes on while esbuild bundles: it runs at the lowest priority (highlight-worker.ts),
-    // so it takes only what esbuild leaves idle (about a quarter of the two cores on the docs).
+    // The helper goes on while esbuild bundles, which leaves about a quarter of the two cores idle
+    // on the docs. (At the lowest priority it took only that, but on a busy machine, where other
+    // processes take every core, it got nothing, and the stage waited for it after.)
     // One after the other: two bundles of every X package at once double the peak memory.
     const browser = await bundleDemosForBrowser(list, { contentDir: config.contentDir, staticDir: options.staticDir, frames: options.frames, cache: options.cache, ...(options.licenseKey ? { licenseKey: options.licenseKey } : {}) }).catch(failing('browser'));
     step('browser bundles');
@@ -194,8 +195,7 @@ async function bundleAndRender(
     // esbuild's service keeps the memory of bundling every X package twice; let it go (the next
     // esbuild call starts a fresh one).
     (await import('esbuild')).stop();
-    // The helper goes on beside the server rendering (at its low priority: it yields the cores to
-    // the render threads); this thread does not highlight with it. A
+    // The helper goes on beside the server rendering; this thread does not highlight with it. A
     // highlighter's memory never shrinks (oniguruma's WebAssembly memory reached 180 MB on the
     // docs' demos), and this thread lives on through the page render, the build's peak, where a
     // thread's goes when it ends. Measured on the docs: the rendering takes 2 s less without this

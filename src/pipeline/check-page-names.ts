@@ -36,10 +36,10 @@ export function universeArgs(config: ResolvedConfig): { nodeModules: string; pac
 }
 
 /**
- * Reads the packages' declared names into the build cache on a thread of the lowest priority
- * (src/checks/name-universe-worker.ts), from the start of a build: the check after the render then
- * reads them from the cache. On a cold build of the docs that was 3.5 s of one core after the
- * render, now done with the time the demo stage leaves idle. Settles when the thread is done (or
+ * Reads the packages' declared names into the build cache on a thread of its own
+ * (src/checks/names-worker.ts), from the start of a build: the check after the render then reads
+ * them from the cache. On a cold build of the docs that was 3.5 s of one core after the render,
+ * now done beside the demo scan, which leaves the other core mostly idle. Settles when the thread is done (or
  * failed: the check then reads them itself). Nothing to do without a cache or a name check.
  */
 export function warmNameUniverse(config: ResolvedConfig, cache: BuildCache): Promise<void> {

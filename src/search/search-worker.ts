@@ -2,7 +2,6 @@
 // indexed. Given its pages (workerData.pages), it indexes one shard, so that shards are indexed on
 // every core (see indexShards in index-site.ts). In stream mode (workerData.stream), it takes pages
 // as they are posted while the site renders (search-stream.ts), then writes the index when asked.
-import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { indexShard, type IndexedShard, type SearchWorkerData } from './index-site.ts';
 import { streamIndex, type StreamRequest } from './search-stream.ts';
@@ -10,13 +9,6 @@ import { streamIndex, type StreamRequest } from './search-stream.ts';
 const data = workerData as SearchWorkerData | { stream: true };
 const port = parentPort!;
 if ('stream' in data) {
-  // The lowest priority, for this thread and the Pagefind process it starts (which inherits it):
-  // while pages render, the index takes only the time the render threads leave idle.
-  try {
-    os.setPriority(19);
-  } catch {
-    // A system that refuses: the index keeps its priority.
-  }
   const index = streamIndex();
   port.on('message', (request: StreamRequest) => {
     void index.handle(request).then((answer) => {
