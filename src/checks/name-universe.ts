@@ -15,12 +15,23 @@ function versionOf(dir: string): string | undefined {
   }
 }
 
+/** The cache entry of a package's declared names (by its installed version); undefined when it is not installed. */
+function packageEntry(name: string, p: { nodeModules: string; cache: BuildCache }) {
+  const version = versionOf(path.join(p.nodeModules, name));
+  return version === undefined ? undefined : p.cache.entry('names', hashOf(`names ${NAMES_VERSION}`, name, version));
+}
+
+/** The installed `known` packages, and the cache entry of their names together. */
+function knownEntry(names: readonly string[], p: { nodeModules: string; cache: BuildCache }) {
+  const installed = names.map((name) => ({ name, dir: path.join(p.nodeModules, name), version: versionOf(path.join(p.nodeModules, name)) })).filter((x) => x.version !== undefined);
+  return { installed, entry: p.cache.entry('names', hashOf(`known ${NAMES_VERSION}`, ...installed.map((x) => `${x.name}@${x.version}`))) };
+}
+
 /** A package's declared names, from the cache when the same version was read before; undefined when it is not installed. */
 function packageNames(name: string, p: { nodeModules: string; cache: BuildCache }): DeclaredNames | undefined {
   const dir = path.join(p.nodeModules, name);
-  const version = versionOf(dir);
-  if (version === undefined) return undefined;
-  const entry = p.cache.entry('names', hashOf(`names ${NAMES_VERSION}`, name, version));
+  const entry = packageEntry(name, p);
+  if (!entry) return undefined;
   const cached = entry.readJson<DeclaredNamesData>();
   if (cached) return fromData(cached);
   // The MUI X packages a package nests (an alias of an older major keeps its own x-internals).
@@ -33,8 +44,7 @@ function packageNames(name: string, p: { nodeModules: string; cache: BuildCache 
 
 /** Every identifier and quoted string the `known` packages declare (plain names a page may use: React's, the DOM's, Material UI's). */
 function knownNames(names: readonly string[], p: { nodeModules: string; cache: BuildCache }): Set<string> {
-  const installed = names.map((name) => ({ name, dir: path.join(p.nodeModules, name), version: versionOf(path.join(p.nodeModules, name)) })).filter((x) => x.version !== undefined);
-  const entry = p.cache.entry('names', hashOf(`known ${NAMES_VERSION}`, ...installed.map((x) => `${x.name}@${x.version}`)));
+  const { installed, entry } = knownEntry(names, p);
   const cached = entry.readJson<string[]>();
   if (cached) return new Set(cached);
   const known = new Set<string>();
@@ -66,4 +76,9 @@ export function loadNameUniverse(p: { nodeModules: string; packages: readonly st
     else missing.push(name);
   }
   return { current, known: knownNames(p.known, p), previous, missing };
+}
+
+/** Whether `loadNameUniverse` would read everything from the cache (a package not installed needs no entry). */
+export function nameUniverseCached(p: { nodeModules: string; packages: readonly string[]; known: readonly string[]; previous: readonly string[]; cache: BuildCache }): boolean {
+  return [...p.packages, ...p.previous].every((name) => packageEntry(name, p)?.has('json') ?? true) && knownEntry(p.known, p).entry.has('json');
 }

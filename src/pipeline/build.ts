@@ -27,10 +27,9 @@ import { writeSpecialPages } from '../render/special-pages.ts';
 import { PRECACHE_LIMIT_BYTES } from '../sw/limits.ts';
 import { STATIC_DIR } from '../../templates/constants.ts';
 import type { PageAssets } from '../../templates/page-data.ts';
-import { renderSite, type PageWrites } from './render-site.ts';
+import { pageFiles, renderSite, type PageWrites } from './render-site.ts';
 import type { SearchStream } from '../search/index-site.ts';
-import { languagePrefix, siteInfoOf } from '../render/layout.ts';
-import { urlFor } from '../render/nav-items.ts';
+import { siteInfoOf } from '../render/layout.ts';
 import { createStageRunner } from './stage.ts';
 import { summarise, type BuildOptions, type BuildResult, type BuildState } from './summary.ts';
 import { checkPageNames, warmNameUniverse } from './check-page-names.ts';
@@ -72,7 +71,8 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
   const api = apiLoad ? await stage('extract API reference', () => prepareReference({ config, nav, sources, cache, demos: demos?.context, loaded: apiLoad.loaded })) : undefined;
 
   const staging = createStaging(outDir);
-  let stopSearchStream = () => {};
+  // A rendered site's search index is made while its pages are written (search-stream.ts).
+  let searchStream: SearchStream | undefined;
   try {
     // 3. Pages, rendered into the staging directory.
     const entry = await importServerEntry(server.file);
@@ -85,13 +85,11 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
       return written;
     });
     const ctx = createTaskContext({ config, nav, sources, drafts: drafts.map((p) => p.pathname), serverEntry: server.file, assets, outDir: staging.dir, cache: cache.enabled, ...(api ? { api } : {}), ...(demos ? { demos: demos.context } : {}) });
-    // A rendered site's search index is made while its pages are written (search-stream.ts).
-    let searchStream: SearchStream | undefined;
     const { startSearchStream } = config.site.search.enabled ? await import('../search/search-stream.ts') : {};
     const writes: PageWrites | undefined = startSearchStream
       ? {
           rendering: () => {
-            const pages = nav.pages.flatMap((page) => config.site.languages.map((language) => path.join(staging.dir, urlFor(page.pathname, languagePrefix(language, config.site)), 'index.html')));
+            const pages = nav.pages.flatMap((page) => pageFiles({ outDir: staging.dir, site: config.site }, { pathname: page.pathname, written: config.site.languages }));
             // The pages outside the navigation (the versions page has an article) are written already.
             const special = specialPages.filter((file) => path.basename(file) === 'index.html');
             searchStream = startSearchStream({ dir: staging.dir, basePath: config.site.basePath, expected: [...pages, ...special] });
@@ -100,7 +98,6 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
           written: (files) => searchStream?.written(files),
         }
       : undefined;
-    stopSearchStream = () => searchStream?.abort();
     const results = await stage('render pages', () => renderSite(ctx, cache, options.reporter?.progress, writes));
 
     // 4. Checks: links, drafts, translations. Any error stops here, and the output is untouched.
@@ -165,7 +162,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     await stage('replace output', () => staging.commit());
     return summarise({ options, config, nav, results, diagnostics, timings, outputBytes, outDir, ctx, linkOptions, publicFiles: publicFiles.files, drafts, search, serviceWorker, llms, exportSource, inputs: [...server.inputs, ...config.configInputs, ...(demos?.inputs ?? [])], ...(demos ? { demoUpdate: { pending: demos.pending, base: demos.update, ...(api ? { props: api.demoProps } : {}) } } : {}) });
   } catch (error) {
-    stopSearchStream();
+    searchStream?.abort();
     staging.discard();
     throw error;
   } finally {

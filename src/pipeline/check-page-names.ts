@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { tokensOf } from '../api/declared-names.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
 import { unknownNames, type NamedPage } from '../checks/check-names.ts';
-import { loadNameUniverse } from '../checks/name-universe.ts';
+import { loadNameUniverse, nameUniverseCached } from '../checks/name-universe.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
 import type { Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -45,6 +45,8 @@ export function universeArgs(config: ResolvedConfig): { nodeModules: string; pac
 export function warmNameUniverse(config: ResolvedConfig, cache: BuildCache): Promise<void> {
   const settings = config.site.nameCheck;
   if (!cache.enabled || settings.level === 'off' || settings.packages.length === 0) return Promise.resolve();
+  // Already cached (any build after the first): the check reads them at once, with no thread to start.
+  if (nameUniverseCached({ ...universeArgs(config), cache })) return Promise.resolve();
   return new Promise<void>((resolve) => {
     const worker = new Worker(path.join(packageRoot, 'build/names-worker.mjs'), { workerData: universeArgs(config) });
     worker.unref();

@@ -52,7 +52,7 @@ export async function renderSite(ctx: PageTaskContext, cache: BuildCache, progre
 }
 
 /** The index.html files of a page as written: each language, each variant. */
-function pageFiles(ctx: Pick<PageTaskContext, 'outDir' | 'site'>, result: Pick<PageResult, 'pathname' | 'written' | 'variants'>): string[] {
+export function pageFiles(ctx: Pick<PageTaskContext, 'outDir' | 'site'>, result: Pick<PageResult, 'pathname' | 'written' | 'variants'>): string[] {
   return result.written.flatMap((language) => ['', ...(result.variants ?? [])].map((variant) => path.join(ctx.outDir, urlFor(result.pathname, languagePrefix(language, ctx.site)), variant, 'index.html')));
 }
 

@@ -50,9 +50,28 @@ export function searchDocument(html: string): string {
 }
 
 /**
+ * The URL of a built `index.html` below `dir` that may be a page to index; undefined for the
+ * redirects at the root and at the base path (/x/), which are not pages.
+ */
+export function searchUrlOf(dir: string, file: string): string | undefined {
+  const parts = path.relative(dir, path.dirname(file)).split(path.sep).filter(Boolean);
+  return parts.length < 2 ? undefined : `/${parts.join('/')}/`;
+}
+
+/** What Pagefind is given of a built page (`searchDocument`), when it has an article to index. */
+export function searchableContent(file: string): string | undefined {
+  let html: string;
+  try {
+    html = fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined; // not written (a page that failed)
+  }
+  return html.includes('data-pagefind-body') ? searchDocument(html) : undefined;
+}
+
+/**
  * The built pages that have an article to index (`data-pagefind-body`), in the order of
- * search-order.ts,
- * cut into shards of at most `pagesPerShard` pages. Pages without an article (the API tabs
+ * search-order.ts, cut into shards of at most `pagesPerShard` pages. Pages without an article (the API tabs
  * of feature pages, redirects, drafts) are neither counted nor handed to Pagefind: they were two
  * thirds of the HTML (65 of 103 MB on the bundled docs), and of the indexing time.
  *
@@ -66,12 +85,10 @@ export function planShards(dir: string, pagesPerShard: number, basePath = ''): S
   const pages: SearchablePage[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
     if (!entry.isFile() || entry.name !== 'index.html') continue;
-    const parts = path.relative(dir, entry.parentPath).split(path.sep).filter(Boolean);
-    // The redirects at the root and at the base path (/x/) are not pages.
-    if (parts.length < 2) continue;
-    const content = fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
-    if (!content.includes('data-pagefind-body')) continue;
-    pages.push({ url: `/${parts.join('/')}/`, content: searchDocument(content) });
+    const file = path.join(entry.parentPath, entry.name);
+    const url = searchUrlOf(dir, file);
+    const content = url === undefined ? undefined : searchableContent(file);
+    if (url !== undefined && content !== undefined) pages.push({ url, content });
   }
   pages.sort(searchOrder(basePath, (p) => p.url));
   if (pages.length <= pagesPerShard) return [pages];

@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 import * as pagefind from 'pagefind';
 import { directoryBytes } from '../files.ts';
 import { packageRoot } from '../paths.ts';
-import { INDEX_CONFIG, PAGES_PER_SHARD, searchDocument, type IndexedShard, type SearchablePage, type SearchStream } from './index-site.ts';
+import { INDEX_CONFIG, PAGES_PER_SHARD, searchableContent, searchUrlOf, type IndexedShard, type SearchablePage, type SearchStream } from './index-site.ts';
 import { searchOrder } from './search-order.ts';
 
 /** What the main thread posts to a search thread in stream mode (search-worker.ts). */
@@ -66,9 +66,9 @@ export function streamIndex(): { handle(request: StreamRequest): Promise<Indexed
  * in shards once rendered.
  */
 export function startSearchStream(p: { dir: string; basePath: string; expected: readonly string[]; pagesPerShard?: number }): SearchStream {
-  const urlOf = (file: string) => `/${path.relative(p.dir, path.dirname(file)).split(path.sep).join('/')}/`;
+  const urlOf = (file: string) => searchUrlOf(p.dir, file)!;
   // The redirects at the root and at the base path are not pages (as planShards has it).
-  const order = p.expected.filter((file) => urlOf(file).split('/').filter(Boolean).length >= 2).sort(searchOrder(p.basePath, urlOf));
+  const order = p.expected.filter((file) => searchUrlOf(p.dir, file) !== undefined).sort(searchOrder(p.basePath, urlOf));
   const inOrder = new Set(order);
   const limit = p.pagesPerShard ?? PAGES_PER_SHARD;
   const available = new Set<string>();
@@ -95,13 +95,7 @@ export function startSearchStream(p: { dir: string; basePath: string; expected: 
   };
   const articleOf = (file: string): string | undefined => {
     seen.add(file);
-    let html: string;
-    try {
-      html = fs.readFileSync(file, 'utf8');
-    } catch {
-      return undefined; // not written (a page that failed): the folder lacks it too
-    }
-    return html.includes('data-pagefind-body') ? searchDocument(html) : undefined;
+    return searchableContent(file);
   };
   const add = (file: string) => {
     const content = articleOf(file);
@@ -131,7 +125,7 @@ export function startSearchStream(p: { dir: string; basePath: string; expected: 
       for (const entry of unusable ? [] : fs.readdirSync(p.dir, { withFileTypes: true, recursive: true })) {
         if (!entry.isFile() || entry.name !== 'index.html') continue;
         const file = path.join(entry.parentPath, entry.name);
-        if (seen.has(file) || urlOf(file).split('/').filter(Boolean).length < 2) continue;
+        if (seen.has(file) || searchUrlOf(p.dir, file) === undefined) continue;
         if (articleOf(file) !== undefined) unusable = `${urlOf(file)} has an article the stream did not expect`;
       }
       if (unusable) {
