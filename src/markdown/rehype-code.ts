@@ -180,6 +180,60 @@ function groupChoices(parent: Root | Element, file: VFile): void {
   }
 }
 
+/**
+ * The short class of each token colour of CODE_THEME (docs.css gives each its variable). Code is
+ * most of the HTML of the site: written as shiki writes it, `<span style="color:var(--shiki-token-keyword)">`
+ * per token, it made a fifth of every page and code fragment.
+ */
+const TOKEN_CLASSES: Record<string, string> = {
+  'token-keyword': 'tk', 'token-string': 'ts', 'token-string-expression': 'tse', 'token-constant': 'tc', 'token-function': 'tf',
+  'token-parameter': 'tp', 'token-comment': 'tcm', 'token-punctuation': 'tpu', 'token-link': 'tl', 'token-inserted': 'ti', 'token-deleted': 'td', 'token-changed': 'tch',
+};
+
+const TOKEN_STYLE = /^color:var\(--shiki-([a-z-]+)\)$/;
+
+/**
+ * Rewrites shiki's token spans in place: a token in the block's own colour (`--shiki-foreground`,
+ * a third of all tokens) becomes plain text, merged with its neighbours; a token of a known colour
+ * gets its class instead of an inline style; any other style (a font style) stays as shiki wrote it.
+ * The block's own colours come from docs.css, so the `pre` loses its inline style too.
+ */
+export function compactTokens(pre: Element): void {
+  delete pre.properties.style;
+  const rewrite = (parent: Element) => {
+    const children: ElementContent[] = [];
+    const push = (node: ElementContent) => {
+      const last = children[children.length - 1];
+      if (node.type === 'text' && last?.type === 'text') last.value += node.value;
+      else children.push(node);
+    };
+    for (const child of parent.children) {
+      if (child.type !== 'element') {
+        push(child);
+        continue;
+      }
+      if (child.tagName !== 'span' || typeof child.properties.style !== 'string') {
+        rewrite(child);
+        push(child);
+        continue;
+      }
+      const colour = TOKEN_STYLE.exec(child.properties.style)?.[1];
+      if (colour === 'foreground' && child.children.every((c) => c.type === 'text')) {
+        for (const c of child.children) push({ ...c });
+        continue;
+      }
+      const className = colour === undefined ? undefined : TOKEN_CLASSES[colour];
+      if (className) {
+        delete child.properties.style;
+        child.properties.className = [className];
+      }
+      push(child);
+    }
+    parent.children = children;
+  };
+  rewrite(pre);
+}
+
 /** Time a grammar may take on one line before shiki stops colouring it. */
 const TOKENIZE_TIME_LIMIT_MS = 10_000;
 
@@ -199,6 +253,7 @@ export function codeBlock(highlighter: Highlighter, text: string, options: { lan
   }
   delete pre.properties.tabindex; // shiki's own; set once, as a property
   pre.properties.tabIndex = 0;
+  if (lang) compactTokens(pre);
   const parts: ElementContent[] = [];
   if (options.title) parts.push({ type: 'element', tagName: 'div', properties: { className: ['MuiCode-title'] }, children: [{ type: 'text', value: options.title }] });
   parts.push(pre);

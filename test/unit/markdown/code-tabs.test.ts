@@ -39,7 +39,7 @@ describe('<codeblock> tabs', () => {
     // The blocks are the author's: no generated install tabs inside, no "<codeblock>" left, no warning.
     expect(out).not.toContain('MuiCode-choice');
     expect(out).not.toMatch(/codeblock/i);
-    expect(out).toContain('pnpm</span><span style="color:var(--shiki-token-string)"> add</span>');
+    expect(out).toContain('pnpm</span><span class="ts"> add</span>');
     expect(compile(THREE).diagnostics).toEqual([]);
   });
 
