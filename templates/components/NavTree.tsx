@@ -16,6 +16,11 @@ export function NavMarkers({ item, t }: { item: NavItem; t: Translate }) {
   );
 }
 
+/**
+ * A level's depth, as `--depth` on its list: every entry of the level inherits it (docs.css indents
+ * by it). Set on each link, with a span around each label, it made a third of the drawer's markup,
+ * on every page.
+ */
 function depthStyle(depth: number): CSSProperties {
   return { '--depth': depth } as CSSProperties;
 }
@@ -24,7 +29,7 @@ function NavEntry({ item, depth, t }: { item: NavItem; depth: number; t: Transla
   if (item.kind === 'subheader') {
     return (
       <li className="nav-subheader">
-        <span className="nav-subheader-label" style={depthStyle(depth)}>
+        <span className="nav-subheader-label">
           {item.title}
           <NavMarkers item={item} t={t} />
         </span>
@@ -39,12 +44,11 @@ function NavEntry({ item, depth, t }: { item: NavItem; depth: number; t: Transla
         <a
           href={item.href}
           className="nav-group-toggle"
-          style={depthStyle(depth)}
           aria-expanded={open ? 'true' : 'false'}
           {...{ [NAV_TOGGLE_ATTRIBUTE]: String(item.id) }}
           data-lazy={item.lazy ? 'true' : undefined}
         >
-          <span className="nav-label">{item.title}</span>
+          {item.title}
           <NavMarkers item={item} t={t} />
           {/* The chevron is the toggle's ::after (docs.css): an inline SVG here was ~380 bytes per group on every page. */}
         </a>
@@ -55,8 +59,8 @@ function NavEntry({ item, depth, t }: { item: NavItem; depth: number; t: Transla
   if (item.kind === 'external') {
     return (
       <li>
-        <a href={item.href} className="nav-link nav-external" style={depthStyle(depth)} target="_blank" rel="noopener">
-          <span className="nav-label">{item.title}</span>
+        <a href={item.href} className="nav-link nav-external" target="_blank" rel="noopener">
+          {item.title}
           <NavMarkers item={item} t={t} />
         </a>
       </li>
@@ -68,9 +72,8 @@ function NavEntry({ item, depth, t }: { item: NavItem; depth: number; t: Transla
         href={item.href}
         className={item.active ? 'nav-link app-drawer-active' : 'nav-link'}
         aria-current={item.active ? 'page' : undefined}
-        style={depthStyle(depth)}
       >
-        <span className="nav-label">{item.title}</span>
+        {item.title}
         <NavMarkers item={item} t={t} />
       </a>
     </li>
@@ -80,7 +83,7 @@ function NavEntry({ item, depth, t }: { item: NavItem; depth: number; t: Transla
 /** A level of the drawer. Subheaders keep their children at the same depth. */
 export function NavList({ items, depth, t }: { items: NavItem[]; depth: number; t: Translate }) {
   return (
-    <ul className="nav-list">
+    <ul className="nav-list" style={depthStyle(depth)}>
       {items.map((item) => (
         <NavEntry key={item.id} item={item} depth={depth} t={t} />
       ))}
