@@ -94,7 +94,8 @@ function Entry({ entry, columns, t, prefix }: { entry: ApiEntryView; columns: Ap
   const longType = (entry.type?.length ?? 0) > 90;
   const typeCode = entry.typeParts ? <TypeText parts={entry.typeParts} prefix={prefix} /> : entry.type;
   return (
-    <section className="api-entry" aria-labelledby={entry.id}>
+    // No accessible name: an entry is not a landmark (a region each made hundreds on a page).
+    <section className="api-entry">
       {/* mui.com's anchors of the entry, for links written against it: empty, out of the layout, at the entry's top. */}
       {entry.aliases?.map((alias) => <span key={alias} id={alias} className="api-anchor" />)}
       <h3 className="api-entry-name" id={entry.id} data-pagefind-weight="10">
@@ -103,8 +104,7 @@ function Entry({ entry, columns, t, prefix }: { entry: ApiEntryView; columns: Ap
         {entry.plan ? <span className={`plan-${entry.plan}`} title={planTitle(entry.plan, t)} role="img" aria-label={planTitle(entry.plan, t)} /> : null}
       </h3>
       {columns.includes('type') ? (
-        <div className="api-entry-type">
-          <span className="api-label" data-pagefind-ignore="">{t('apiType')}</span>
+        <div className="api-entry-type" data-label={t('apiType')}>
           {entry.type === undefined ? null : longType ? (
             <details className="api-long-type">
               <summary>
@@ -118,20 +118,17 @@ function Entry({ entry, columns, t, prefix }: { entry: ApiEntryView; columns: Ap
         </div>
       ) : null}
       {columns.includes('default') ? (
-        <div className="api-entry-default">
-          <span className="api-label" data-pagefind-ignore="">{t('apiDefault')}</span>
+        <div className="api-entry-default" data-label={t('apiDefault')}>
           {entry.default !== undefined ? <code>{entry.default}</code> : <span className="api-none">—</span>}
         </div>
       ) : null}
       {columns.includes('className') ? (
-        <div className="api-entry-type">
-          <span className="api-label" data-pagefind-ignore="">{t('apiClassName')}</span>
+        <div className="api-entry-type" data-label={t('apiClassName')}>
           <code>{entry.className ? `.${entry.className}` : '—'}</code>
         </div>
       ) : null}
       {columns.includes('params') ? (
-        <div className="api-entry-type">
-          <span className="api-label" data-pagefind-ignore="">{t('apiParams')}</span>
+        <div className="api-entry-type" data-label={t('apiParams')}>
           {entry.params === undefined ? (
             <span className="api-none">—</span>
           ) : entry.paramsHref ? (
@@ -144,8 +141,7 @@ function Entry({ entry, columns, t, prefix }: { entry: ApiEntryView; columns: Ap
         </div>
       ) : null}
       {columns.includes('event') ? (
-        <div className="api-entry-type">
-          <span className="api-label" data-pagefind-ignore="">{t('apiEvent')}</span>
+        <div className="api-entry-type" data-label={t('apiEvent')}>
           {entry.event !== undefined ? <code>{entry.event}</code> : <span className="api-none">—</span>}
         </div>
       ) : null}

@@ -166,7 +166,7 @@ describe('API page views', async () => {
     expect(hookAnchors).toEqual(expect.arrayContaining(['param-options', 'use-grid-api-ref-parameters-options', 'returns-current', 'use-grid-api-ref-return-value-current']));
     // Rendered as empty anchors at the top of the entry.
     const html = renderToStaticMarkup(createElement(ApiArticle, { view: slotted, t: createTranslator('en'), prefix: '' }));
-    expect(html).toContain('<section class="api-entry" aria-labelledby="prop-rows"><span id="data-grid-prop-rows" class="api-anchor"></span><h3 class="api-entry-name" id="prop-rows"');
+    expect(html).toContain('<section class="api-entry"><span id="data-grid-prop-rows" class="api-anchor"></span><h3 class="api-entry-name" id="prop-rows"');
     expect(html).toContain('<span id="DataGrid-css-toolbar" class="api-anchor"></span>');
   });
 
