@@ -214,7 +214,7 @@ function startEditing(demo: HTMLElement, file = '', caret?: number): Promise<voi
   const pending = known?.starting.get(file);
   if (pending) return pending;
   if (demo.dataset.code !== 'full') setCode(demo, 'full');
-  const labels = JSON.parse(demo.querySelector<HTMLElement>('[data-demo-action="edit"]')?.dataset.editLabels ?? '{}') as Parameters<Editor['runEdits']>[0]['labels'];
+  const labels = JSON.parse(document.querySelector<HTMLElement>('[data-edit-labels]')?.dataset.editLabels ?? '{}') as Parameters<Editor['runEdits']>[0]['labels'];
   const entry: Editing = known ?? { ready: Promise.resolve(), sessions: new Map(), starting: new Map(), language: '', style: '', main: '' };
   if (!known) {
     editing.set(demo, entry);
@@ -454,7 +454,7 @@ export function setupDemos(): void {
     (event) => {
       const button = (event.target as Element | null)?.closest?.<HTMLElement>('[data-pref="codeVariant"], [data-pref="codeStyling"]');
       if (!button || button.getAttribute('aria-pressed') === 'true' || changed().length === 0) return;
-      const question = document.querySelector<HTMLElement>('[data-demo-action="edit"]')?.dataset.discardLabel ?? 'Discard your changes to the demo code?';
+      const question = document.querySelector<HTMLElement>('[data-discard-label]')?.dataset.discardLabel ?? 'Discard your changes to the demo code?';
       if (window.confirm(question)) return;
       event.preventDefault();
       event.stopImmediatePropagation();

@@ -90,8 +90,7 @@ function setupPlayground(root: PlaygroundRoot): void {
   };
   const startEditing = async (caret?: number) => {
     if (editing) return void (await editing).focus();
-    const button = root.querySelector<HTMLElement>('[data-playground-action="edit"]')!;
-    const labels = JSON.parse(button.dataset.editLabels ?? '{}') as Parameters<Editor['editCode']>[0]['labels'];
+    const labels = JSON.parse(document.querySelector<HTMLElement>('[data-edit-labels]')?.dataset.editLabels ?? '{}') as Parameters<Editor['editCode']>[0]['labels'];
     const live = root.querySelector<HTMLElement>('.docs-demo-live')!;
     const island = (await import(/* island runtime */ live.dataset.runtime!)) as typeof import('./demo/island.tsx');
     const editor = await island.loadEditor();

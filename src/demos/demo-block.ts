@@ -12,20 +12,15 @@ const text = (value: string): ElementContent => ({ type: 'text', value });
 /** Labels of the code style variants (mui-x-docs-facts §2.4). */
 const STYLE_LABELS: Record<DemoStyle, string> = { system: 'MUI System', tailwind: 'Tailwind CSS', css: 'Plain CSS' };
 
-const ICONS = {
-  stackblitz: 'M10.8 13.3H5l8.2-11v8.4H19l-8.2 11z',
-  codesandbox: 'M3 7.5 12 2.5l9 5v9l-9 5-9-5zm9 1.9 6.2-3.5L12 2.6 5.8 5.9zm-1 1.7L5 7.7v7.1l6 3.4zm2 7 6-3.3V7.7l-6 3.4z',
-  reset: 'M12 5V1L7 6l5 5V7c3.3 0 6 2.7 6 6s-2.7 6-6 6-6-2.7-6-6H4c0 4.4 3.6 8 8 8s8-3.6 8-8-3.6-8-8-8z',
-  source: 'M12 1.3a10.7 10.7 0 0 0-3.4 20.9c.5.1.7-.2.7-.5v-1.9c-3 .7-3.6-1.3-3.6-1.3-.5-1.2-1.2-1.6-1.2-1.6-1-.7.1-.7.1-.7 1 .1 1.6 1.1 1.6 1.1 1 1.7 2.6 1.2 3.2.9.1-.7.4-1.2.7-1.5-2.4-.3-4.9-1.2-4.9-5.3 0-1.2.4-2.1 1.1-2.9-.1-.3-.5-1.4.1-2.9 0 0 .9-.3 2.9 1.1a10 10 0 0 1 5.4 0c2-1.4 2.9-1.1 2.9-1.1.6 1.5.2 2.6.1 2.9.7.8 1.1 1.7 1.1 2.9 0 4.1-2.5 5-4.9 5.3.4.3.7 1 .7 2v3c0 .3.2.6.7.5A10.7 10.7 0 0 0 12 1.3',
-};
-
-function icon(name: keyof typeof ICONS): Element {
-  return h('svg', { viewBox: '0 0 24 24', width: 18, height: 18, ariaHidden: 'true', focusable: 'false' }, [h('path', { d: ICONS[name], fill: 'currentColor' })]);
-}
+/**
+ * The toolbar's icons are drawn by docs.css (`.docs-demo-icon[data-icon="…"]`, each an SVG mask
+ * in the stylesheet): inline SVGs here were 1.5 KB of every demo of every page.
+ */
+type IconName = 'stackblitz' | 'codesandbox' | 'reset' | 'source';
 
 /** An icon button whose accessible name (and tooltip) is the translated label `key`. */
-function iconButton(action: string, key: string, name: keyof typeof ICONS): Element {
-  return h('button', { type: 'button', className: ['docs-demo-icon'], dataDemoAction: action, dataI18nLabel: key, dataGaEventCategory: 'demo', dataGaEventAction: action }, [icon(name)]);
+function iconButton(action: string, key: string, name: IconName): Element {
+  return h('button', { type: 'button', className: ['docs-demo-icon'], dataIcon: name, dataDemoAction: action, dataI18nLabel: key, dataGaEventCategory: 'demo', dataGaEventAction: action });
 }
 
 const cssLength = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
@@ -176,7 +171,7 @@ function demoToolbar(demo: DemoRecord, ctx: DemoContext, p: { uid: string; code:
   );
   if (ctx.sourceUrl) {
     tools.push(
-      h('a', { className: ['docs-demo-icon'], href: ctx.sourceUrl.replace('{path}', demo.variants[0]!.file), target: '_blank', rel: ['noopener'], dataI18nLabel: 'viewSource', dataGaEventCategory: 'demo', dataGaEventAction: 'source' }, [icon('source')]),
+      h('a', { className: ['docs-demo-icon'], dataIcon: 'source', href: ctx.sourceUrl.replace('{path}', demo.variants[0]!.file), target: '_blank', rel: ['noopener'], dataI18nLabel: 'viewSource', dataGaEventCategory: 'demo', dataGaEventAction: 'source' }),
     );
   }
   return h('div', { className: ['docs-demo-toolbar'], role: 'toolbar', dataI18nLabel: 'demoToolbar' }, tools);

@@ -26,17 +26,18 @@ export function prefixInternalLinks(tree: Root, prefix: string, basePath: string
  * elements (unist-util-visit over every one of them took 2.7% of a render thread on corpus-4000).
  */
 export function localiseLabels(tree: Root, translate: (key: string) => string): void {
+  const placed = { editLabels: false };
   const walk = (parent: Root | Element) => {
     for (const node of parent.children) {
       if (node.type !== 'element') continue;
-      label(node, translate);
+      label(node, translate, placed);
       if (node.tagName !== 'pre') walk(node);
     }
   };
   walk(tree);
 }
 
-function label(node: Element, translate: (key: string) => string): void {
+function label(node: Element, translate: (key: string) => string, placed: { editLabels: boolean }): void {
   const { properties } = node;
   const key = properties.dataI18n;
   if (typeof key === 'string') {
@@ -46,8 +47,10 @@ function label(node: Element, translate: (key: string) => string): void {
     // Toggles carry both of their labels.
     if (key === 'showSource' || key === 'hideSource') Object.assign(properties, { dataLabelShow: translate('showSource'), dataLabelHide: translate('hideSource') });
     if (key === 'showFullSource') Object.assign(properties, { dataLabelShow: translate('showFullSource'), dataLabelHide: translate('hideFullSource') });
-    // The live editor's texts ride on its button (client/demo/editor.tsx reads them).
-    if (key === 'editCode') {
+    // The live editor's texts ride on the document's first edit button (client/demos.ts and
+    // client/playground.ts read them there): the same on every button, they were 600 bytes a demo.
+    if (key === 'editCode' && !placed.editLabels) {
+      placed.editLabels = true;
       properties.dataEditLabels = JSON.stringify({ editor: translate('editorLabel'), hint: translate('editorHint'), hintLeave: translate('editorHintLeave'), error: translate('editError'), line: translate('editLine') });
       properties.dataDiscardLabel = translate('discardEdits');
     }
