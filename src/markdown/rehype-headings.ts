@@ -10,28 +10,11 @@ export function textOf(node: ElementContent | RootContent): string {
   return '';
 }
 
-const ANCHOR_ICON: Element = {
-  type: 'element',
-  tagName: 'svg',
-  properties: { className: ['anchor-icon'], viewBox: '0 0 24 24', width: 16, height: 16, ariaHidden: 'true', focusable: 'false' },
-  children: [
-    {
-      type: 'element',
-      tagName: 'path',
-      properties: {
-        d: 'M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a3 3 0 1 1 4.2 4.2l-2 2a1 1 0 0 1-1.4-1.4l2-2a1 1 0 1 0-1.4-1.4l-3.5 3.5a1 1 0 0 1-1.4 0Zm2.8-2.8a1 1 0 0 1 0 1.4l-3.5 3.5a3 3 0 1 1-4.2-4.2l2-2a1 1 0 0 1 1.4 1.4l-2 2a1 1 0 1 0 1.4 1.4l3.5-3.5a1 1 0 0 1 1.4 0Z',
-        fill: 'currentColor',
-      },
-      children: [],
-    },
-  ],
-};
-
 /**
  * Gives H2/H3 ids and self-links, builds the table of contents, takes the H1 as the page heading
  * and marks the first paragraph after it as the page's lead (`p.description`).
  *
- *   ## Pro plan   →  <h2 id="pro-plan"><a class="title-link-to-anchor" href="#pro-plan">Pro plan<svg…/></a></h2>
+ *   ## Pro plan   →  <h2 id="pro-plan"><a class="title-link-to-anchor" href="#pro-plan">Pro plan</a></h2>
  *
  * Slugs follow `slugs` (config `headingSlugs`, slug.ts); with `both`, a heading whose mui.com slug
  * differs from its GitHub one carries it too, as an empty element at its start:
@@ -87,7 +70,8 @@ export function rehypeHeadings(options: { slugs?: HeadingSlugs } = {}) {
           type: 'element',
           tagName: 'a',
           properties: { className: ['title-link-to-anchor'], href: `#${id}` },
-          children: [...node.children, structuredClone(ANCHOR_ICON)],
+          // The link icon is the anchor's ::after (docs.css): an inline SVG was 390 bytes per heading.
+          children: [...node.children],
         },
       ];
       if (tagName === 'h2') toc.push({ id, text, children: [] });

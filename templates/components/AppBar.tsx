@@ -5,15 +5,11 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import GitHubIcon from '@mui/icons-material/GitHub';
-import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import MenuIcon from '@mui/icons-material/Menu';
-import SearchIcon from '@mui/icons-material/Search';
-import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import type { Translate } from '../i18n.ts';
 import type { ProductInfo, SiteInfo } from '../page-data.ts';
 import { versionLinks } from '../versions.ts';
 import { LogoMark } from './LogoMark.tsx';
+import { MaskIcon } from './MaskIcon.tsx';
 
 export interface AppBarProps {
   site: SiteInfo;
@@ -33,7 +29,7 @@ function VersionMenu({ site, prefix, product, t }: { site: SiteInfo; prefix: str
         size="small"
         variant="outlined"
         color="inherit"
-        endIcon={<ArrowDropDown />}
+        endIcon={<MaskIcon name="arrow-drop-down" />}
         aria-haspopup="menu"
         aria-expanded="false"
         aria-controls="docs-version-menu"
@@ -83,7 +79,7 @@ export function AppBar({ site, prefix, product, t }: AppBarProps) {
           edge="start"
           sx={{ display: { md: 'none' } }}
         >
-          <MenuIcon />
+          <MaskIcon name="menu" />
         </IconButton>
         <Link
           href={`${prefix}${site.basePath}/introduction/`}
@@ -119,7 +115,7 @@ export function AppBar({ site, prefix, product, t }: AppBarProps) {
             data-ga-event-category="search"
             data-ga-event-action="open"
           >
-            <SearchIcon fontSize="small" />
+            <MaskIcon name="search" small />
             <span className="docs-search-label">{t('searchButton')}</span>
             {/* The shortcut is announced by aria-keyshortcuts: the name stays the visible label. */}
             <kbd aria-hidden="true">Ctrl K</kbd>
@@ -127,7 +123,7 @@ export function AppBar({ site, prefix, product, t }: AppBarProps) {
         </Box>
         {site.repositoryUrl ? (
           <IconButton className="docs-appbar-github" component="a" href={site.repositoryUrl} aria-label={t('github')} title={t('github')} size="small">
-            <GitHubIcon fontSize="small" />
+            <MaskIcon name="github" small />
           </IconButton>
         ) : null}
         <IconButton
@@ -140,7 +136,7 @@ export function AppBar({ site, prefix, product, t }: AppBarProps) {
           data-ga-event-category="settings"
           data-ga-event-action="open"
         >
-          <SettingsOutlined fontSize="small" />
+          <MaskIcon name="settings" small />
         </IconButton>
       </Toolbar>
     </MuiAppBar>

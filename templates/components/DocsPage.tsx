@@ -1,11 +1,10 @@
 import { translatorFrom, type TranslationKey } from '../i18n.ts';
 import { languageTag } from '../languages.ts';
 import type { PageData } from '../page-data.ts';
+import { MaskIcon } from './MaskIcon.tsx';
 import { NavList } from './NavTree.tsx';
 import { PrevNext } from './PrevNext.tsx';
 import { Toc } from './Toc.tsx';
-import ThumbUpAltOutlined from '@mui/icons-material/ThumbUpAltOutlined';
-import ThumbDownAltOutlined from '@mui/icons-material/ThumbDownAltOutlined';
 
 /** HTML rendered once per language/product and placed into every page. */
 export interface SharedChrome {
@@ -86,10 +85,10 @@ function Feedback({ t }: { t: (key: TranslationKey, vars?: Record<string, string
       </p>
       <div className="docs-feedback-rating">
         <button type="button" data-feedback-rating="1" aria-pressed="false" data-ga-event-category="feedback" data-ga-event-action="rating" data-ga-event-label="up">
-          <ThumbUpAltOutlined fontSize="small" aria-hidden="true" /> {t('feedbackYes')}
+          <MaskIcon name="thumb-up" small /> {t('feedbackYes')}
         </button>
         <button type="button" data-feedback-rating="0" aria-pressed="false" data-ga-event-category="feedback" data-ga-event-action="rating" data-ga-event-label="down">
-          <ThumbDownAltOutlined fontSize="small" aria-hidden="true" /> {t('feedbackNo')}
+          <MaskIcon name="thumb-down" small /> {t('feedbackNo')}
         </button>
       </div>
       <form className="docs-feedback-form" hidden>
