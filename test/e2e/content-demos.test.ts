@@ -43,6 +43,7 @@ it('every demo of every page hydrates without errors, warnings or failed request
   const cache = process.env.DEMO_GATE_FRESH ? undefined : { outDir: out, dir: GATE_CACHE_DIR };
   const report = await checkDemoPages({ browser, baseUrl: server.url, routes, tabs: 3, ...(cache ? { cache } : {}) });
   console.log(`content gate: ${report.demos} demos on ${report.pages - report.cached} pages in ${(report.ms / 1000).toFixed(1)} s; ${report.cached} pages passed before unchanged`);
-  expect(report.problems).toEqual([]);
+  // Each problem in full in the failure's message (a deep-equal diff shows an array of long lines as [ Array(1) ]).
+  expect(report.problems, `the content gate found:\n${report.problems.join('\n')}`).toEqual([]);
   expect(report.demos + report.cached).toBeGreaterThan(0);
 }, 900_000);
