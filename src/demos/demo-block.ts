@@ -13,7 +13,7 @@ const text = (value: string): ElementContent => ({ type: 'text', value });
 const STYLE_LABELS: Record<DemoStyle, string> = { system: 'MUI System', tailwind: 'Tailwind CSS', css: 'Plain CSS' };
 
 /**
- * The toolbar's icons are drawn by docs.css (`.docs-demo-icon[data-icon="…"]`, each an SVG mask
+ * The toolbar's icons are drawn by docs.css (`[data-icon="…"]`, each an SVG mask
  * in the stylesheet): inline SVGs here were 1.5 KB of every demo of every page.
  */
 type IconName = 'stackblitz' | 'codesandbox' | 'reset' | 'source';

@@ -1,4 +1,4 @@
-/** The icons of the page's chrome that docs.css draws (`.docs-icon[data-icon="…"]`). */
+/** The icons of the page's chrome that docs.css draws (`[data-icon="…"]`). */
 export type MaskIconName = 'settings' | 'github' | 'search' | 'menu' | 'arrow-drop-down' | 'thumb-up' | 'thumb-down';
 
 /**
