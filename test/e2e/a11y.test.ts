@@ -88,6 +88,14 @@ describe('icons of the chrome', () => {
     for (const icon of icons) expect(icon.width).toBeGreaterThan(10);
     for (const icon of icons) expect(icon.mask).toMatch(/^url\("data:image\/svg\+xml,.*%3Cpath d='M/);
     expect(await rating.textContent()).not.toMatch(/\p{Extended_Pictographic}/u);
+    // The app bar's icons and a heading's link icon (shown on hover) are drawn the same way.
+    const drawn = (selector: string, pseudo?: string) =>
+      page.locator(selector).evaluateAll((els, pseudo) => els.map((el) => { const style = getComputedStyle(el, pseudo); return { width: parseFloat(style.width), mask: style.maskImage || style.webkitMaskImage }; }), pseudo);
+    const bar = await drawn('.docs-appbar .docs-icon, header .docs-icon');
+    expect(bar.length).toBeGreaterThanOrEqual(4); // version arrow, search, GitHub, settings (and the menu button's, hidden here)
+    for (const icon of bar) expect(icon.mask).toMatch(/^url\("data:image\/svg\+xml,/);
+    const [link] = await drawn('#pro-plan .title-link-to-anchor', '::after');
+    expect(link).toMatchObject({ width: 16, mask: expect.stringMatching(/^url\("data:image\/svg\+xml,/) });
     const shot = path.join(os.tmpdir(), 'docs-build-feedback-icons.png');
     fs.writeFileSync(shot, await rating.screenshot());
     await context.close();

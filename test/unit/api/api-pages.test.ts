@@ -168,6 +168,11 @@ describe('API page views', async () => {
     const html = renderToStaticMarkup(createElement(ApiArticle, { view: slotted, t: createTranslator('en'), prefix: '' }));
     expect(html).toContain('<section class="api-entry"><span id="data-grid-prop-rows" class="api-anchor"></span><h3 class="api-entry-name" id="prop-rows"');
     expect(html).toContain('<span id="DataGrid-css-toolbar" class="api-anchor"></span>');
+    // The fields' labels are attributes the stylesheet shows (data-label), not spans of their own.
+    expect(html).toContain('<div class="api-entry-type" data-label="Type">');
+    expect(html).toContain('<div class="api-entry-default" data-label="Default">');
+    expect(html).not.toMatch(/<span class="api-label" data-pagefind-ignore="">(Type|Default)<\/span>/);
+    expect(fs.readFileSync(new URL('../../../templates/styles/docs.css', import.meta.url), 'utf8')).toContain('.api-entry [data-label]::before { content: attr(data-label);');
   });
 
   it('shows what an interface extends, linked where the pages exist', () => {
