@@ -4,7 +4,7 @@ import type { BuildCache } from '../cache/build-cache.ts';
 import { homeOf, type NavNode, type NavPage, type ResolvedNav } from '../nav/resolve-nav.ts';
 import { createPageExporter, exportedPages, type ExportSource } from './export-pages.ts';
 import { fullText, llmsTxt, type LlmsGroup } from './llms-txt.ts';
-import { demoJsPathOf, EXPORT_DIR, INDEX_VERSION, markdownPathOf, type IndexDemo, type IndexGroup, type IndexPage, type LlmsIndex, type PageMarkdown } from './types.ts';
+import { demoJsPathOf, EXPORT_DIR, INDEX_VERSION, markdownPathOf, type IndexDemo, type IndexDemoFile, type IndexGroup, type IndexPage, type LlmsIndex, type PageMarkdown, type StoredIndex } from './types.ts';
 
 export type { ExportSource } from './export-pages.ts';
 
@@ -49,7 +49,7 @@ export function exportSite(source: ExportSource, p: { dir: string; cache: BuildC
   const summary = exported.find((e) => e.page.pathname === home)?.md.description ?? '';
   write(`${relative(site.basePath)}/llms.txt`, llmsTxt({ site, summary, groups, markdownUrl: (pathname) => `${site.siteUrl}${markdownPathOf(pathname)}` }));
   for (const group of groups) write(group.info.file, fullText({ site, group, url: exporter.absolute }));
-  const index: LlmsIndex = {
+  const index: StoredIndex = {
     version: INDEX_VERSION,
     productName: site.productName,
     docsVersion: site.version,
@@ -60,10 +60,23 @@ export function exportSite(source: ExportSource, p: { dir: string; cache: BuildC
     groups: groups.map((g) => g.info),
     pages: groups.flatMap((g) => g.pages.map((e) => indexPage(e, { source, group: g.info.slug, url: exporter.absolute }))),
     api: indexApi(source),
-    demos,
+    ...storedDemos(demos),
   };
   writeFileSafe(path.join(p.dir, relative(site.basePath), EXPORT_DIR, 'index.json'), JSON.stringify(index));
   return { pages: exported.length, demos: demos.length, texts };
+}
+
+/** The demos with the files they import stored once, each variant naming them by their place in `files`. */
+function storedDemos(demos: IndexDemo[]): Pick<StoredIndex, 'files' | 'demos'> {
+  const files: IndexDemoFile[] = [];
+  const places = new Map<string, number>();
+  const placeOf = (file: IndexDemoFile) => {
+    const key = JSON.stringify([file.name, file.jsName, file.ts, file.js]);
+    let place = places.get(key);
+    if (place === undefined) places.set(key, (place = files.push(file) - 1));
+    return place;
+  };
+  return { files, demos: demos.map((demo) => ({ ...demo, variants: demo.variants.map((v) => ({ ...v, files: v.files.map(placeOf) })) })) };
 }
 
 /** Writes files, making each folder once: a thousand files in a few hundred folders. */

@@ -103,6 +103,11 @@ interface Body {
   input: ContentPageInput;
   /** The demos the page shows, as they are replaced. */
   demos: string[];
+  /**
+   * The files demos import that the page already shows (name and text → the demo shown with
+   * them): a data set a dozen demos import is shown once (it was a quarter of the docs' Markdown).
+   */
+  shown: Map<string, string>;
   url(href: string): string;
 }
 
@@ -127,7 +132,7 @@ export function pageOutline(tree: Root, source: string): PageOutline {
 export function contentPageMarkdown(input: ContentPageInput): PageMarkdown {
   const { body: source, data } = input.source.frontMatter;
   const outline = input.outline?.body === hashOf(source) ? input.outline : pageOutline(parseMarkdown(source), source);
-  const body: Body = { source, input, demos: [], url: (href) => absoluteUrl(href, input) };
+  const body: Body = { source, input, demos: [], shown: new Map(), url: (href) => absoluteUrl(href, input) };
   const lines = outLines(outline.headings, editsOf(outline.spots, body).sort(byStart), source);
   const h1Text = lines.find((l) => l.heading?.depth === 1)?.heading?.text;
   const title = data.title ?? h1Text ?? input.navTitle;
@@ -324,7 +329,7 @@ function fenced(lang: string, title: string, code: string): string[] {
 const langOf = (name: string) => ({ tsx: 'tsx', ts: 'ts', jsx: 'jsx', js: 'js', json: 'json', css: 'css' })[name.split('.').pop() ?? ''] ?? 'text';
 
 /** A demo line as the demo's TypeScript, the files it imports, and a link to its JavaScript. */
-function demoBlock(line: string, p: { input: ContentPageInput; demos: string[] }): string[] {
+function demoBlock(line: string, p: Pick<Body, 'input' | 'demos' | 'shown'>): string[] {
   const parsed = parseDirective(line);
   if (!('options' in parsed)) return [line];
   const { embed } = parsed.options;
@@ -339,7 +344,13 @@ function demoBlock(line: string, p: { input: ContentPageInput; demos: string[] }
   if (!demo) return [`Demo ${name}: [see the page](${p.input.url})`];
   p.demos.push(demo.id);
   const variant = demo.variants[0]!;
-  const files = variant.files.flatMap((f) => ['', ...fenced(langOf(f.name), f.name, f.ts)]);
+  const files = variant.files.flatMap((f) => {
+    const key = `${f.name}\0${f.ts}`;
+    const shownWith = p.shown.get(key);
+    if (shownWith !== undefined) return ['', `\`${f.name}\`, which this demo imports too, is shown above with \`${shownWith}\`.`];
+    p.shown.set(key, variant.main.name);
+    return ['', ...fenced(langOf(f.name), f.name, f.ts)];
+  });
   // A demo written in JavaScript only is shown as it is.
   if (variant.main.name.endsWith('.js')) return [...fenced('jsx', variant.main.name, variant.main.js), ...files];
   return [...fenced('tsx', variant.main.name, variant.main.ts), ...files, '', `JavaScript version: [\`${demo.name}.js\`](${demo.jsUrl})`];

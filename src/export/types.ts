@@ -5,7 +5,7 @@
 export const EXPORT_DIR = '_llms';
 
 /** Version of the index format: the MCP server refuses an index it does not know. */
-export const INDEX_VERSION = 1;
+export const INDEX_VERSION = 2;
 
 /** A heading of a page's Markdown and the text below it, as character offsets into the file. */
 export interface IndexSection {
@@ -125,6 +125,18 @@ export interface LlmsIndex {
   pages: IndexPage[];
   api: IndexApi[];
   demos: IndexDemo[];
+}
+
+/**
+ * `<base>/_llms/index.json` as written: the files demos import (a data set dozens of demos share)
+ * are stored once, in `files`, and each variant names them by their place there. (Stored with
+ * each demo, a few dozen files were 5.7 MB of the docs' 13 MB index.) The server reads it back
+ * into an {@link LlmsIndex}.
+ */
+export interface StoredIndex extends Omit<LlmsIndex, 'version' | 'demos'> {
+  version: typeof INDEX_VERSION;
+  files: IndexDemoFile[];
+  demos: (Omit<IndexDemo, 'variants'> & { variants: (Omit<IndexDemo['variants'][number], 'files'> & { files: number[] })[] })[];
 }
 
 /** The URL path of a page's Markdown: "/x/react-data-grid/filtering" → "/x/react-data-grid/filtering.md". */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod/v4';
-import { EXPORT_DIR, INDEX_VERSION, type IndexApi, type IndexApiMember, type IndexDemo, type IndexDemoFile, type IndexGroup, type IndexPage, type IndexSection, type LlmsIndex } from '../export/types.ts';
+import { EXPORT_DIR, INDEX_VERSION, type IndexApi, type IndexApiMember, type IndexDemo, type IndexDemoFile, type IndexGroup, type IndexPage, type IndexSection, type LlmsIndex, type StoredIndex } from '../export/types.ts';
 
 /** The built site as the MCP server holds it: the index and every page's Markdown, read once. */
 export interface LoadedDocs {
@@ -58,16 +58,16 @@ const api: z.ZodType<IndexApi> = z.object({
   classes: z.array(member),
 });
 const demoFile: z.ZodType<IndexDemoFile> = z.object({ name: z.string(), ts: z.string(), js: z.string(), jsName: z.string() });
-const demo: z.ZodType<IndexDemo> = z.object({
+const demo: z.ZodType<StoredIndex['demos'][number]> = z.object({
   id: z.string(),
   name: z.string(),
   pages: z.array(z.string()),
   jsUrl: z.string(),
-  // get_demo falls back to the first variant: there is always one.
-  variants: z.array(z.object({ style: z.string(), file: z.string(), main: demoFile, files: z.array(demoFile) })).min(1),
+  // get_demo falls back to the first variant: there is always one. Its files are places in the index's `files`.
+  variants: z.array(z.object({ style: z.string(), file: z.string(), main: demoFile, files: z.array(z.number().int().nonnegative()) })).min(1),
 });
 const group: z.ZodType<IndexGroup> = z.object({ slug: z.string(), title: z.string(), file: z.string(), url: z.string() });
-const llmsIndex: z.ZodType<LlmsIndex> = z.object({
+const llmsIndex: z.ZodType<StoredIndex> = z.object({
   version: z.literal(INDEX_VERSION),
   productName: z.string(),
   docsVersion: z.string(),
@@ -78,6 +78,7 @@ const llmsIndex: z.ZodType<LlmsIndex> = z.object({
   groups: z.array(group),
   pages: z.array(page),
   api: z.array(api),
+  files: z.array(demoFile),
   demos: z.array(demo),
 });
 
@@ -129,7 +130,18 @@ function readIndex(file: string): LlmsIndex {
   const pathnames = new Set(parsed.data.pages.map((p) => p.pathname));
   const orphan = parsed.data.api.find((a) => !pathnames.has(a.pathname));
   if (orphan) throw new DocsNotFoundError(`${file} is damaged (the API of ${orphan.name} is on ${orphan.pathname}, a page it does not list); build the site again.`);
-  return parsed.data;
+  const { files, demos, ...rest } = parsed.data;
+  const resolved: IndexDemo[] = [];
+  for (const d of demos) {
+    const variants: IndexDemo['variants'] = [];
+    for (const v of d.variants) {
+      const missing = v.files.find((place) => files[place] === undefined);
+      if (missing !== undefined) throw new DocsNotFoundError(`${file} is damaged (the demo ${d.name} imports file ${missing}, which the index does not hold); build the site again.`);
+      variants.push({ ...v, files: v.files.map((place) => files[place]!) });
+    }
+    resolved.push({ ...d, variants });
+  }
+  return { ...rest, demos: resolved };
 }
 
 /**

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LlmsIndex } from '../../src/export/types.ts';
+import type { StoredIndex } from '../../src/export/types.ts';
 import { copyFixture, runCli, startServe, type CliResult, type RunningServer } from '../helpers/cli.ts';
 
 const SITE = 'https://docs.example.com';
@@ -19,6 +19,12 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(content, 'pages/components/upcoming.md'), '---\ntitle: Upcoming\ndescription: Not written yet.\ndraft: true\n---\n\n# Upcoming\n\nSoon.\n');
   const config = path.join(content, 'docs.config.ts');
   fs.writeFileSync(config, fs.readFileSync(config, 'utf8').replace("{ pathname: '/x/components/plain', title: 'Plain page' },", "{ pathname: '/x/components/plain', title: 'Plain page' },\n    { pathname: '/x/components/upcoming', title: 'Upcoming' },"));
+  // Two demos importing one data file: the index and the page hold it once.
+  const components = path.join(content, 'pages/components');
+  fs.writeFileSync(path.join(components, 'fruits.ts'), "export interface Fruit {\n  name: string;\n  stock: number;\n}\n\nexport const fruits: Fruit[] = [\n  { name: 'Apple', stock: 12 },\n  { name: 'Pear', stock: 3 },\n];\n");
+  fs.writeFileSync(path.join(components, 'FruitList.tsx'), "import { fruits } from './fruits';\n\nexport default function FruitList() {\n  return (\n    <ul>\n      {fruits.map((fruit) => (\n        <li key={fruit.name}>{fruit.name}</li>\n      ))}\n    </ul>\n  );\n}\n");
+  fs.writeFileSync(path.join(components, 'FruitStock.tsx'), "import { fruits } from './fruits';\n\nexport default function FruitStock() {\n  const total = fruits.reduce((sum, fruit) => sum + fruit.stock, 0);\n  return <p>{total} fruits in stock</p>;\n}\n");
+  fs.appendFileSync(path.join(components, 'grid.md'), '\n{{"demo": "FruitList.tsx"}}\n\n{{"demo": "FruitStock.tsx"}}\n');
   out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-llms-'));
   result = await runCli(['--content', content, '--out', out]);
 });
@@ -26,7 +32,7 @@ beforeAll(async () => {
 describe('the Markdown export of a site with demos', () => {
   it('builds, and the summary gives the size of llms.txt and of each full text', () => {
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toMatch(/llms {5}4 pages as Markdown, 6 demos; x\/llms\.txt \d+(\.\d)? (B|KB)/);
+    expect(result.stdout).toMatch(/llms {5}4 pages as Markdown, 8 demos; x\/llms\.txt \d+(\.\d)? (B|KB)/);
     expect(result.stdout).toMatch(/ {11}x\/llms-full\.txt \d+(\.\d)? (B|KB)/);
   });
 
@@ -48,6 +54,18 @@ describe('the Markdown export of a site with demos', () => {
     expect(grid).not.toContain('{{"demo"');
   });
 
+  it('shows a file two demos import once, with the first, and says so at the second', () => {
+    const grid = read('x/components/grid.md');
+    const fruits = fs.readFileSync(path.join(content, 'pages/components/fruits.ts'), 'utf8').trimEnd();
+    expect(grid.split(fruits)).toHaveLength(2);
+    const first = grid.indexOf('```tsx title="FruitList.tsx"');
+    const second = grid.indexOf('```tsx title="FruitStock.tsx"');
+    expect(first).toBeGreaterThan(-1);
+    expect(grid.indexOf(`\`\`\`ts title="fruits.ts"\n${fruits}\n`)).toBeGreaterThan(first);
+    expect(grid.indexOf(`\`\`\`ts title="fruits.ts"`)).toBeLessThan(second);
+    expect(grid.slice(second)).toContain('`fruits.ts`, which this demo imports too, is shown above with `FruitList.tsx`.');
+  });
+
   it('lists every page but the draft in llms.txt, and writes no Markdown for the draft', () => {
     const llms = read('x/llms.txt');
     expect(llms.startsWith('# Demo Fixture\n\n> Demo Fixture 1.0.0 documentation.')).toBe(true);
@@ -62,7 +80,7 @@ describe('the Markdown export of a site with demos', () => {
   });
 
   it('writes the MCP index: pages with sections at the anchors of the HTML, demos with both languages', () => {
-    const index = JSON.parse(read('x/_llms/index.json')) as LlmsIndex;
+    const index = JSON.parse(read('x/_llms/index.json')) as StoredIndex;
     expect(index.pages.map((p) => p.pathname)).toEqual(['/x/components/grid', '/x/components/pickers', '/x/components/plain', '/x/components/frames']);
     const grid = index.pages[0]!;
     const html = read('x/components/grid/index.html');
@@ -72,6 +90,13 @@ describe('the Markdown export of a site with demos', () => {
     const styled = index.demos.find((d) => d.name === 'StyledButton')!;
     expect(styled.variants.map((v) => v.style)).toEqual(['system', 'css']);
     expect(styled.pages).toEqual(['/x/components/grid', '/x/components/frames']);
+    // A file two demos import is stored once; both name its place.
+    const places = ['FruitList', 'FruitStock'].map((name) => index.demos.find((d) => d.name === name)!.variants[0]!.files);
+    expect(places[0]).toEqual(places[1]);
+    expect(places[0]).toHaveLength(1);
+    expect(index.files.filter((f) => f.name === 'fruits.ts')).toHaveLength(1);
+    expect(index.files[places[0]![0]!]).toMatchObject({ name: 'fruits.ts', jsName: 'fruits.js' });
+    expect(index.files[places[0]![0]!]!.js).not.toContain('interface Fruit');
   });
 
   it('gives each page a Copy page button and its Markdown link; the draft has none', () => {

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { LlmsIndex } from '../../src/export/types.ts';
+import type { StoredIndex } from '../../src/export/types.ts';
 import { BIN, ROOT, copyFixture, runCli } from '../helpers/cli.ts';
 import { prng } from '../helpers/random.ts';
 
@@ -130,13 +130,13 @@ async function expectServing(mcp: Mcp): Promise<void> {
 }
 
 /** A copy of the built output whose index is edited by `edit`. */
-function tamperedCopy(edit: (index: LlmsIndex, dir: string) => unknown): string {
+function tamperedCopy(edit: (index: StoredIndex, dir: string) => unknown): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-mcp-hostile-'));
   made.push(dir);
   const copy = path.join(dir, 'dist');
   fs.cpSync(out, copy, { recursive: true });
   const file = path.join(copy, 'x/_llms/index.json');
-  const index = JSON.parse(fs.readFileSync(file, 'utf8')) as LlmsIndex;
+  const index = JSON.parse(fs.readFileSync(file, 'utf8')) as StoredIndex;
   fs.writeFileSync(file, JSON.stringify(edit(index, dir) ?? index));
   return copy;
 }
@@ -249,11 +249,12 @@ describe('a tampered or damaged index', () => {
     expect((await mcp.call('get_page', { page: '/x/components/frames' })).isError).toBe(false);
   });
 
-  const damaged: [string, (index: LlmsIndex) => unknown][] = [
+  const damaged: [string, (index: StoredIndex) => unknown][] = [
     ['pages is not a list', (index) => ({ ...index, pages: {} })],
     ['a section offset is text', (index) => void ((index.pages[0]!.sections[0] as { start: unknown }).start = 'x')],
     ['a demo has no variant', (index) => void (index.demos[0]!.variants = [])],
-    ['a page lacks its title', (index) => void delete (index.pages[1] as Partial<LlmsIndex['pages'][number]>).title],
+    ['a demo names a file the index does not hold', (index) => void index.demos[0]!.variants[0]!.files.push(index.files.length)],
+    ['a page lacks its title', (index) => void delete (index.pages[1] as Partial<StoredIndex['pages'][number]>).title],
     ['the index is a list', () => []],
     ['an API is on a page the index does not list', (index) => void index.api.push({ name: 'Ghost', kind: 'component', product: 'data-grid', plan: 'community', pathname: '/x/api/ghost', description: '', imports: [], props: [], slots: [], classes: [] })],
   ];
