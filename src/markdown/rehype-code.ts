@@ -196,9 +196,16 @@ const TOKEN_STYLE = /^color:var\(--shiki-([a-z-]+)\)$/;
  * Rewrites shiki's token spans in place: a token in the block's own colour (`--shiki-foreground`,
  * a third of all tokens) becomes plain text, merged with its neighbours; a token of a known colour
  * gets its class instead of an inline style; any other style (a font style) stays as shiki wrote it.
- * The block's own colours come from docs.css, so the `pre` loses its inline style too.
+ * The block's own colours come from docs.css, so the `pre` loses its inline style too, and the
+ * span shiki puts around each line goes (its tokens and the line breaks stay).
  */
 export function compactTokens(pre: Element): void {
+  // shiki writes it as `class: 'line'`, alone.
+  const isLine = (span: Element) => {
+    const keys = Object.keys(span.properties);
+    const classes = span.properties.class ?? span.properties.className;
+    return keys.length === 1 && (classes === 'line' || (Array.isArray(classes) && classes.length === 1 && classes[0] === 'line'));
+  };
   delete pre.properties.style;
   const rewrite = (parent: Element) => {
     const children: ElementContent[] = [];
@@ -210,6 +217,12 @@ export function compactTokens(pre: Element): void {
     for (const child of parent.children) {
       if (child.type !== 'element') {
         push(child);
+        continue;
+      }
+      if (child.tagName === 'span' && isLine(child)) {
+        // shiki's span around each line: nothing styles or reads it, and it was 26 bytes a line.
+        rewrite(child);
+        for (const c of child.children) push(c.type === 'text' ? { ...c } : c);
         continue;
       }
       if (child.tagName !== 'span' || typeof child.properties.style !== 'string') {

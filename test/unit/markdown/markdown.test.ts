@@ -286,11 +286,13 @@ describe('callouts', () => {
 
 describe('code blocks', () => {
   it('highlights at build time with a short class per colour (docs.css sets them per scheme), adds title and copy button', () => {
-    const page = compile('# T\n\nLead.\n\n```tsx title="App.tsx"\nconst a = <b />;\n```\n', FILE);
+    const page = compile('# T\n\nLead.\n\n```tsx title="App.tsx"\nconst a = <b />;\n\nlet c;\n```\n', FILE);
     const html = stringifyHast(page.hast);
     expect(html).toContain('<div class="MuiCode-title">App.tsx</div>');
-    // Each colour as a class; the tokens in the block's own colour (the space, the brackets) are plain text.
-    expect(html).toContain('<span class="line"><span class="tk">const</span><span class="tc"> a</span><span class="tk"> =</span> &#x3C;<span class="tse">b</span> />;</span>');
+    // Each colour as a class; the tokens in the block's own colour (the space, the brackets) are
+    // plain text; the lines are the text's own line breaks (no span around each).
+    expect(html).toContain('<code><span class="tk">const</span><span class="tc"> a</span><span class="tk"> =</span> &#x3C;<span class="tse">b</span> />;\n\n<span class="tk">let</span> c;</code>');
+    expect(html).not.toContain('class="line"');
     expect(html).not.toContain('style=');
     for (const name of ['tk', 'tc', 'tse']) expect(fs.readFileSync(new URL('../../../templates/styles/docs.css', import.meta.url), 'utf8')).toContain(`.MuiCode-root .${name} { color: var(--shiki-token-`);
     expect(html).toContain('class="MuiCode-copy"');
