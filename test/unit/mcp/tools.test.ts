@@ -1,7 +1,7 @@
 // The MCP server's tools on a small index made by hand: tokenizing (Chinese too), ranking,
 // page and section lookup, API members, demos, and what a caller's huge or odd text costs.
 import { describe, expect, it } from 'vitest';
-import type { IndexPage, LlmsIndex } from '../../../src/export/types.ts';
+import { INDEX_VERSION, type IndexPage, type LlmsIndex } from '../../../src/export/types.ts';
 import type { LoadedDocs } from '../../../src/mcp/load-docs.ts';
 import { plainTextOf, tokenize } from '../../../src/mcp/search.ts';
 import { createDocsContext, findPage, getApi, getDemo, getPage, listDemos, searchDocs } from '../../../src/mcp/tools.ts';
@@ -25,7 +25,7 @@ const pages = [
   page('/x/api/data-grid/data-grid', 'DataGrid API', 'DataGrid API', '# DataGrid API\n\nThe grid.\n\n## Props\n\n| Name | Type |\n| - | - |\n| `rows` | `GridRowsProp` |\n', { kind: 'api' }),
 ];
 const index: LlmsIndex = {
-  version: 1,
+  version: INDEX_VERSION,
   productName: 'Fixture',
   docsVersion: '1.0.0',
   siteUrl: SITE,
