@@ -120,14 +120,15 @@ function setupNavGroups(): void {
     event.preventDefault();
     const item = toggle.parentElement!;
     const open = item.dataset.open !== 'true';
-    if (open && toggle.dataset.lazy === 'true') {
+    // A collapsed group comes without its list: it is loaded from the shared fragments file.
+    const listed = () => item.querySelector(':scope > .nav-list') !== null;
+    if (open && !listed()) {
       const html = (await loadFragments())[toggle.getAttribute(NAV_TOGGLE_ATTRIBUTE)!];
       if (html === undefined) {
         window.location.href = toggle.href; // no fragment: go to the group's first page instead
         return;
       }
-      toggle.insertAdjacentHTML('afterend', html);
-      delete toggle.dataset.lazy;
+      if (!listed()) toggle.insertAdjacentHTML('afterend', html); // a second click may have put it there meanwhile
     }
     item.dataset.open = String(open);
     toggle.setAttribute('aria-expanded', String(open));

@@ -15,10 +15,8 @@ export interface NavItem {
   unstable?: boolean;
   /** The page being shown. */
   active?: boolean;
-  /** Groups: open (ancestor of the active page). */
+  /** Groups: open (ancestor of the active page). A closed group has no `children` here: the client loads them on demand. */
   open?: boolean;
-  /** Groups whose children are not in this page's HTML; the client loads them on demand. */
-  lazy?: boolean;
   children?: NavItem[];
 }
 

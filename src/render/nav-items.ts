@@ -45,7 +45,6 @@ export function navItemsForPage(nav: ResolvedNav, activeId: number | undefined, 
         const item = toItem(node, locale, isOpen);
         if (node.id === activeId) item.active = true;
         if (node.kind === 'subheader' || (node.kind === 'group' && isOpen)) item.children = build(node.children);
-        else if (node.kind === 'group') item.lazy = true;
         return item;
       });
   return build(nav.roots);

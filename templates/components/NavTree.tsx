@@ -17,7 +17,8 @@ export function NavMarkers({ item, t }: { item: NavItem; t: Translate }) {
 }
 
 /**
- * A level's depth, as `--depth` on its list: every entry of the level inherits it (docs.css indents
+ * The drawer is on every page: its links carry no class (docs.css styles `.nav-list a`; a class on
+ * each was 3 MB of the docs' pages). A level's depth, as `--depth` on its list: every entry of the level inherits it (docs.css indents
  * by it). Set on each link, with a span around each label, it made a third of the drawer's markup,
  * on every page.
  */
@@ -39,15 +40,11 @@ function NavEntry({ item, depth, t }: { item: NavItem; depth: number; t: Transla
   }
   if (item.kind === 'group') {
     const open = item.open === true;
+    // No class on either: docs.css styles them by place (`.nav-list a`, `[data-nav-toggle]`). A
+    // collapsed group comes without its list, which the client loads when it is opened.
     return (
-      <li className="nav-group" data-open={open ? 'true' : 'false'}>
-        <a
-          href={item.href}
-          className="nav-group-toggle"
-          aria-expanded={open ? 'true' : 'false'}
-          {...{ [NAV_TOGGLE_ATTRIBUTE]: String(item.id) }}
-          data-lazy={item.lazy ? 'true' : undefined}
-        >
+      <li data-open={open ? 'true' : 'false'}>
+        <a href={item.href} aria-expanded={open ? 'true' : 'false'} {...{ [NAV_TOGGLE_ATTRIBUTE]: String(item.id) }}>
           {item.title}
           <NavMarkers item={item} t={t} />
           {/* The chevron is the toggle's ::after (docs.css): an inline SVG here was ~380 bytes per group on every page. */}
@@ -59,7 +56,7 @@ function NavEntry({ item, depth, t }: { item: NavItem; depth: number; t: Transla
   if (item.kind === 'external') {
     return (
       <li>
-        <a href={item.href} className="nav-link nav-external" target="_blank" rel="noopener">
+        <a href={item.href} className="nav-external" target="_blank" rel="noopener">
           {item.title}
           <NavMarkers item={item} t={t} />
         </a>
@@ -68,11 +65,7 @@ function NavEntry({ item, depth, t }: { item: NavItem; depth: number; t: Transla
   }
   return (
     <li>
-      <a
-        href={item.href}
-        className={item.active ? 'nav-link app-drawer-active' : 'nav-link'}
-        aria-current={item.active ? 'page' : undefined}
-      >
+      <a href={item.href} className={item.active ? 'app-drawer-active' : undefined} aria-current={item.active ? 'page' : undefined}>
         {item.title}
         <NavMarkers item={item} t={t} />
       </a>

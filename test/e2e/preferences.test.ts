@@ -192,7 +192,7 @@ describe('cookie preferences', () => {
     const style = await cookie('codeStyling');
     expect(style?.path).toBe('/');
     expect(Math.abs(style!.expires - (Date.now() / 1000 + ONE_YEAR))).toBeLessThan(60);
-    const height = () => page.locator('#docs-drawer .nav-link').first().evaluate((el) => el.getBoundingClientRect().height);
+    const height = () => page.locator('#docs-drawer .nav-list a:not([data-nav-toggle])').first().evaluate((el) => el.getBoundingClientRect().height);
     const before = await height();
     await choose('dense', 'true');
     await expect.poll(async () => (await cookie('denseLayout'))?.value).toBe('true');

@@ -56,7 +56,7 @@ afterAll(async () => {
   await stopServer?.();
 });
 
-const drawerLink = (title: string) => page.locator('#docs-drawer a.nav-link', { hasText: new RegExp(`^${title}`) }).first();
+const drawerLink = (title: string) => page.locator('#docs-drawer .nav-list a:not([data-nav-toggle])', { hasText: new RegExp(`^${title}`) }).first();
 
 describe('pages', () => {
   it('opens the overview with its title, heading and contents', async () => {
@@ -143,7 +143,7 @@ describe('pages', () => {
       if (count === 0) break;
       for (let i = 0; i < count; i++) await closed.first().click();
     }
-    const hrefs = new Set(await page.locator('#docs-drawer a.nav-link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))));
+    const hrefs = new Set(await page.locator('#docs-drawer .nav-list a:not([data-nav-toggle])').evaluateAll((links) => links.map((a) => a.getAttribute('href'))));
     // Only the type pages are outside the drawer, each an API page.
     const outside = expected.filter((url) => !hrefs.has(url));
     expect(outside.filter((url) => !/^\/x\/api\/(data-grid|date-pickers|charts|tree-view)\/[a-z0-9-]+\/$/.test(url))).toEqual([]);
@@ -164,7 +164,7 @@ describe('pages', () => {
       page.evaluate(async (open) => {
         // The chevron turns in 150 ms: read it once its transition is over.
         await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished));
-        const toggle = document.querySelector(`#docs-drawer .nav-group[data-open="${open}"] > .nav-group-toggle`)!;
+        const toggle = document.querySelector(`#docs-drawer .nav-list > li[data-open="${open}"] > [data-nav-toggle]`)!;
         const after = getComputedStyle(toggle, '::after');
         return { width: after.width, mask: (after.maskImage || after.webkitMaskImage).slice(0, 23), transform: after.transform };
       }, state);

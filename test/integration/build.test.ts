@@ -57,7 +57,7 @@ describe('docs-build on the fixture site', () => {
     expect(html).toContain('<link rel="alternate" hreflang="zh-CN" href="https://docs.example.com/zh/x/guide/setup/">');
     expect(html).toContain('<meta property="og:title" content="Setup - Fixture UI">');
     expect(html).toContain('<meta name="description" content="How to set the fixture up.">');
-    expect(html).toMatch(/<a href="\/x\/guide\/setup\/" class="nav-link app-drawer-active" aria-current="page"/);
+    expect(html).toMatch(/<a href="\/x\/guide\/setup\/" class="app-drawer-active" aria-current="page"/);
     expect(html).toContain('href="/x/introduction/#install"'); // relative .md link rewritten
     expect(html).toMatch(/class="docs-prev" href="\/x\/introduction\/"[^>]*>.*Overview/);
     expect(html).toMatch(/class="docs-next" href="\/x\/guide\/advanced\/"[^>]*>.*Advanced/);
