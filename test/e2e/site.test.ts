@@ -241,7 +241,7 @@ describe('pages', () => {
     await page.goto(`${base}/x/api/data-grid/data-grid/`);
     expect(await page.locator('article h1').textContent()).toBe('DataGrid API');
     for (const prop of ['rows', 'columns', 'checkboxSelection']) expect(await page.locator(`#prop-${prop}`).count(), prop).toBe(1);
-    expect(await page.locator('.api-entry:has(#prop-checkboxSelection) .api-entry-default code').textContent()).toBe('false');
+    expect(await page.locator('.api-entry:has(#prop-checkboxSelection) > [data-label="Default"] code').textContent()).toBe('false');
     expect(await page.locator('#prop-columns .api-required').count()).toBe(1);
     // Every prop is in the table of contents, and its entry jumps to it.
     await page.locator('.docs-toc a[href="#prop-checkboxSelection"]').click();
