@@ -119,7 +119,7 @@ function setupNavGroups(): void {
     if (!toggle || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     const item = toggle.parentElement!;
-    const open = item.dataset.open !== 'true';
+    const open = toggle.getAttribute('aria-expanded') !== 'true';
     // A collapsed group comes without its list: it is loaded from the shared fragments file.
     const listed = () => item.querySelector(':scope > .nav-list') !== null;
     if (open && !listed()) {
@@ -130,7 +130,6 @@ function setupNavGroups(): void {
       }
       if (!listed()) toggle.insertAdjacentHTML('afterend', html); // a second click may have put it there meanwhile
     }
-    item.dataset.open = String(open);
     toggle.setAttribute('aria-expanded', String(open));
   });
   for (const toggle of document.querySelectorAll(`[${NAV_TOGGLE_ATTRIBUTE}]`)) toggle.setAttribute('role', 'button');

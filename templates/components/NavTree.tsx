@@ -43,7 +43,7 @@ function NavEntry({ item, depth, t }: { item: NavItem; depth: number; t: Transla
     // No class on either: docs.css styles them by place (`.nav-list a`, `[data-nav-toggle]`). A
     // collapsed group comes without its list, which the client loads when it is opened.
     return (
-      <li data-open={open ? 'true' : 'false'}>
+      <li>
         <a href={item.href} aria-expanded={open ? 'true' : 'false'} {...{ [NAV_TOGGLE_ATTRIBUTE]: String(item.id) }}>
           {item.title}
           <NavMarkers item={item} t={t} />

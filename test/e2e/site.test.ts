@@ -164,7 +164,7 @@ describe('pages', () => {
       page.evaluate(async (open) => {
         // The chevron turns in 150 ms: read it once its transition is over.
         await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished));
-        const toggle = document.querySelector(`#docs-drawer .nav-list > li[data-open="${open}"] > [data-nav-toggle]`)!;
+        const toggle = document.querySelector(`#docs-drawer [data-nav-toggle][aria-expanded="${open}"]`)!;
         const after = getComputedStyle(toggle, '::after');
         return { width: after.width, mask: (after.maskImage || after.webkitMaskImage).slice(0, 23), transform: after.transform };
       }, state);

@@ -19,7 +19,7 @@ describe('the drawer', () => {
       }),
     );
     expect(html).toBe(
-      '<ul class="nav-list" style="--depth:0"><li data-open="true"><a href="/x/a/" aria-expanded="true" data-nav-toggle="1">Guides</a>' +
+      '<ul class="nav-list" style="--depth:0"><li><a href="/x/a/" aria-expanded="true" data-nav-toggle="1">Guides</a>' +
         '<ul class="nav-list" style="--depth:1"><li><a href="/x/a/" class="app-drawer-active" aria-current="page">Setup</a></li><li><a href="/x/b/">Usage</a></li></ul></li></ul>',
     );
     // Logical padding: nested levels are indented in right to left too.
