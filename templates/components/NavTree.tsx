@@ -17,10 +17,10 @@ export function NavMarkers({ item, t }: { item: NavItem; t: Translate }) {
 }
 
 /**
- * The drawer is on every page: its links carry no class (docs.css styles `.nav-list a`; a class on
- * each was 3 MB of the docs' pages). A level's depth, as `--depth` on its list: every entry of the level inherits it (docs.css indents
- * by it). Set on each link, with a span around each label, it made a third of the drawer's markup,
- * on every page.
+ * The drawer is on every page, so its markup is kept lean: the links carry no class (docs.css
+ * styles `.nav-list a`; a class on each was 3 MB of the docs' pages), and a level's depth is
+ * `--depth` on its list, which every entry of the level inherits (set on each link, with a span
+ * around each label, it made a third of the drawer's markup).
  */
 function depthStyle(depth: number): CSSProperties {
   return { '--depth': depth } as CSSProperties;

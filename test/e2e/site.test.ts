@@ -82,6 +82,34 @@ describe('pages', () => {
     await page.waitForURL(`${base}/x/introduction/installation/`);
   });
 
+  it('opens a collapsed group once, however often it is clicked while its entries load', async () => {
+    // A context of its own: routing turns the HTTP cache off.
+    const slow = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const tab = await slow.newPage();
+    const tabProblems = watchConsole(tab);
+    await tab.goto(`${base}/x/introduction/`);
+    const fragments = await tab.evaluate(() => document.body.dataset.navFragments!);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const requested = new Promise<void>((resolve) => (asked = resolve));
+    await tab.route(`${base}${fragments}`, async (route) => {
+      asked();
+      await held;
+      await route.continue();
+    });
+    const charts = tab.locator('#docs-drawer [data-nav-toggle]', { hasText: /^Charts/ }).first();
+    await charts.click();
+    await requested;
+    await charts.click(); // while the entries are still on their way
+    release();
+    await tab.waitForFunction(() => [...document.querySelectorAll('#docs-drawer [data-nav-toggle]')].some((t) => /^Charts/.test(t.textContent ?? '') && t.nextElementSibling?.matches('.nav-list')));
+    expect(await charts.locator('xpath=..').locator(':scope > .nav-list').count()).toBe(1);
+    expect(await charts.getAttribute('aria-expanded')).toBe('true');
+    await slow.close();
+    expect(tabProblems).toEqual([]);
+  });
+
   it('shows plan icons and chips with their titles', async () => {
     await page.goto(`${base}/x/introduction/`);
     const priority = drawerLink('Priority support');
@@ -257,6 +285,15 @@ describe('pages', () => {
     await page.locator('.api-layout-switch [data-value="expanded"]').click();
     await page.goto(`${base}/x/api/date-pickers/date-picker/`);
     for (const prop of ['value', 'onChange']) expect(await page.locator(`#prop-${prop}`).count(), prop).toBe(1);
+    // In the table layout a long name breaks inside its column instead of running into the type beside it.
+    await page.locator('.api-layout-switch [data-value="table"]').click();
+    const overlap = await page.evaluate(() => {
+      const name = document.querySelector('#prop-dayOfWeekFormatter a')!.getBoundingClientRect();
+      const type = document.querySelector('.api-entry:has(#prop-dayOfWeekFormatter) > [data-label]')!.getBoundingClientRect();
+      return name.right - type.left;
+    });
+    expect(overlap).toBeLessThanOrEqual(0);
+    await page.locator('.api-layout-switch [data-value="expanded"]').click();
     await page.goto(`${base}/x/api/charts/bar-chart/`);
     expect(await page.locator('#prop-series').count()).toBe(1);
     await page.goto(`${base}/x/api/data-grid/data-grid-pro/`);
