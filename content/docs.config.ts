@@ -52,13 +52,23 @@ export default defineConfig({
     allow: ['webkitSpeechRecognition', 'EnvironmentPlugin', 'DefinePlugin', 'transpilePackages', 'noExternal', 'LegendPosition'],
     previous: {
       'migration/migration-data-grid-v7.md': ['@mui/x-data-grid-v7', '@mui/x-data-grid-pro-v7', '@mui/x-data-grid-premium-v7'],
+      'migration/migration-data-grid-v6.md': ['@mui/x-data-grid-v6', '@mui/x-data-grid-pro-v6', '@mui/x-data-grid-premium-v6', '@mui/x-data-grid-v7', '@mui/x-data-grid-pro-v7', '@mui/x-data-grid-premium-v7'],
+      'migration/migration-data-grid-v5.md': ['@mui/x-data-grid-v5', '@mui/x-data-grid-pro-v5', '@mui/x-data-grid-premium-v5', '@mui/x-data-grid-v6', '@mui/x-data-grid-pro-v6', '@mui/x-data-grid-premium-v6'],
+      'migration/migration-data-grid-v4.md': ['@material-ui/data-grid', '@material-ui/x-grid', '@mui/x-data-grid-v5', '@mui/x-data-grid-pro-v5'],
       'migration/migration-pickers-v7.md': ['@mui/x-date-pickers-v7', '@mui/x-date-pickers-pro-v7'],
+      'migration/migration-pickers-v6.md': ['@mui/x-date-pickers-v6', '@mui/x-date-pickers-pro-v6', '@mui/x-date-pickers-v7', '@mui/x-date-pickers-pro-v7'],
+      'migration/migration-pickers-v5.md': ['@mui/x-date-pickers-v5', '@mui/x-date-pickers-pro-v5', '@mui/x-date-pickers-v6', '@mui/x-date-pickers-pro-v6'],
       'migration/migration-charts-v7.md': ['@mui/x-charts-v7', '@mui/x-charts-pro-v7'],
+      'migration/migration-charts-v6.md': ['@mui/x-charts-v6', '@mui/x-charts-v7'],
       'migration/migration-tree-view-v7.md': ['@mui/x-tree-view-v7'],
+      'migration/migration-tree-view-v6.md': ['@mui/x-tree-view-v6', '@mui/x-tree-view-v7'],
+      'migration/migration-pickers-lab.md': ['@mui/lab-pickers', '@mui/x-date-pickers-v5', '@mui/x-date-pickers-pro-v5'],
+      'migration/migration-tree-view-lab.md': ['@mui/lab-tree-view', '@mui/x-tree-view-v6'],
     },
-    // Guides from v6 and older (and from @mui/lab): those versions cannot be installed beside React 19
-    // and Material UI 7 (npm refuses their peer dependencies), so their names cannot be checked.
-    skip: ['migration/migration-data-grid-v4.md', 'migration/migration-data-grid-v5.md', 'migration/migration-data-grid-v6.md', 'migration/migration-pickers-lab.md', 'migration/migration-pickers-v5.md', 'migration/migration-pickers-v6.md', 'migration/migration-tree-view-lab.md', 'migration/migration-tree-view-v6.md', 'migration/migration-charts-v6.md'],
+    // The majors npm cannot install beside React 19 and Material UI 7 (their peer dependencies
+    // name React 17/18 and Material UI 5) are read from name snapshots of their published
+    // tarballs, in names/ (made by `docs-build names-snapshot`), and so are the two @mui/lab
+    // releases the lab guides start from (5.0.0-alpha.66 for the pickers, alpha.120 for the tree).
   },
   // Pages the site shows without an ad (Pro and Premium pages never have one).
   adFreeRoutes: [

@@ -107,6 +107,36 @@ async function runBuild(options: { out: string; content: string; cache: boolean 
   }
 }
 
+async function runNamesSnapshot(content: string, specs: string[]): Promise<number> {
+  const { loadConfig } = await import('./config/load-config.ts');
+  const { writeSnapshots, parseSnapshotSpec } = await import('./checks/name-snapshot.ts');
+  try {
+    for (const spec of specs) parseSnapshotSpec(spec);
+  } catch (error) {
+    err.write(`docs-build names-snapshot: ${(error as Error).message}\n`);
+    return 2;
+  }
+  let into: string;
+  try {
+    const config = await loadConfig({ contentDir: content });
+    into = path.resolve(config.contentDir, config.site.nameCheck.snapshots);
+  } catch (error) {
+    if (error instanceof DocsBuildError) {
+      err.write(`${formatDiagnostics(error.diagnostics, err)}\n`);
+      return 2;
+    }
+    throw error;
+  }
+  try {
+    writeSnapshots(specs, into, (line) => out.write(`${line}\n`));
+  } catch (error) {
+    const e = error as Error & { stderr?: string };
+    err.write(`docs-build names-snapshot: ${e.stderr?.trim() || e.message}\n`);
+    return 1;
+  }
+  return 0;
+}
+
 async function runCheckDemos(content: string, files: string[], options: { cache: boolean }): Promise<number> {
   const started = performance.now();
   const { checkDemos } = await import('./checks/check-demos.ts'); // loads the TypeScript compiler
@@ -265,6 +295,15 @@ export async function main(argv: string[]): Promise<number> {
     .argument('[files...]', 'only these demo files (and what they import)')
     .action(async (files: string[], options: { content: string; cache: boolean }) => {
       exitCode = await runCheckDemos(options.content, files, { cache: options.cache });
+    });
+
+  program
+    .command('names-snapshot')
+    .description("write the name snapshot of an older major that npm cannot install beside the current packages (what the name check's migration pages may name)")
+    .option('-c, --content <dir>', 'content directory (the snapshots go to its nameCheck.snapshots folder)', 'content')
+    .argument('<alias=package...>', 'e.g. @mui/x-date-pickers-v6=@mui/x-date-pickers@6.20.2 (anything npm pack takes: a version from the registry, a folder)')
+    .action(async (specs: string[], options: { content: string }) => {
+      exitCode = await runNamesSnapshot(options.content, specs);
     });
 
   program

@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { declarationFiles, fromData, quotedStringsOf, readDeclaredNames, toData, tokensOf, type DeclaredNames, type DeclaredNamesData } from '../api/declared-names.ts';
+import { declarationFiles, fromData, toData, tokensOf, type DeclaredNames, type DeclaredNamesData } from '../api/declared-names.ts';
 import { hashOf, type BuildCache } from '../cache/build-cache.ts';
 import type { NameUniverse } from './check-names.ts';
-
-/** Version of what declared-names.ts reads: bump it when that changes. */
-const NAMES_VERSION = 2;
+import { NAMES_VERSION, namesOfPackageDir, readSnapshot } from './name-snapshot.ts';
 
 function versionOf(dir: string): string | undefined {
   try {
@@ -34,10 +32,8 @@ function packageNames(name: string, p: { nodeModules: string; cache: BuildCache 
   if (!entry) return undefined;
   const cached = entry.readJson<DeclaredNamesData>();
   if (cached) return fromData(cached);
-  // The MUI X packages a package nests (an alias of an older major keeps its own x-internals).
-  const xPackage = (nested: string) => nested.startsWith('@mui/x-');
-  const made = readDeclaredNames(declarationFiles(dir, xPackage));
-  for (const file of declarationFiles(dir, xPackage, ['.js'])) quotedStringsOf(fs.readFileSync(file, 'utf8'), made.names);
+  // With the MUI X packages a package nests (an alias of an older major keeps its own x-internals).
+  const made = namesOfPackageDir(dir);
   entry.write('json', JSON.stringify(toData(made)));
   return made;
 }
@@ -55,11 +51,13 @@ function knownNames(names: readonly string[], p: { nodeModules: string; cache: B
 
 /**
  * What the name check reads: the names of the `packages` (one set), of the `known` libraries,
- * and of each package `previous` lists (older majors installed under npm aliases). A package that
- * is not installed is named in `missing`: the check cannot be trusted without it.
+ * and of each package `previous` lists (older majors installed under npm aliases, or, when not
+ * installed, their name snapshots in `snapshots`). A package that is not installed is named in
+ * `missing`, a snapshot that cannot be used in `broken`: the check cannot be trusted without them.
  */
-export function loadNameUniverse(p: { nodeModules: string; packages: readonly string[]; known: readonly string[]; previous: readonly string[]; cache: BuildCache }): NameUniverse & { missing: string[] } {
+export function loadNameUniverse(p: { nodeModules: string; packages: readonly string[]; known: readonly string[]; previous: readonly string[]; snapshots?: string; cache: BuildCache }): NameUniverse & { missing: string[]; broken: string[] } {
   const missing: string[] = [];
+  const broken: string[] = [];
   const current: DeclaredNames = { names: new Set(), initialState: new Set(), api: new Set(), slots: new Set() };
   for (const name of p.packages) {
     const names = packageNames(name, p);
@@ -72,10 +70,13 @@ export function loadNameUniverse(p: { nodeModules: string; packages: readonly st
   const previous = new Map<string, DeclaredNames>();
   for (const name of new Set(p.previous)) {
     const names = packageNames(name, p);
+    const snapshot = names || p.snapshots === undefined ? undefined : readSnapshot(p.snapshots, name);
     if (names) previous.set(name, names);
+    else if (snapshot && 'names' in snapshot) previous.set(name, snapshot.names);
+    else if (snapshot) broken.push(snapshot.problem);
     else missing.push(name);
   }
-  return { current, known: knownNames(p.known, p), previous, missing };
+  return { current, known: knownNames(p.known, p), previous, missing, broken };
 }
 
 /** Whether `loadNameUniverse` would read everything from the cache (a package not installed needs no entry). */

@@ -148,6 +148,13 @@ export function checkFolders(site: SiteConfig, contentDir: string, configFile: s
   } else if (fs.existsSync(publicDir) && !inside(publicDir)) {
     problems.push({ key: 'publicDir', expected: `a folder inside the content folder: ${relative}/ is, or is in, a symlink that leads outside it` });
   }
+  const snapshots = path.resolve(contentDir, site.nameCheck.snapshots);
+  const snapshotsRelative = path.relative(contentDir, snapshots).split(path.sep).join('/');
+  if (snapshotsRelative === '' || snapshotsRelative === '..' || snapshotsRelative.startsWith('../') || path.isAbsolute(snapshotsRelative)) {
+    problems.push({ key: 'nameCheck.snapshots', expected: `a folder inside the content folder (the name snapshots of older majors): "${site.nameCheck.snapshots}" is ${snapshotsRelative === '' ? 'the content folder itself' : 'outside it'}` });
+  } else if (fs.existsSync(snapshots) && !inside(snapshots)) {
+    problems.push({ key: 'nameCheck.snapshots', expected: `a folder inside the content folder: ${snapshotsRelative}/ is, or is in, a symlink that leads outside it` });
+  }
   if (problems.length) throw new DocsBuildError('config', problems.map((p) => ({ ...diagnostic('InvalidConfig', p), location: { file: configFile } })));
   return publicDir;
 }

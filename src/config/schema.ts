@@ -133,6 +133,11 @@ export const configSchema = z
         known: z.array(z.string()).default([]),
         /** Pages (paths below pages/, or folders) that describe older versions too, and the packages (npm aliases of those versions) their names may come from. */
         previous: z.record(z.string(), z.array(z.string())).default({}),
+        /**
+         * Folder (relative to docs.config.ts) of the name snapshots of `previous` packages that npm
+         * cannot install beside the current ones: `<alias>.json`, made by `docs-build names-snapshot`.
+         */
+        snapshots: z.string().default('names'),
         /** Names that no package declares and pages may use all the same (a browser global, a bundler's plugin). */
         allow: z.array(z.string()).default([]),
         /** Pages (paths below pages/, or folders) not checked, e.g. migration guides from versions that cannot be installed beside the current ones. */

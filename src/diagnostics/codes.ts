@@ -372,9 +372,13 @@ export const codes = {
     message: `Demo ${p.demo} threw while rendering on the server (${p.reason}); it is rendered in the browser instead.`,
     hint: 'Demos must render without browser APIs during render; use effects for window and document.',
   })),
-  NameCheckPackageMissing: entry('Package of the name check not installed', (p: { name: string }) => ({
-    message: `The name check reads the declarations of ${p.name}, which is not installed: names it declares cannot be checked.`,
-    hint: 'Install it (npm install; an older major goes under an npm alias in devDependencies, e.g. "@mui/x-data-grid-v7": "npm:@mui/x-data-grid@7.29.x"), or remove it from nameCheck in the config.',
+  NameCheckPackageMissing: entry('Package of the name check not installed', (p: { name: string; snapshots: string }) => ({
+    message: `The name check reads the declarations of ${p.name}, which is not installed and has no name snapshot in ${p.snapshots}/: names it declares cannot be checked.`,
+    hint: `Install it (npm install; an older major goes under an npm alias in devDependencies, e.g. "@mui/x-data-grid-v7": "npm:@mui/x-data-grid@7.29.x"). A major npm cannot install beside the current packages gets a snapshot of its names: docs-build names-snapshot ${p.name}=<package>@<version>. Or remove it from nameCheck in the config.`,
+  })),
+  NameSnapshotBroken: entry('Name snapshot that cannot be read', (p: { problem: string }) => ({
+    message: `The name check cannot use a name snapshot: ${p.problem}.`,
+    hint: 'Make it again with docs-build names-snapshot <alias>=<package>@<version> (see docs-build names-snapshot --help).',
   })),
   UnknownName: entry('Name in inline code that no declaration has', (p: { name: string; kind: string; written: string; closest: string[]; versions: boolean }) => ({
     message: `\`${p.written}\` names ${p.kind === 'name' ? '' : `the ${p.kind} `}${p.name}, which the installed packages' declarations${p.versions ? ' (and those of the older versions this page describes)' : ''} do not have.${p.closest.length ? ` Close names: ${p.closest.join(', ')}.` : ''}`,

@@ -30,9 +30,9 @@ function localNames(source: string | undefined, demoFiles: string[]): Set<string
 }
 
 /** What the name check reads of the packages, for a config: see `loadNameUniverse`. */
-export function universeArgs(config: ResolvedConfig): { nodeModules: string; packages: readonly string[]; known: readonly string[]; previous: readonly string[] } {
+export function universeArgs(config: ResolvedConfig): { nodeModules: string; packages: readonly string[]; known: readonly string[]; previous: readonly string[]; snapshots: string } {
   const settings = config.site.nameCheck;
-  return { nodeModules: path.join(packageRoot, 'node_modules'), packages: settings.packages, known: settings.known, previous: Object.values(settings.previous).flat() };
+  return { nodeModules: path.join(packageRoot, 'node_modules'), packages: settings.packages, known: settings.known, previous: Object.values(settings.previous).flat(), snapshots: path.resolve(config.contentDir, settings.snapshots) };
 }
 
 /**
@@ -65,7 +65,11 @@ export function checkPageNames(p: { config: ResolvedConfig; results: readonly Pa
   const relativeOf = (file: string) => path.relative(p.config.pagesDir, file).split(path.sep).join('/');
   if (settings.level === 'off' || settings.packages.length === 0) return [];
   const universe = loadNameUniverse({ ...universeArgs(p.config), cache: p.cache });
-  const missing = universe.missing.map((name) => diagnostic('NameCheckPackageMissing', { name }, { severity: settings.level === 'error' ? 'error' : 'warning', location: { file: p.config.configFile } }));
+  const severity = settings.level === 'error' ? 'error' : 'warning';
+  const missing = [
+    ...universe.missing.map((name) => diagnostic('NameCheckPackageMissing', { name, snapshots: path.relative(p.config.contentDir, universeArgs(p.config).snapshots) }, { severity, location: { file: p.config.configFile } })),
+    ...universe.broken.map((problem) => diagnostic('NameSnapshotBroken', { problem }, { severity, location: { file: p.config.configFile } })),
+  ];
   const under = (relative: string, prefixes: readonly string[]) => prefixes.some((prefix) => relative === prefix || relative.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
   const known = settings.allow.length ? new Set([...universe.known, ...settings.allow]) : universe.known;
   const pages: NamedPage[] = p.results

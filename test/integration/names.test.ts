@@ -49,7 +49,7 @@ describe('the name check on the bundled docs', () => {
     // an unknown name fails it, listed with its file and line. (Checking the pages here again,
     // synchronously, held this worker for most of a minute on a busy machine.)
     const { built } = await sharedDocsBuild();
-    expect(built.stderr).not.toMatch(/\[(UnknownName|NameCheckPackageMissing)\]/);
+    expect(built.stderr).not.toMatch(/\[(UnknownName|NameCheckPackageMissing|NameSnapshotBroken)\]/);
     expect(built.code, built.stderr).toBe(0);
     expect(contentPages().length).toBeGreaterThan(100);
   }, 900_000);
@@ -73,6 +73,57 @@ describe('the name check on the bundled docs', () => {
     // The hint names the close names of the declarations.
     expect(found[1]!.message).toContain('Close names: baseIconButton');
     expect(found[0]!.message).toContain('the state key');
+  }, 120_000);
+});
+
+describe('the name check on guides from majors npm cannot install beside the current ones', () => {
+  it('checks the v5 to v6 pickers guide against the name snapshots of v5 and v6', () => {
+    const file = path.join(ROOT, 'content/pages/migration/migration-pickers-v5.md');
+    const page = fs.readFileSync(file, 'utf8');
+    const lines = page.split('\n').length;
+    // `renderInput` and `PickersDay` exist only in the snapshot of v5 (and v6), not in 8.5.0;
+    // `renderInputs` is in no version.
+    const added = ['In v5, `renderInput` drew the field; `PickersDay` rendered each day.', 'The `renderInputs` prop never existed.'];
+    const found = check([{ file, source: `${page}\n${added.join('\n\n')}\n` }]);
+    expect(found.map((d) => [d.code, d.location?.line, /`([^`]*)` names/.exec(d.message)?.[1]])).toEqual([['UnknownName', lines + 3, 'renderInputs']]);
+    const snapshot = JSON.parse(fs.readFileSync(path.join(ROOT, 'content/names/@mui/x-date-pickers-v5.json'), 'utf8')) as { package: string; version: string; integrity: string };
+    expect([snapshot.package, snapshot.version, snapshot.integrity]).toEqual(['@mui/x-date-pickers', '5.0.20', expect.stringMatching(/^sha512-/)]);
+  }, 120_000);
+
+  it('makes a snapshot with docs-build names-snapshot, checks a page against it, and refuses one it cannot use', async () => {
+    const content = copyFixture('basic');
+    const pkg = fs.mkdtempSync(path.join(ROOT, 'node_modules/.cache/old-lib-'));
+    fs.writeFileSync(path.join(pkg, 'package.json'), JSON.stringify({ name: 'old-lib', version: '1.2.3', main: 'index.js', types: 'index.d.ts' }));
+    fs.writeFileSync(path.join(pkg, 'index.d.ts'), 'export interface OldGridProps { legacyDensity?: number }\nexport declare function useOldGrid(): void;\n');
+    fs.writeFileSync(path.join(pkg, 'index.js'), "exports.mode = 'oldMode';\n");
+    const made = await runCli(['names-snapshot', '--content', content, `@old/lib-v1=${pkg}`, 'not-an-alias']);
+    expect(made.code, made.stderr).toBe(2);
+    expect(made.stderr).toContain('"not-an-alias" is not alias=package');
+    const ok = await runCli(['names-snapshot', '--content', content, `@old/lib-v1=${pkg}`]);
+    expect(ok.code, ok.stderr).toBe(0);
+    const file = path.join(content, 'names/@old/lib-v1.json');
+    expect(ok.stdout).toContain('@old/lib-v1: old-lib@1.2.3');
+    const snapshot = JSON.parse(fs.readFileSync(file, 'utf8')) as { package: string; version: string; integrity?: string; names: { names: string[] } };
+    expect([snapshot.package, snapshot.version, snapshot.integrity]).toEqual(['old-lib', '1.2.3', undefined]);
+    expect(snapshot.names.names).toEqual(expect.arrayContaining(['OldGridProps', 'legacyDensity', 'useOldGrid', 'oldMode']));
+
+    const page = path.join(content, 'pages/introduction.md');
+    const source = `${fs.readFileSync(page, 'utf8')}\nThe \`legacyDensity\` prop and \`useOldGrid\` are gone; \`legacyDensityz\` never was.\n`;
+    const line = source.split('\n').length - 1;
+    const checkWith = async (previous: string[]) => {
+      const fixtureConfig = await loadConfig({ contentDir: content, overrides: { nameCheck: { level: 'error', packages: ['@mui/x-data-grid'], previous: { 'introduction.md': previous } } } });
+      const sources = new Map<string, PageSource>([[page, pageSourceOf(page, source)]]);
+      const results = [{ file: page, codeSpans: codeSpansOf(parser.parse(sources.get(page)!.frontMatter.body) as Root) } as unknown as PageResult];
+      return checkPageNames({ config: fixtureConfig, results, sources, cache }).map((d) => [d.code, d.location?.line ?? null, d.message]);
+    };
+    expect(await checkWith(['@old/lib-v1'])).toEqual([['UnknownName', line, expect.stringContaining('`legacyDensityz` names legacyDensityz')]]);
+    // No snapshot and not installed: the check says so, at the config.
+    expect((await checkWith(['@old/lib-v2'])).map((d) => d[0])).toEqual(['NameCheckPackageMissing', 'UnknownName', 'UnknownName', 'UnknownName']);
+    // A snapshot made by another version of the reader is refused, not half used.
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/"namesVersion": \d+/, '"namesVersion": 1'));
+    const stale = await checkWith(['@old/lib-v1']);
+    expect(stale[0]).toEqual(['NameSnapshotBroken', null, expect.stringContaining('names/@old/lib-v1.json was made by another')]);
+    fs.rmSync(pkg, { recursive: true, force: true });
   }, 120_000);
 });
 
