@@ -62,8 +62,5 @@ export const CODE_TABS_PREPAINT_STYLE = 'docs-tabs-prepaint';
 export const API_LAYOUT_STORAGE_KEY = 'docs-api-layout';
 export const API_LAYOUTS = ['expanded', 'table'] as const;
 
-/** Folder below the static one of the API articles that tab pages (`components-api/`, `hooks-api/`) load. */
-export const API_TAB_DIR = 'api-tabs';
-
 /** Emotion key of demo styles: server-rendered `<style data-emotion="demo …">` tags hydrate under it. */
 export const DEMO_CACHE_KEY = 'demo';

@@ -124,9 +124,9 @@ export function createRenderer(site: SiteInfo) {
       );
     },
     /** An API page body (or one section of a components-api tab, with an id prefix). */
-    renderApiArticle(view: ApiArticleView, language: string, idPrefix = '', tryItHtml?: string): string {
+    renderApiArticle(view: ApiArticleView, language: string, tryItHtml?: string): string {
       const prefix = language === site.languages[0] ? '' : `/${language}`;
-      return renderToStaticMarkup(<ApiArticle view={view} t={createTranslator(language)} prefix={prefix} idPrefix={idPrefix} {...(tryItHtml ? { tryItHtml } : {})} />);
+      return renderToStaticMarkup(<ApiArticle view={view} t={createTranslator(language)} prefix={prefix} {...(tryItHtml ? { tryItHtml } : {})} />);
     },
     /** A list of API entries inside a content page (the Data Grid's events). */
     renderApiEntries(list: ApiEntryView[], columns: ApiColumn[], language: string): string {

@@ -8,7 +8,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { API_TAB_DIR, STATIC_DIR } from '../../templates/constants.ts';
+import { STATIC_DIR } from '../../templates/constants.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -26,14 +26,13 @@ const isStatic = (url: URL) => url.pathname.includes('/_static/');
 // Frame documents of iframe demos are navigations too, named by content hash: assets, kept apart
 // from the pages so they never take a page's place in its cache.
 registerRoute(({ request, url }) => request.mode === 'navigate' && isStatic(url), new CacheFirst({ cacheName: 'docs-demo-frames', plugins: [new ExpirationPlugin({ maxEntries: 50 })] }));
-registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && !isStatic(url),
-  new NetworkFirst({ cacheName: 'docs-pages', networkTimeoutSeconds: 4, plugins: [new ExpirationPlugin({ maxEntries: 300 })] }),
-);
+const pages = new NetworkFirst({ cacheName: 'docs-pages', networkTimeoutSeconds: 4, plugins: [new ExpirationPlugin({ maxEntries: 300 })] });
+registerRoute(({ request, url }) => request.mode === 'navigate' && !isStatic(url), pages);
+// The API pages an API tab fetches for their articles (client/api-tabs.ts): pages like the
+// others, in the same cache, so a tab whose API pages were read once (there or in a tab) opens offline.
+registerRoute(({ request, url }) => request.mode !== 'navigate' && request.destination === '' && /\/api\/.+\/$/.test(url.pathname) && !isStatic(url), pages);
 registerRoute(/\/_pagefind(-\d+)?\//, new StaleWhileRevalidate({ cacheName: 'docs-search' }));
 registerRoute(/\/_static\/chunks\//, new CacheFirst({ cacheName: 'docs-chunks', plugins: [new ExpirationPlugin({ maxEntries: 200 })] }));
 // Demo modules, their package groups and the island runtime's chunks (the live editor among them),
 // named by content hash: cached as they are used, so a demo or the editor used once works offline.
 registerRoute(({ url }) => url.pathname.includes(`/${STATIC_DIR}/demos/`), new CacheFirst({ cacheName: 'docs-demos', plugins: [new ExpirationPlugin({ maxEntries: 400 })] }));
-// The API articles of tab pages, named by content hash: read once, kept for offline reading.
-registerRoute(({ url }) => url.pathname.includes(`/${STATIC_DIR}/${API_TAB_DIR}/`), new CacheFirst({ cacheName: 'docs-api-tabs', plugins: [new ExpirationPlugin({ maxEntries: 100 })] }));

@@ -33,17 +33,17 @@ function sectionsOf(view: ApiArticleView): { id: string; key: ApiTocKey; entries
 }
 
 /** Contents of an API page, in the order of the page; labels come from the page's language. */
-export function apiToc(view: ApiArticleView, label: (key: ApiTocKey) => string, idPrefix = ''): TocEntry[] {
-  return sectionsOf(view).map((s) => ({ id: `${idPrefix}${s.id}`, text: label(s.key), children: s.key === 'apiClasses' ? [] : s.entries.map((e) => ({ id: e.id, text: e.name, children: [] })) }));
+export function apiToc(view: ApiArticleView, label: (key: ApiTocKey) => string): TocEntry[] {
+  return sectionsOf(view).map((s) => ({ id: s.id, text: label(s.key), children: s.key === 'apiClasses' ? [] : s.entries.map((e) => ({ id: e.id, text: e.name, children: [] })) }));
 }
 
 /** An entry's anchors: its own, then those mui.com gives it. */
 const idsOf = (entry: { id: string; aliases?: string[] }): string[] => [entry.id, ...(entry.aliases ?? [])];
 
 /** Every anchor an API page has. */
-export function apiAnchors(view: ApiArticleView, idPrefix = ''): string[] {
+export function apiAnchors(view: ApiArticleView): string[] {
   return [
-    ...['demos', 'import', 'props', 'params', 'returns', 'theme', 'slots', 'classes', 'source'].map((id) => `${idPrefix}${id}`),
+    ...['demos', 'import', 'props', 'params', 'returns', 'theme', 'slots', 'classes', 'source'],
     ...view.props.flatMap(idsOf),
     ...(view.hook ? [...view.hook.params, ...view.hook.returnMembers, ...(view.hook.overloads ?? []).flatMap((o) => [o, ...o.params])].flatMap(idsOf) : []),
     ...view.slots.flatMap(idsOf),

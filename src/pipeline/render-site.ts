@@ -8,7 +8,6 @@ import { urlFor } from '../render/nav-items.ts';
 import type { PageMeta, PageResult } from './page/types.ts';
 import { renderPages } from './render-pool.ts';
 import { searchOrder } from '../search/search-order.ts';
-import { restoreSharedAsset } from './page/write.ts';
 import { compileKeyOf, generatedKeyOf, metaKeyOf, pageKeyOf, type PageTaskContext } from './task-context.ts';
 
 /** Who wants to know when page files are on disk (the search index fed while pages render). */
@@ -79,6 +78,5 @@ function restorePage(ctx: PageTaskContext, cache: BuildCache, page: NavPage): { 
   // Every language, and every variant page (components-api/), must be cached for a hit.
   if (!files.every((f) => cache.entry('page', f.key).has('html'))) return undefined;
   for (const f of files) if (!cache.entry('page', f.key).restore('html', f.target)) return undefined;
-  for (const file of meta.assets ?? []) if (!restoreSharedAsset({ outDir: ctx.outDir, file, cache })) return undefined;
   return { compileKey, meta };
 }

@@ -325,11 +325,11 @@ export function ApiEntryList({ list, columns, heading, t }: { list: ApiEntryView
 }
 
 /** The theme key, ref and inheritance of a component page. */
-function Facts({ facts, inherits, t, idPrefix }: { facts: ApiFactsView; inherits: ApiArticleView['inherits']; t: Translate; idPrefix: string }) {
+function Facts({ facts, inherits, t }: { facts: ApiFactsView; inherits: ApiArticleView['inherits']; t: Translate }) {
   const accepts = facts.theme ? [facts.theme.defaultProps ? t('apiThemeDefaultProps') : '', facts.theme.styleOverrides ? t('apiThemeStyleOverrides') : ''].filter(Boolean) : [];
   return (
     <>
-      <h2 id={`${idPrefix}theme`}>{t('apiThemeAndRef')}</h2>
+      <h2 id="theme">{t('apiThemeAndRef')}</h2>
       <dl className="api-facts">
         <dt>{t('apiThemeKey')}</dt>
         <dd>
@@ -392,13 +392,13 @@ function Returns({ returns, t, prefix }: { returns: ApiHookView['returns']; t: T
 }
 
 /** Each call signature of an overloaded hook: how it is called, what it says of itself, its parameters and return value. */
-function Overloads({ overloads, t, prefix, idPrefix }: { overloads: ApiOverloadView[]; t: Translate; prefix: string; idPrefix: string }) {
+function Overloads({ overloads, t, prefix }: { overloads: ApiOverloadView[]; t: Translate; prefix: string }) {
   return (
     <>
-      <h2 id={`${idPrefix}params`}>{t('apiOverloads')}</h2>
+      <h2 id="params">{t('apiOverloads')}</h2>
       {overloads.map((o) => (
-        <section key={o.id} className="api-overload" aria-labelledby={`${idPrefix}${o.id}`}>
-          <h3 id={`${idPrefix}${o.id}`}>
+        <section key={o.id} className="api-overload" aria-labelledby={o.id}>
+          <h3 id={o.id}>
             <code>{o.call}</code>
           </h3>
           <div dangerouslySetInnerHTML={{ __html: o.declarationHtml }} />
@@ -414,7 +414,7 @@ function Overloads({ overloads, t, prefix, idPrefix }: { overloads: ApiOverloadV
 }
 
 /** The declaration, parameters and return value of a hook page (of each call signature, when it is overloaded). */
-function HookParts({ hook, t, prefix, idPrefix }: { hook: ApiHookView; t: Translate; prefix: string; idPrefix: string }) {
+function HookParts({ hook, t, prefix }: { hook: ApiHookView; t: Translate; prefix: string }) {
   const members = hook.returnMembers.length > 0 ? <Entries list={hook.returnMembers} columns={['type']} heading={t('apiName')} t={t} prefix={prefix} /> : null;
   return (
     <>
@@ -422,14 +422,14 @@ function HookParts({ hook, t, prefix, idPrefix }: { hook: ApiHookView; t: Transl
       <div dangerouslySetInnerHTML={{ __html: hook.declarationHtml }} />
       {hook.overloads ? (
         <>
-          <Overloads overloads={hook.overloads} t={t} prefix={prefix} idPrefix={idPrefix} />
-          {members ? <h2 id={`${idPrefix}returns`}>{t('apiReturns')}</h2> : null}
+          <Overloads overloads={hook.overloads} t={t} prefix={prefix} />
+          {members ? <h2 id="returns">{t('apiReturns')}</h2> : null}
         </>
       ) : (
         <>
-          <h2 id={`${idPrefix}params`}>{t('apiParams')}</h2>
+          <h2 id="params">{t('apiParams')}</h2>
           {hook.params.length > 0 ? <Entries list={hook.params} columns={['type']} heading={t('apiName')} t={t} prefix={prefix} /> : <p>{t('apiNoParams')}</p>}
-          <h2 id={`${idPrefix}returns`}>{t('apiReturns')}</h2>
+          <h2 id="returns">{t('apiReturns')}</h2>
           <Returns returns={hook.returns} t={t} prefix={prefix} />
         </>
       )}
@@ -475,7 +475,7 @@ function Relatives({ view, t, prefix }: { view: ApiArticleView; t: Translate; pr
  * theme and ref, slots, CSS classes, source. Anchors and contents come from the ids given here
  * (src/api/api-page.ts builds the same list for the TOC).
  */
-export function ApiArticle({ view, t, prefix, idPrefix = '', tryItHtml }: { view: ApiArticleView; t: Translate; prefix: string; idPrefix?: string; tryItHtml?: string }) {
+export function ApiArticle({ view, t, prefix, tryItHtml }: { view: ApiArticleView; t: Translate; prefix: string; tryItHtml?: string }) {
   const language = prefix ? prefix.slice(1) : 'en';
   return (
     <>
@@ -483,7 +483,7 @@ export function ApiArticle({ view, t, prefix, idPrefix = '', tryItHtml }: { view
       <Relatives view={view} t={t} prefix={prefix} />
       {view.demos.length > 0 ? (
         <>
-          <h2 id={`${idPrefix}demos`}>{t('apiDemos')}</h2>
+          <h2 id="demos">{t('apiDemos')}</h2>
           <ul className="api-demos">
             {view.demos.map((demo) => (
               <li key={demo.pathname}>
@@ -493,38 +493,38 @@ export function ApiArticle({ view, t, prefix, idPrefix = '', tryItHtml }: { view
           </ul>
         </>
       ) : null}
-      <h2 id={`${idPrefix}import`}>{t('apiImport')}</h2>
+      <h2 id="import">{t('apiImport')}</h2>
       <div dangerouslySetInnerHTML={{ __html: view.importHtml }} />
       {tryItHtml ? (
         <>
-          <h2 id={`${idPrefix}try-it`}>{t('apiTryIt')}</h2>
+          <h2 id="try-it">{t('apiTryIt')}</h2>
           <p>{t('apiTryItIntro')}</p>
           <div dangerouslySetInnerHTML={{ __html: tryItHtml }} />
         </>
       ) : null}
       {view.hook ? (
-        <HookParts hook={view.hook} t={t} prefix={prefix} idPrefix={idPrefix} />
+        <HookParts hook={view.hook} t={t} prefix={prefix} />
       ) : (
         <>
-          <h2 id={`${idPrefix}props`}>{view.kind === 'interface' ? t('apiProperties') : t('apiProps')}</h2>
+          <h2 id="props">{view.kind === 'interface' ? t('apiProperties') : t('apiProps')}</h2>
           {view.props.length > 0 ? <LayoutSwitch t={t} /> : null}
           {view.props.length > 0 ? <Entries list={view.props} columns={['type', 'default']} heading={t('apiName')} t={t} prefix={prefix} /> : <p>{t('apiNoProps')}</p>}
         </>
       )}
-      {view.facts ? <Facts facts={view.facts} inherits={view.inherits} t={t} idPrefix={idPrefix} /> : null}
+      {view.facts ? <Facts facts={view.facts} inherits={view.inherits} t={t} /> : null}
       {view.slots.length > 0 ? (
         <>
-          <h2 id={`${idPrefix}slots`}>{t('apiSlots')}</h2>
+          <h2 id="slots">{t('apiSlots')}</h2>
           <Entries list={view.slots} columns={['default', 'className']} heading={t('apiSlotName')} t={t} prefix={prefix} />
         </>
       ) : null}
       {view.classes.length > 0 ? (
         <>
-          <h2 id={`${idPrefix}classes`}>{t('apiClasses')}</h2>
+          <h2 id="classes">{t('apiClasses')}</h2>
           <Entries list={view.classes} columns={['className']} heading={t('apiRuleName')} t={t} prefix={prefix} />
         </>
       ) : null}
-      <h2 id={`${idPrefix}source`}>{t('apiSource')}</h2>
+      <h2 id="source">{t('apiSource')}</h2>
       <p>
         <a href={view.sourceUrl} rel="noopener">
           {t('apiSourceLink')} <code>{view.packageName}</code>

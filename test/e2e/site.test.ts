@@ -133,6 +133,24 @@ describe('pages', () => {
     expect(top).toBeLessThan(200);
   });
 
+
+  it('keeps a heading of two lines two lines high once its comment button is added', async () => {
+    await page.goto(`${base}/x/introduction/licensing/`);
+    const heading = page.locator('#what-the-key-holds-and-how-many-licenses-you-need');
+    // The client adds the button on load; the heading wraps at 1280 px.
+    await heading.locator('.docs-comment-button').waitFor({ state: 'attached' });
+    const sizes = await heading.evaluate((h) => {
+      const button = h.querySelector<HTMLElement>('.docs-comment-button')!;
+      const withButton = h.getBoundingClientRect().height;
+      button.style.display = 'none';
+      const without = h.getBoundingClientRect().height;
+      button.style.display = '';
+      return { withButton, without, line: parseFloat(getComputedStyle(h).lineHeight) };
+    });
+    expect(sizes.without).toBeGreaterThan(1.5 * sizes.line);
+    expect(sizes.without).toBeLessThan(2.5 * sizes.line);
+    expect(sizes.withButton).toBe(sizes.without);
+  });
   it('marks the section being read in the contents, and none above the first heading', async () => {
     // A short window: at the top of the page the first heading is below the line the spy reads
     // (40 % of the height), so nothing is being read yet. (With the observer it replaced, the entry
@@ -334,10 +352,13 @@ describe('pages', () => {
     await page.locator('.component-tabs a', { hasText: 'Components API' }).click();
     await page.waitForURL(`${base}/x/react-data-grid/components-api/`);
     expect(await page.locator('#data-grid-pro').textContent()).toContain('DataGridPro API');
-    // Each grid's article is a shared asset, fetched and put in place.
+    // Each grid's article is read from its API page and put in place, its sections' ids prefixed
+    // by the grid, its entries' ids as on the API page.
     await page.waitForSelector('html[data-api-tabs="loaded"]');
     expect(await page.locator('.api-tab-article[data-loaded="true"]').count()).toBe(3);
     expect(await page.locator('#data-grid-premium-props').isVisible()).toBe(true);
+    expect(await page.locator('.api-tab-article #data-grid-pro-prop-rows').count()).toBe(1);
+    expect(await page.locator('.api-tab-article :is(#props, #import, #demos)').count()).toBe(0);
     // The articles moved the later headings down: at the top, the contents marks the first section
     // (before they loaded, all three headings were in view and the last was marked).
     await page.waitForFunction(() => document.querySelector('.docs-toc a[aria-current="true"]')?.textContent === 'DataGrid API');
@@ -346,6 +367,29 @@ describe('pages', () => {
     expect(await page.locator('.app-drawer-active').textContent()).toBe('Overview');
     await page.goto(`${base}/zh/x/api/data-grid/data-grid/`);
     expect(await page.locator('#props').textContent()).toMatch(/^属性/);
+  });
+
+  it('shows an API article in a tab as on its page, without the "Try it" playground, and lands on an entry of it', async () => {
+    await page.goto(`${base}/x/react-charts/bars/components-api/#bar-chart-prop-series`);
+    await page.waitForSelector('html[data-api-tabs="loaded"]');
+    const article = page.locator('.api-tab-article[data-loaded="true"]').filter({ has: page.locator('#bar-chart-props') });
+    expect(await article.count()).toBe(1);
+    // The API page has the playground; the tab has none of it.
+    expect(await article.locator('[id^="try-it"], [id^="bar-chart-try-it"]').count()).toBe(0);
+    const headings = await article.locator(':scope > h2').evaluateAll((hs) => hs.map((h) => h.id));
+    expect(headings).toEqual(expect.arrayContaining(['bar-chart-demos', 'bar-chart-import', 'bar-chart-props', 'bar-chart-source']));
+    expect(headings.every((id) => id.startsWith('bar-chart-'))).toBe(true);
+    // The address's entry is scrolled to once the articles are in.
+    const top = await page.locator('#bar-chart-prop-series').evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(300);
+    // A hook's call signatures keep their labels.
+    await page.goto(`${base}/x/react-charts/tooltip/hooks-api/`);
+    await page.waitForSelector('html[data-api-tabs="loaded"]');
+    const labelled = await page.locator('.api-tab-article section.api-overload').evaluateAll((ss) => ss.map((s) => [s.getAttribute('aria-labelledby'), s.querySelector(':scope > h3')?.id]));
+    expect(labelled.length).toBeGreaterThan(0);
+    for (const [label, id] of labelled) expect(label).toBe(id);
+    expect(labelled.every(([label]) => /^use-[a-z-]+-call-\d+$/.test(label ?? ''))).toBe(true);
   });
 
   it('searches with the keyboard alone: results as you type, Enter opens the exact prop', async () => {

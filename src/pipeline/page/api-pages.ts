@@ -23,7 +23,7 @@ export function pageTestOf(nav: ResolvedNav): (pathname: string) => boolean {
   return test;
 }
 
-/** The view of each API page, made once per build and thread: its page and every API tab that shows it share it. */
+/** The view of each API page, made once per build and thread. */
 const views = new WeakMap<PageTaskContext, Map<ComponentApi | InterfaceApi | HookApi, ApiArticleView>>();
 
 /** The view of an API page (its descriptions rendered, its code highlighted, its type names linked), made once per build and thread. */
@@ -128,7 +128,7 @@ export function generatedPageBodies(tools: GeneratedPageTools, page: NavPage): {
       title,
       documentTitle: `${title} - ${ctx.site.productName}`,
       description: summaryOf(api.description) || title,
-      articleHtml: renderer.renderApiArticle(view, language, '', tryItHtml),
+      articleHtml: renderer.renderApiArticle(view, language, tryItHtml),
       toc,
       adAllowed: made.kind !== 'api-interface',
       ...(tryItHtml ? { hasDemos: true } : {}),

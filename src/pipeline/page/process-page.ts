@@ -32,9 +32,7 @@ import { localiseLabels, prefixInternalLinks, withDemos } from './localise.ts';
 import { playgroundDiagnostics, playgroundElement, tryItDemoId } from './playgrounds.ts';
 import { pageDataOf, renderHtml, showsAds } from './render.ts';
 import type { PageBody, PageMeta, PageResult } from './types.ts';
-import { writePage, writeSharedAsset } from './write.ts';
-import { API_TAB_DIR, STATIC_DIR } from '../../../templates/constants.ts';
-import { hashedName } from '../../files.ts';
+import { writePage } from './write.ts';
 import { escapeHtml } from '../../../templates/document.ts';
 
 type Key = Parameters<ServerEntry['translate']>[1];
@@ -157,7 +155,7 @@ async function processContentPage(tools: PageTools, page: NavPage, outDir: strin
   if (hasErrors(result.diagnostics)) return result;
   if (!fromCache) storeCompiled(tools.cache, key, compiled);
   // The facts within this site (written on every render: a compile hit may belong to another site or API data).
-  storeMeta(tools.cache, metaKeyOf(ctx, key), { anchors: result.anchors, links: compiled.links, codeSpans: compiled.codeSpans, draft: compiled.draft, title: compiled.title, diagnostics: compiled.diagnostics, variants: tabs.map((tab) => tab.path), ...(tabs.length ? { assets: tabArticleFiles(tools, { tabs, outDir }) } : {}), outline: compiled.outline });
+  storeMeta(tools.cache, metaKeyOf(ctx, key), { anchors: result.anchors, links: compiled.links, codeSpans: compiled.codeSpans, draft: compiled.draft, title: compiled.title, diagnostics: compiled.diagnostics, variants: tabs.map((tab) => tab.path), outline: compiled.outline });
   // API mentions link to the API pages (once per page: every language shares them).
   const article = tools.apiResolver ? linkApiMentions(compiled.hast, { resolver: tools.apiResolver, components: frontMatter.components ?? [], hooks: frontMatter.hooks ?? [], product: productKey.replace(/^x-/, '') }) : compiled.hast;
   const relFile = path.relative(ctx.contentDir, page.file).split(path.sep).join('/');
@@ -198,7 +196,7 @@ async function processContentPage(tools: PageTools, page: NavPage, outDir: strin
     if (!(await emit(tools, { page, language, url, body, outDir, key: pageKeyOf(ctx, { compileKey: key, language, file: page.file }), result }))) return result;
     result.written.push(language);
     for (const tab of tabs) {
-      const tabBody = apiTabBody(tools, { language, url, body, tabs, tab, outDir });
+      const tabBody = apiTabBody(tools, { language, url, body, tabs, tab });
       await emit(tools, { page, language, url: `${url}${tab.path}`, body: tabBody, outDir, key: pageKeyOf(ctx, { compileKey: key, language: `${language}:${tab.path}`, file: page.file }), result });
     }
   }
@@ -313,61 +311,24 @@ function docsTabs(tools: PageTools, p: { language: string; url: string; tabs: Ap
 }
 
 /**
- * The API articles the tabs of content pages show, by language and API page: rendered once per
- * build and thread (many pages list the same components: every Data Grid page lists the three
- * grids), and written once as a shared asset named by its content hash. A tab page names the
- * asset instead of carrying the article: the articles of the three grids made each Data Grid tab
- * page 1.2 MB, 70 times over.
+ * `<page>/components-api/` or `<page>/hooks-api/`: the same page, its tab strip on that tab, and
+ * a section per component or hook that links its API page. The client puts the article of that
+ * page in place of the link (client/api-tabs.ts): the article is written once, on its API page,
+ * and a tab page carries none of it. (Each tab page once carried the articles it shows, 1.2 MB on
+ * every Data Grid page; then a copy of each article was written as an asset of its own, 9 MB in
+ * all, the same articles as the API pages with other ids.)
  */
-const tabArticles = new WeakMap<PageTaskContext, Map<string, TabArticle>>();
-
-interface TabArticle {
-  /** The asset's path below the output folder. */
-  file: string;
-  url: string;
-}
-
-function tabArticle(tools: PageTools, p: { language: string; entry: PageApiEntry; outDir: string }): TabArticle {
-  const { ctx } = tools;
-  let articles = tabArticles.get(ctx);
-  if (!articles) tabArticles.set(ctx, (articles = new Map()));
-  const key = `${p.language}\0${p.entry.pathname}`;
-  const known = articles.get(key);
-  if (known) return known;
-  const data = ctx.api!.data;
-  const c = p.entry;
-  const id = c.pathname.split('/').pop()!;
-  const list = c.kind === 'hook' ? (data.hooks ?? []) : data.components;
-  const api = list.find((x) => apiPathname(x.product, x.name) === c.pathname)!;
-  const html = tools.renderer.renderApiArticle(apiViewOf(tools, api), p.language, `${id}-`);
-  const url = `${ctx.site.basePath}/${STATIC_DIR}/${API_TAB_DIR}/${p.language}/${api.product}/${hashedName(id, 'html', html)}`;
-  const article = { file: url.slice(1), url };
-  writeSharedAsset({ outDir: p.outDir, file: article.file, contents: html, cache: tools.cache });
-  articles.set(key, article);
-  return article;
-}
-
-/** The shared API articles a page's tabs show, in every language (restored with the page: see render-site.ts). */
-function tabArticleFiles(tools: PageTools, p: { tabs: ApiTab[]; outDir: string }): string[] {
-  return tools.ctx.site.languages.flatMap((language) => p.tabs.flatMap((tab) => tab.entries.map((entry) => tabArticle(tools, { language, entry, outDir: p.outDir }).file)));
-}
-
-/**
- * `<page>/components-api/` or `<page>/hooks-api/`: the same page, its tab strip on that tab, a
- * section per component or hook that loads its shared API article (client/api-tabs.ts) and,
- * until then or without scripts, links its API page.
- */
-function apiTabBody(tools: PageTools, p: { language: string; url: string; body: PageBody; tabs: ApiTab[]; tab: ApiTab; outDir: string }): PageBody {
+function apiTabBody(tools: PageTools, p: { language: string; url: string; body: PageBody; tabs: ApiTab[]; tab: ApiTab }): PageBody {
   const prefix = languagePrefix(p.language, tools.ctx.site);
   let articleHtml = docsTabs(tools, { language: p.language, url: p.url, tabs: p.tabs, current: p.tab });
   const toc: TocEntry[] = [];
   for (const c of p.tab.entries) {
     const id = c.pathname.split('/').pop()!;
     const heading = tools.entry.translate(p.language, 'apiTitle', { name: c.name });
-    const article = tabArticle(tools, { language: p.language, entry: c, outDir: p.outDir });
     const link = tools.entry.translate(p.language, 'apiTabOpen', { name: c.name });
+    const href = urlFor(c.pathname, prefix);
     articleHtml += `<h2 id="${id}"><a class="title-link-to-anchor" href="#${id}">${escapeHtml(heading)}</a></h2>`;
-    articleHtml += `<div class="api-tab-article" data-api-article="${article.url}"><p class="api-tab-fallback"><a href="${urlFor(c.pathname, prefix)}">${escapeHtml(link)}</a></p></div>`;
+    articleHtml += `<div class="api-tab-article" data-api-article="${href}" data-api-id="${id}"><p class="api-tab-fallback"><a href="${href}">${escapeHtml(link)}</a></p></div>`;
     toc.push({ id, text: heading, children: [] });
   }
   return { ...p.body, hasDemos: false, preload: [], articleHtml, toc, searchable: false };

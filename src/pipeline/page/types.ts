@@ -6,8 +6,6 @@ import type { CodeSpan, PageLink, TocEntry } from '../../markdown/page-facts.ts'
 export interface PageMeta {
   /** Extra pages written below the page's URL, e.g. "components-api/" (cached like the page). */
   variants?: string[];
-  /** Shared files its variant pages need, below the output folder (the API articles of its tabs), cached as `shared` entries. */
-  assets?: string[];
   anchors: string[];
   links: PageLink[];
   /** A content page's inline code spans, for the name check. */
