@@ -35,7 +35,6 @@ export default function TwoYAxesScatter() {
         {
           label: 'Yearly precipitation',
           yAxisId: 'rain',
-          markerSize: 5,
           data: stations.map((s) => ({ id: `${s.id}-r`, x: s.altitude, y: s.rain })),
           valueFormatter: (value, { dataIndex }) =>
             value && `${stations[dataIndex].name}: ${value.y} mm at ${value.x} m`,
