@@ -190,6 +190,13 @@ export const configSchema = z
         /** Seconds a demo may take to load and render on the server before the build stops it and fails, naming it. */
         serverRenderTimeout: z.number().positive().max(3600).default(60),
         /**
+         * Bytes of server-rendered demo markup and styles a page carries. Demos take it in page
+         * order (the first one always): from the first that does not fit, the later demos of the
+         * page render in the browser as they come near the viewport. Keeps a page of many heavy
+         * demos (calendars) under 300 KB of HTML; a large number server-renders every demo.
+         */
+        ssrBudget: z.number().int().nonnegative().default(96_000),
+        /**
          * Props playgrounds: the products whose component API pages get a "Try it" playground, and
          * the content folder of the samples a playground renders its component with (`<samples>/BarChart.tsx`:
          * the data a component needs, and the context a part of a component needs).

@@ -38,7 +38,7 @@ export function initialCodeState(options: DemoOptions, hasPreview: boolean): 'cl
  * every language and style variant (CSS shows the reader's choice). Labels carry `data-i18n`
  * keys, filled per language like the rest of the page. `p.options` are the demo directive's.
  */
-export function demoBlock(demo: DemoRecord, ctx: DemoContext, p: { options: DemoOptions; adAllowed: boolean; index: number; productLabel: string; placed?: Set<string> }): Element {
+export function demoBlock(demo: DemoRecord, ctx: DemoContext, p: { options: DemoOptions; adAllowed: boolean; index: number; productLabel: string; placed?: Set<string>; budget?: ServerRenderBudget }): Element {
   const { options } = p;
   const uid = `demo-${demo.name}-${p.index}`;
   if (demo.embed) return embeddedBlock(demo, ctx, { options, uid, ...(p.placed ? { placed: p.placed } : {}) });
@@ -50,7 +50,7 @@ export function demoBlock(demo: DemoRecord, ctx: DemoContext, p: { options: Demo
   // Hidden anchors: a link to #Name.js or #Name.tsx (#css-Name.tsx…) opens that demo's code.
   const anchors = new Set([`${demo.name}.js`, `${demo.name}.tsx`, ...variants.flatMap((v) => [`${v.style}-${demo.name}.js`, `${v.style}-${demo.name}.tsx`])]);
   for (const anchor of anchors) children.push(h('span', { id: anchor, className: ['docs-demo-anchor'] }));
-  children.push(liveFrame(demo, options, ctx, p.placed));
+  children.push(liveFrame(demo, options, ctx, p.placed, p.budget));
   if (!options.hideToolbar) {
     children.push(demoToolbar(demo, ctx, { uid, code }));
     children.push(h('div', { className: ['docs-demo-code'], id: `${uid}-code`, dataI18nError: 'demoCodeError' }, demoSources(demo, hasPreview)));
@@ -86,11 +86,44 @@ export function embeddedBlock(demo: DemoRecord, ctx: DemoContext, p: { options: 
   return h('div', { className: ['docs-demo', 'docs-embed'], id: p.uid, dataDemo: demo.id, dataCode: 'closed', dataStyle: demo.variants[0]!.style, dataHideToolbar: 'true', dataEmbed: demo.name }, [liveFrame(demo, p.options, ctx, p.placed)]);
 }
 
+/**
+ * The server-rendered markup a page still has room for (config `demos.ssrBudget`, bytes of markup
+ * and styles). Demos take it in page order: the first demo a server rendered always shows its
+ * markup, the next ones while theirs fits; from the first that does not fit, the later demos of the
+ * page render in the browser as they come near the viewport (as demos the server cannot render do).
+ * What a reader sees first is in the page; a page of twenty calendars is not 400 KB of HTML.
+ */
+export interface ServerRenderBudget {
+  left: number;
+  /** A demo did not fit: none after it is server-rendered. */
+  closed: boolean;
+  /** Whether a demo has taken from it yet. */
+  taken: boolean;
+}
+
+export const serverRenderBudget = (bytes: number): ServerRenderBudget => ({ left: bytes, closed: false, taken: false });
+
+/** Whether the page shows `demo`'s server markup: takes its size from the budget when it does. */
+function fitsBudget(demo: DemoRecord, budget: ServerRenderBudget | undefined, placed: Set<string> | undefined): boolean {
+  if (!demo.ssr) return false;
+  if (!budget) return true;
+  if (budget.closed) return false;
+  const size = demo.ssr.html.length + demo.ssr.styles.reduce((n, [name, css]) => n + (placed?.has(name) ? 0 : css.length), 0);
+  if (budget.taken && size > budget.left) {
+    budget.closed = true;
+    return false;
+  }
+  budget.taken = true;
+  budget.left -= size;
+  return true;
+}
+
 /** The live area in its frame: server-rendered markup and its styles (those the page has not `placed` yet), or a loading note. */
-function liveFrame(demo: DemoRecord, options: DemoOptions, ctx: DemoContext, placed?: Set<string>): Element {
+function liveFrame(demo: DemoRecord, options: DemoOptions, ctx: DemoContext, placed?: Set<string>, budget?: ServerRenderBudget): Element {
   const frameUrl = options.iframe ? ctx.frames?.[demo.id] : undefined;
   if (frameUrl) return iframeLiveFrame(demo, options, { ctx, src: frameUrl });
   const first = demo.variants[0]!;
+  const ssr = fitsBudget(demo, budget, placed) ? demo.ssr : undefined;
   const liveStyle = [options.height !== undefined ? `min-height:${cssLength(options.height)}` : '', options.maxWidth !== undefined ? `max-width:${cssLength(options.maxWidth)}` : ''].filter(Boolean).join(';');
   const live = h(
     'div',
@@ -98,14 +131,14 @@ function liveFrame(demo: DemoRecord, options: DemoOptions, ctx: DemoContext, pla
       className: ['docs-demo-live'],
       dataModules: JSON.stringify(Object.fromEntries(demo.variants.map((v) => [v.style, v.module]))),
       dataRuntime: ctx.runtime,
-      dataRendered: demo.ssr ? first.style : 'none',
-      ...(demo.ssr && !hydrates(demo) ? { dataHydrate: 'false' } : {}),
+      dataRendered: ssr ? first.style : 'none',
+      ...(ssr && !hydrates(demo) ? { dataHydrate: 'false' } : {}),
       dataI18nError: 'demoError',
       ...(liveStyle ? { style: liveStyle } : {}),
     },
-    demo.ssr ? [{ type: 'raw', value: demo.ssr.html } as unknown as ElementContent] : [h('div', { className: ['docs-demo-pending'], dataI18n: 'demoLoading' }, [text('Loading the demo…')])],
+    ssr ? [{ type: 'raw', value: ssr.html } as unknown as ElementContent] : [h('div', { className: ['docs-demo-pending'], dataI18n: 'demoLoading' }, [text('Loading the demo…')])],
   );
-  const style = demo.ssr ? demoStyleTag(demo.ssr.styles, placed) : '';
+  const style = ssr ? demoStyleTag(ssr.styles, placed) : '';
   return h('div', { className: ['docs-demo-frame'], dataBg: options.bg === true ? 'plain' : (options.bg ?? 'outlined') }, [...(style ? [{ type: 'raw', value: style } as unknown as ElementContent] : []), live]);
 }
 

@@ -130,6 +130,39 @@ describe('live demos', () => {
     expect(unexpected([/fixture demo failed on purpose/])).toEqual([]);
   });
 
+  it('server-renders the demos of a page within its budget, and renders the later ones in the browser near the viewport', async () => {
+    // A budget of one byte: the first demo the server rendered (the grid's box) is in the page,
+    // the next ones (ShortDemo, StyledButton) are not, and render in the browser when scrolled to.
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-demos-budget-'));
+    const overrides = { demos: { iconFontUrl: '', ssrBudget: 1 }, ads: { enabled: false } };
+    const built = await runCli(['--content', content, '--out', out], { env: { DOCS_BUILD_CONFIG: JSON.stringify(overrides) } });
+    expect(built.code, built.stderr + built.stdout).toBe(0);
+    expect(fs.readFileSync(path.join(out, 'x/components/grid/index.html'), 'utf8')).not.toMatch(/Clicked (<!-- -->)?0/);
+    const budgeted = await startServe(out);
+    try {
+      // As served (the browser replaces the loading notes of demos near the viewport at once).
+      const served = await (await fetch(`${budgeted.url}/x/components/grid/`)).text();
+      const liveArea = (name: string) => served.slice(served.indexOf(`data-demo="pages/components/${name}"`)).match(/<div class="docs-demo-live"[^>]*>(<div class="docs-demo-pending")?/)!;
+      expect(liveArea('SortableGrid')[0]).toContain('data-rendered="system"');
+      for (const name of ['ShortDemo', 'StyledButton']) {
+        expect(liveArea(name)[0]).toContain('data-rendered="none"');
+        expect(liveArea(name)[1]).toBeDefined();
+      }
+      await page.goto(`${budgeted.url}/x/components/grid/`);
+      await live('ShortDemo');
+      await page.waitForSelector('.docs-demo[data-demo$="/ShortDemo"] .docs-demo-live[data-committed="true"]');
+      expect(await demo('ShortDemo').locator('.docs-demo-pending').count()).toBe(0);
+      await demo('ShortDemo').locator('.docs-demo-live button').click();
+      await expect.poll(() => demo('ShortDemo').locator('.docs-demo-live button').textContent()).toContain('Clicked 1 times');
+      expect(unexpected([/fixture demo failed on purpose/])).toEqual([]);
+    } finally {
+      await budgeted.stop();
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+    // With the default budget, the fixture's pages carry every demo the server rendered.
+    expect(await (await fetch(`${server.url}/x/components/grid/`)).text()).toMatch(/Clicked (<!-- -->)?0/);
+  });
+
   it('contains a demo that throws: a message in its frame, the rest of the page working', async () => {
     await open('/x/components/grid/');
     await live('ThrowingDemo');

@@ -13,7 +13,7 @@ import { linkTypeText, type TypeLinker } from '../../api/type-links.ts';
 import { closestFirst } from '../../diagnostics/closest.ts';
 import { API_INTERFACES } from '../../api/catalogue.ts';
 import { createBuildCache, type BuildCache } from '../../cache/build-cache.ts';
-import { demoBlock } from '../../demos/demo-block.ts';
+import { demoBlock, serverRenderBudget } from '../../demos/demo-block.ts';
 import { resolveDemo, resolveDirective } from '../../demos/demo-files.ts';
 import { diagnostic } from '../../diagnostics/codes.ts';
 import { hasErrors } from '../../diagnostics/diagnostic.ts';
@@ -210,13 +210,15 @@ function localiseArticle(tools: PageTools, p: { page: NavPage; article: Root; la
   const demos = ctx.demos;
   // The demos' Emotion rules, each written once on the page (demo-style.ts).
   const styled = new Set<string>();
+  // The demos' server markup the page carries (demo-block.ts).
+  const budget = serverRenderBudget(ctx.site.demos.ssrBudget);
   const placed = demos
     ? withDemos(prefixed, (_name, options, index) => {
         const demo = demos.demos[resolveDirective(ctx.contentDir, p.page.file, options, ctx.site.components).id];
         if (demo && options.playground) {
           return playgroundElement(demos, demo, { data: ctx.api?.data, options: options.playground, index, prefix: languagePrefix(p.language, ctx.site), placed: styled, ...(options.height !== undefined ? { height: options.height } : {}) });
         }
-        return demo && demoBlock(demo, demos, { options, adAllowed: p.adAllowed, index, productLabel: productLabelOf(ctx.site, p.productKey), placed: styled });
+        return demo && demoBlock(demo, demos, { options, adAllowed: p.adAllowed, index, productLabel: productLabelOf(ctx.site, p.productKey), placed: styled, budget });
       })
     : { tree: prefixed, missing: [] };
   // A root of its own: the API section is added per language, never to the shared tree.
