@@ -48,7 +48,7 @@ export default function TimezoneTimeValidation() {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3}>
         {/* 09:00 and 17:00 are compared with New York hours: the wrong window. */}
         <CallbackPicker label="Limits in Paris time" minTime={deskOpens} maxTime={deskCloses} />
-        {/* Converted first, the limits are 03:00 and 11:00 on a New York clock. */}
+        {/* Converted first, the limits are 04:00 and 12:00 on a New York clock that day. */}
         <CallbackPicker
           label="Limits converted to New York"
           minTime={deskOpens.tz(displayed)}
