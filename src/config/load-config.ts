@@ -136,25 +136,31 @@ export async function loadConfig(options: { contentDir: string; overrides?: Reco
 export function checkFolders(site: SiteConfig, contentDir: string, configFile: string): string {
   const inside = (file: string) => linkLeaving(file, contentDir) === undefined;
   const problems = componentProblems(site.components, contentDir, inside);
-  const publicDir = path.resolve(contentDir, site.publicDir ?? 'public');
-  const relative = path.relative(contentDir, publicDir).split(path.sep).join('/');
+  /** A folder of the config, relative to the content folder: where it is, or what is wrong with its place. */
+  const place = (given: string) => {
+    const dir = path.resolve(contentDir, given);
+    const relative = path.relative(contentDir, dir).split(path.sep).join('/');
+    const outside = relative === '' || relative === '..' || relative.startsWith('../') || path.isAbsolute(relative);
+    return { dir, relative, outside, where: relative === '' ? 'the content folder itself' : 'outside it', linkedOut: !outside && fs.existsSync(dir) && !inside(dir) };
+  };
+  const linked = (relative: string) => `a folder inside the content folder: ${relative}/ is, or is in, a symlink that leads outside it`;
+  const pub = place(site.publicDir ?? 'public');
   const given = site.publicDir !== undefined;
-  if (relative === '' || relative === '..' || relative.startsWith('../') || path.isAbsolute(relative)) {
-    problems.push({ key: 'publicDir', expected: `a folder inside the content folder, beside pages/ (its files are copied to the site as they are): "${site.publicDir}" is ${relative === '' ? 'the content folder itself' : 'outside it'}` });
-  } else if (relative === 'pages' || relative.startsWith('pages/')) {
+  if (pub.outside) {
+    problems.push({ key: 'publicDir', expected: `a folder inside the content folder, beside pages/ (its files are copied to the site as they are): "${site.publicDir}" is ${pub.where}` });
+  } else if (pub.relative === 'pages' || pub.relative.startsWith('pages/')) {
     problems.push({ key: 'publicDir', expected: `a folder beside pages/, not in it: the pages' Markdown and demos would be served as files` });
-  } else if (given && !(fs.existsSync(publicDir) && fs.statSync(publicDir).isDirectory())) {
-    problems.push({ key: 'publicDir', expected: `an existing folder relative to docs.config.ts: there is no folder ${relative}/` });
-  } else if (fs.existsSync(publicDir) && !inside(publicDir)) {
-    problems.push({ key: 'publicDir', expected: `a folder inside the content folder: ${relative}/ is, or is in, a symlink that leads outside it` });
+  } else if (given && !(fs.existsSync(pub.dir) && fs.statSync(pub.dir).isDirectory())) {
+    problems.push({ key: 'publicDir', expected: `an existing folder relative to docs.config.ts: there is no folder ${pub.relative}/` });
+  } else if (pub.linkedOut) {
+    problems.push({ key: 'publicDir', expected: linked(pub.relative) });
   }
-  const snapshots = path.resolve(contentDir, site.nameCheck.snapshots);
-  const snapshotsRelative = path.relative(contentDir, snapshots).split(path.sep).join('/');
-  if (snapshotsRelative === '' || snapshotsRelative === '..' || snapshotsRelative.startsWith('../') || path.isAbsolute(snapshotsRelative)) {
-    problems.push({ key: 'nameCheck.snapshots', expected: `a folder inside the content folder (the name snapshots of older majors): "${site.nameCheck.snapshots}" is ${snapshotsRelative === '' ? 'the content folder itself' : 'outside it'}` });
-  } else if (fs.existsSync(snapshots) && !inside(snapshots)) {
-    problems.push({ key: 'nameCheck.snapshots', expected: `a folder inside the content folder: ${snapshotsRelative}/ is, or is in, a symlink that leads outside it` });
+  const snapshots = place(site.nameCheck.snapshots);
+  if (snapshots.outside) {
+    problems.push({ key: 'nameCheck.snapshots', expected: `a folder inside the content folder (the name snapshots of older majors): "${site.nameCheck.snapshots}" is ${snapshots.where}` });
+  } else if (snapshots.linkedOut) {
+    problems.push({ key: 'nameCheck.snapshots', expected: linked(snapshots.relative) });
   }
   if (problems.length) throw new DocsBuildError('config', problems.map((p) => ({ ...diagnostic('InvalidConfig', p), location: { file: configFile } })));
-  return publicDir;
+  return pub.dir;
 }

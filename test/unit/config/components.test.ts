@@ -90,5 +90,10 @@ describe('the components setting', () => {
     expect(errorsOf(() => check({ publicDir: 'pages/static' }))[0]).toContain('a folder beside pages/, not in it');
     expect(errorsOf(() => check({ publicDir: '..' }))[0]).toContain('is outside it');
     expect(errorsOf(() => check({ publicDir: 'linked' }))[0]).toContain('a symlink that leads outside it');
+    // The name snapshots' folder: inside the content folder, and not through a symlink out of it.
+    expect(check({ nameCheck: { snapshots: 'names' } })).toBe(path.join(dir, 'public'));
+    expect(errorsOf(() => check({ nameCheck: { snapshots: '../names' } }))).toEqual(['Invalid config value at "nameCheck.snapshots": a folder inside the content folder (the name snapshots of older majors): "../names" is outside it.']);
+    expect(errorsOf(() => check({ nameCheck: { snapshots: '.' } }))[0]).toContain('is the content folder itself');
+    expect(errorsOf(() => check({ nameCheck: { snapshots: 'linked' } }))[0]).toContain('linked/ is, or is in, a symlink that leads outside it');
   });
 });
