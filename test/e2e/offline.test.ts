@@ -92,3 +92,33 @@ describe('service worker', () => {
     await page.locator('text=Deployed a second time.').waitFor({ timeout: 20_000 });
   });
 });
+
+describe('service worker and API tabs', () => {
+  it('opens an API tab offline once it was read: its articles come from the API pages in the pages\' cache', async () => {
+    // The API fixture (a page with a Components API tab), served on the configured host.
+    const api = copyFixture('api');
+    const apiOut = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-sw-api-'));
+    const built = await runCli(['--content', api, '--out', apiOut], { env: { DOCS_BUILD_CONFIG: JSON.stringify({ productionHost: '127.0.0.1' }) } });
+    expect(built.code, built.stderr).toBe(0);
+    const apiServer = await startServe(apiOut);
+    const apiContext = await browser.newContext();
+    try {
+      const tab = await apiContext.newPage();
+      const url = `http://127.0.0.1:${new URL(apiServer.url).port}/x/grid/components-api/`;
+      await tab.goto(url);
+      await tab.waitForFunction(() => Boolean(navigator.serviceWorker.controller));
+      // Read once with the worker in control: the API page is fetched through it.
+      await tab.reload();
+      await tab.waitForSelector('html[data-api-tabs="loaded"]');
+      expect(await tab.locator('.api-tab-article[data-loaded="true"]').count()).toBe(1);
+      await apiContext.setOffline(true);
+      await tab.reload();
+      await tab.waitForSelector('html[data-api-tabs="loaded"]');
+      expect(await tab.locator('.api-tab-article[data-loaded="true"]').count()).toBe(1);
+      expect(await tab.locator('#data-grid-props').count()).toBe(1);
+    } finally {
+      await apiContext.close();
+      await apiServer.stop();
+    }
+  });
+});
