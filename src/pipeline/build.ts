@@ -142,13 +142,17 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     searchStream?.abort();
     for (const error of search?.errors ?? []) diagnostics.push(diagnostic('SearchIndex', { problem: error }, { severity: 'warning' }));
     // Last, once every other file is on disk.
-    const serviceWorker = await stage('generate service worker', () =>
-      cachedFiles(cache.entry('sw', siteKey), {
+    // Keyed by the worker's bundle too (a fraction of a second): an edit of its source, or of a
+    // workbox package, makes a new worker even when no page changed.
+    const serviceWorker = await stage('generate service worker', async () => {
+      const sw = await import('../sw/generate-service-worker.ts');
+      const worker = await sw.bundleWorker();
+      return cachedFiles(cache.entry('sw', hashOf(siteKey, worker)), {
         root,
         files: () => ['sw.js', '_build.json'],
-        produce: async () => (await import('../sw/generate-service-worker.ts')).generateServiceWorker({ dir: staging.dir, basePath, revision: siteKey.slice(0, 16) }),
-      }),
-    );
+        produce: () => sw.generateServiceWorker({ dir: staging.dir, basePath, revision: siteKey.slice(0, 16), worker }),
+      });
+    });
     for (const warning of serviceWorker.warnings) diagnostics.push(diagnostic('ServiceWorker', { warning }, { severity: 'warning' }));
     if (serviceWorker.size > PRECACHE_LIMIT_BYTES) diagnostics.push(diagnostic('PrecacheOverBudget', { bytes: serviceWorker.size, limit: PRECACHE_LIMIT_BYTES }, { severity: 'warning' }));
     for (const problem of cache.takeProblems()) diagnostics.push(diagnostic('CacheEntryInvalid', { problem }, { severity: 'warning' }));

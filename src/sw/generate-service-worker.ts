@@ -13,7 +13,7 @@ export interface ServiceWorkerResult {
 }
 
 /** The worker's source (client/service-worker/sw.ts), bundled for the browser with workbox's production build. */
-async function bundleWorker(): Promise<string> {
+export async function bundleWorker(): Promise<string> {
   const result = await esbuild.build({
     absWorkingDir: packageRoot,
     entryPoints: [path.join(packageRoot, 'client/service-worker/sw.ts')],
@@ -38,7 +38,7 @@ async function bundleWorker(): Promise<string> {
  * hash of every page's inputs) goes into the manifest, so every deploy with a changed page
  * installs a new worker, which open tabs then move to.
  */
-export async function generateServiceWorker(options: { dir: string; basePath: string; revision: string }): Promise<ServiceWorkerResult> {
+export async function generateServiceWorker(options: { dir: string; basePath: string; revision: string; worker?: string }): Promise<ServiceWorkerResult> {
   const base = options.basePath;
   const staticDir = `${base.slice(1)}/_static`;
   const revision = options.revision;
@@ -46,7 +46,7 @@ export async function generateServiceWorker(options: { dir: string; basePath: st
   fs.writeFileSync(path.join(options.dir, base.slice(1), '_build.json'), `${JSON.stringify({ revision })}\n`);
   // The source sits next to the output only while the manifest is injected (not in the glob).
   const swSrc = path.join(options.dir, base.slice(1), 'sw.src.js');
-  fs.writeFileSync(swSrc, await bundleWorker());
+  fs.writeFileSync(swSrc, options.worker ?? (await bundleWorker()));
   try {
     const result = await injectManifest({
       swSrc,
