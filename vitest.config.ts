@@ -53,6 +53,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    setupFiles: ['test/setup-file.ts'],
     // Generous: CLI builds and browsers share two cores on a busy CI machine.
     testTimeout: 300_000,
     hookTimeout: 180_000,

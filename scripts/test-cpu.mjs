@@ -3,7 +3,7 @@
 // each kind of process, the busiest CLI runs, and the machine's idle share per minute.
 //   node scripts/test-cpu.mjs [vitest args...]     e.g. node scripts/test-cpu.mjs test/e2e
 // Processes that were running before the run started count from their CPU time at that moment
-// (not from boot). Linux only. The whole machine is measured: run it with nothing else beside it.
+// (not from boot). The test files are named by test/setup-file.ts. Linux only. The whole machine is measured: run it with nothing else beside it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -23,6 +23,16 @@ function stat(pid) {
     return undefined;
   }
 }
+/** The test file a process was started for (test/setup-file.ts names it in the environment). */
+const testFileOf = (pid) => {
+  try {
+    const entry = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').find((e) => e.startsWith('DOCS_BUILD_TEST_FILE='));
+    return entry?.slice('DOCS_BUILD_TEST_FILE='.length);
+  } catch {
+    return undefined;
+  }
+};
+const files = new Map();
 const cmdline = (pid) => {
   try {
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
@@ -59,7 +69,7 @@ function sample(first) {
     if (!p) {
       const cmd = cmdline(pid);
       // A process seen at the start counts from now; one born later, from zero.
-      p = { cmd, kind: kindOf(cmd), last: first ? s.ticks : 0, cli: undefined };
+      p = { cmd, kind: kindOf(cmd), last: first ? s.ticks : 0, cli: undefined, file: testFileOf(pid) };
       // The docs-build run it belongs to: itself, or its nearest docs-build ancestor.
       for (let q = pid, hops = 0; q > 1 && hops < 20; hops++) {
         const a = q === pid ? p : procs.get(q);
@@ -79,6 +89,10 @@ function sample(first) {
     // A CLI's children (esbuild, worker processes) count as the CLI; Chromium always as Chromium.
     const kind = cli && p.kind !== 'chromium' ? cli.kind : p.kind;
     totals.set(kind, (totals.get(kind) ?? 0) + delta / HZ);
+    if (p.file) {
+      const byKind = files.get(p.file) ?? new Map();
+      files.set(p.file, byKind.set(kind, (byKind.get(kind) ?? 0) + delta / HZ));
+    }
     if (cli && p.kind !== 'chromium') {
       const key = cli.cmd.replace(/.*docs-build\.js ?/, '').replace(/\/tmp\/docs-build-test-run-\w+\//g, '').slice(0, 100) || '(docs)';
       clis.set(key, (clis.get(key) ?? 0) + delta / HZ);
@@ -115,6 +129,12 @@ child.on('exit', (code) => {
   for (const [kind, s] of [...totals].sort((a, b) => b[1] - a[1])) out.write(`  ${s.toFixed(0).padStart(6)} CPU-s  ${kind}\n`);
   out.write('  busiest docs-build runs:\n');
   for (const [key, s] of [...clis].sort((a, b) => b[1] - a[1]).slice(0, 8)) out.write(`  ${s.toFixed(0).padStart(6)} CPU-s  ${key}\n`);
+  out.write('  busiest test files (what they and the processes they started used):\n');
+  const sum = (m) => [...m.values()].reduce((a, b) => a + b, 0);
+  for (const [file, byKind] of [...files].sort((a, b) => sum(b[1]) - sum(a[1])).slice(0, 25)) {
+    const parts = [...byKind].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ');
+    out.write(`  ${sum(byKind).toFixed(0).padStart(6)} CPU-s  ${file} (${parts})\n`);
+  }
   out.write(`  idle share per minute: ${minutes.map((m) => `${Math.round(m * 100)}%`).join(' ')}\n`);
   process.exitCode = code ?? 1;
 });
