@@ -54,6 +54,8 @@ function kindOf(cmd) {
   if (/typescript|tsc/.test(cmd)) return 'tsc';
   return 'other';
 }
+/** The commands of the processes counted as 'other', by CPU: what they are is not known in advance. */
+const others = new Map();
 const idleOf = () => {
   const cpu = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
   return { idle: cpu[3] + cpu[4], total: cpu.reduce((a, b) => a + b, 0) };
@@ -82,6 +84,9 @@ function sample(first) {
       }
       procs.set(pid, p);
     }
+    // Read just after its fork, a process shows its parent's environment at the parent's start,
+    // without the name (set at run time): look again for a while, and take its parent's.
+    if (!p.file && !first && (p.tries = (p.tries ?? 0) + 1) <= 20) p.file = testFileOf(pid) ?? procs.get(s.ppid)?.file;
     const delta = s.ticks - p.last;
     p.last = s.ticks;
     if (delta <= 0) continue;
@@ -89,6 +94,7 @@ function sample(first) {
     // A CLI's children (esbuild, worker processes) count as the CLI; Chromium always as Chromium.
     const kind = cli && p.kind !== 'chromium' ? cli.kind : p.kind;
     totals.set(kind, (totals.get(kind) ?? 0) + delta / HZ);
+    if (kind === 'other') others.set(p.cmd.slice(0, 90), (others.get(p.cmd.slice(0, 90)) ?? 0) + delta / HZ);
     if (p.file) {
       const byKind = files.get(p.file) ?? new Map();
       files.set(p.file, byKind.set(kind, (byKind.get(kind) ?? 0) + delta / HZ));
@@ -129,6 +135,8 @@ child.on('exit', (code) => {
   for (const [kind, s] of [...totals].sort((a, b) => b[1] - a[1])) out.write(`  ${s.toFixed(0).padStart(6)} CPU-s  ${kind}\n`);
   out.write('  busiest docs-build runs:\n');
   for (const [key, s] of [...clis].sort((a, b) => b[1] - a[1]).slice(0, 8)) out.write(`  ${s.toFixed(0).padStart(6)} CPU-s  ${key}\n`);
+  out.write("  busiest 'other' processes:\n");
+  for (const [cmd, s] of [...others].sort((a, b) => b[1] - a[1]).slice(0, 6)) out.write(`  ${s.toFixed(0).padStart(6)} CPU-s  ${cmd}\n`);
   out.write('  busiest test files (what they and the processes they started used):\n');
   const sum = (m) => [...m.values()].reduce((a, b) => a + b, 0);
   for (const [file, byKind] of [...files].sort((a, b) => sum(b[1]) - sum(a[1])).slice(0, 25)) {
