@@ -6,7 +6,7 @@ import { startApiLoad, type ApiLoad, type LoadedApi } from '../api/api-thread.ts
 import { prepareApi, type PreparedApi } from '../api/prepare-api.ts';
 import { bundleClient } from '../bundle/bundle-client.ts';
 import { bundleTemplates } from '../bundle/bundle-templates.ts';
-import { cachedFiles, createBuildCache, hashOf, sweepTemporaryFiles, type BuildCache } from '../cache/build-cache.ts';
+import { cachedFiles, createBuildCache, hashOf, sweepTemporaryFilesNowAndThen, type BuildCache } from '../cache/build-cache.ts';
 import { checkLinks, type LinkCheckOptions } from '../checks/check-links.ts';
 import { loadConfig, type ResolvedConfig } from '../config/load-config.ts';
 import { writeDemoFrames } from '../demos/demo-frames.ts';
@@ -170,8 +170,9 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     staging.discard();
     throw error;
   } finally {
-    // What killed builds left in the cache (temporary files of entries) goes, whatever this build's outcome.
-    if (cache.enabled) sweepTemporaryFiles();
+    // What killed builds left in the cache (temporary files of entries) goes, whatever this
+    // build's outcome: every ten minutes at most, as listing the cache costs a build most of a second.
+    if (cache.enabled) sweepTemporaryFilesNowAndThen();
   }
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cachedFiles, createBuildCache, processStart, sweepTemporaryFiles, type BuildCache } from '../../../src/cache/build-cache.ts';
+import { cachedFiles, createBuildCache, processStart, sweepTemporaryFiles, sweepTemporaryFilesNowAndThen, type BuildCache } from '../../../src/cache/build-cache.ts';
 
 let dir: string;
 let cache: BuildCache;
@@ -165,6 +165,30 @@ describe('the build cache', () => {
     fs.utimesSync(old, hourAgo, hourAgo);
     expect(sweepTemporaryFiles(dir)).toBe(3);
     expect([left, leftModule, old, writing].map((f) => fs.existsSync(f))).toEqual([false, false, false, true]);
+  });
+
+  it('sweeps at the end of a build once in ten minutes: listing a large cache costs each build most of a second', () => {
+    const gone = spawnSync(process.execPath, ['-e', '']).pid!;
+    const left = () => {
+      const file = path.join(dir, `server-entry.${Math.random().toString(16).slice(2)}.mjs.${gone}.tmp`);
+      fs.writeFileSync(file, 'partial');
+      return file;
+    };
+    const start = Date.now();
+    const first = left();
+    expect(sweepTemporaryFilesNowAndThen(dir, start)).toBe(1);
+    expect(fs.existsSync(first)).toBe(false);
+    // Within ten minutes: not listed again, what a killed build left stays for now.
+    const second = left();
+    expect(sweepTemporaryFilesNowAndThen(dir, start + 9 * 60_000)).toBeUndefined();
+    expect(fs.existsSync(second)).toBe(true);
+    // Past them, the next build sweeps.
+    expect(sweepTemporaryFilesNowAndThen(dir, start + 11 * 60_000)).toBe(1);
+    expect(fs.existsSync(second)).toBe(false);
+    // A stamp from the future (a clock set back) does not stop sweeps.
+    const third = left();
+    expect(sweepTemporaryFilesNowAndThen(dir, start)).toBe(1);
+    expect(fs.existsSync(third)).toBe(false);
   });
 });
 
