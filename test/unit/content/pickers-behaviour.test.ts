@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import { createElement, useContext, type ComponentType, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
@@ -42,8 +42,15 @@ import type { DateRangeValidationError } from '@mui/x-date-pickers-pro/models';
 
 // The machine's zone: São Paulo (UTC-03:00 all year, no daylight saving time since 2019), so that
 // 'system' and 'default' differ from UTC and from every zone used below. Set before any library loads.
-vi.hoisted(() => {
+// Test files share their worker process (vitest.config.ts: isolate false): the zone goes back once this file is done.
+const machineZone = vi.hoisted(() => {
+  const previous = process.env.TZ;
   process.env.TZ = 'America/Sao_Paulo';
+  return previous;
+});
+afterAll(() => {
+  if (machineZone === undefined) delete process.env.TZ;
+  else process.env.TZ = machineZone;
 });
 
 dayjs.extend(utc);
