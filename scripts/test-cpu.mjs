@@ -1,17 +1,22 @@
 // Where a test run's CPU goes: runs vitest with the arguments given (none: the whole suite),
 // samples every process of the machine from /proc twice a second, and prints the CPU seconds of
-// each kind of process, the busiest CLI runs, and the machine's idle share per minute.
+// each kind of process, the busiest CLI runs, the busiest processes of no known kind, the busiest
+// test files (with what the processes each started used), and the machine's idle share per minute.
 //   node scripts/test-cpu.mjs [vitest args...]     e.g. node scripts/test-cpu.mjs test/e2e
 // Processes that were running before the run started count from their CPU time at that moment
-// (not from boot). The test files are named by test/setup-file.ts. Linux only. The whole machine is measured: run it with nothing else beside it.
+// (not from boot). test/setup-file.ts names each test file in the environment of what it starts.
+// Linux only. The whole machine is measured: run it with nothing else beside it.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
 const HZ = 100;
-/** pid -> { cmd, kind, base (ticks when first seen), last, cli } */
+/** pid -> { cmd, kind, last (ticks when last sampled), cli (pid of its docs-build run), file (its test file), tries } */
 const procs = new Map();
+/** CPU seconds by kind of process, by docs-build run, by command of the kind 'other', and by test file (then kind). */
 const totals = new Map();
 const clis = new Map();
+const others = new Map();
+const files = new Map();
 const minutes = [];
 
 function stat(pid) {
@@ -32,7 +37,6 @@ const testFileOf = (pid) => {
     return undefined;
   }
 };
-const files = new Map();
 const cmdline = (pid) => {
   try {
     return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
@@ -54,8 +58,6 @@ function kindOf(cmd) {
   if (/typescript|tsc/.test(cmd)) return 'tsc';
   return 'other';
 }
-/** The commands of the processes counted as 'other', by CPU: what they are is not known in advance. */
-const others = new Map();
 const idleOf = () => {
   const cpu = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
   return { idle: cpu[3] + cpu[4], total: cpu.reduce((a, b) => a + b, 0) };
@@ -133,16 +135,16 @@ child.on('exit', (code) => {
   const out = process.stderr;
   out.write(`\ntest-cpu: ${seconds.toFixed(0)} s, ${all.toFixed(0)} CPU-s (${(all / seconds).toFixed(2)} cores busy on average)\n`);
   for (const [kind, s] of [...totals].sort((a, b) => b[1] - a[1])) out.write(`  ${s.toFixed(0).padStart(6)} CPU-s  ${kind}\n`);
-  out.write('  busiest docs-build runs:\n');
-  for (const [key, s] of [...clis].sort((a, b) => b[1] - a[1]).slice(0, 8)) out.write(`  ${s.toFixed(0).padStart(6)} CPU-s  ${key}\n`);
-  out.write("  busiest 'other' processes:\n");
-  for (const [cmd, s] of [...others].sort((a, b) => b[1] - a[1]).slice(0, 6)) out.write(`  ${s.toFixed(0).padStart(6)} CPU-s  ${cmd}\n`);
-  out.write('  busiest test files (what they and the processes they started used):\n');
-  const sum = (m) => [...m.values()].reduce((a, b) => a + b, 0);
-  for (const [file, byKind] of [...files].sort((a, b) => sum(b[1]) - sum(a[1])).slice(0, 25)) {
-    const parts = [...byKind].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ');
-    out.write(`  ${sum(byKind).toFixed(0).padStart(6)} CPU-s  ${file} (${parts})\n`);
-  }
+  /** The `count` largest entries of a map of CPU seconds, a line each. */
+  const top = (title, map, count, describe = (key) => key) => {
+    out.write(`  ${title}:\n`);
+    for (const [key, s] of [...map].sort((a, b) => b[1] - a[1]).slice(0, count)) out.write(`  ${s.toFixed(0).padStart(6)} CPU-s  ${describe(key)}\n`);
+  };
+  top('busiest docs-build runs', clis, 8);
+  top("busiest 'other' processes", others, 6);
+  const byFile = new Map([...files].map(([file, byKind]) => [file, [...byKind.values()].reduce((a, b) => a + b, 0)]));
+  const parts = (file) => [...files.get(file)].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ');
+  top('busiest test files (what they and the processes they started used)', byFile, 25, (file) => `${file} (${parts(file)})`);
   out.write(`  idle share per minute: ${minutes.map((m) => `${Math.round(m * 100)}%`).join(' ')}\n`);
   process.exitCode = code ?? 1;
 });
