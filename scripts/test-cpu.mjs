@@ -3,6 +3,7 @@
 // each kind of process, the busiest CLI runs, the busiest processes of no known kind, the busiest
 // test files (with what the processes each started used), and the machine's idle share per minute.
 //   node scripts/test-cpu.mjs [vitest args...]     e.g. node scripts/test-cpu.mjs test/e2e
+// TEST_CPU_CLIS=N lists the N busiest docs-build runs (default 8).
 // Processes that were running before the run started count from their CPU time at that moment
 // (not from boot). test/setup-file.ts names each test file in the environment of what it starts.
 // Linux only. The whole machine is measured: run it with nothing else beside it.
@@ -140,7 +141,7 @@ child.on('exit', (code) => {
     out.write(`  ${title}:\n`);
     for (const [key, s] of [...map].sort((a, b) => b[1] - a[1]).slice(0, count)) out.write(`  ${s.toFixed(0).padStart(6)} CPU-s  ${describe(key)}\n`);
   };
-  top('busiest docs-build runs', clis, 8);
+  top('busiest docs-build runs', clis, Number(process.env.TEST_CPU_CLIS ?? 8));
   top("busiest 'other' processes", others, 6);
   const byFile = new Map([...files].map(([file, byKind]) => [file, [...byKind.values()].reduce((a, b) => a + b, 0)]));
   const parts = (file) => [...files.get(file)].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ');
