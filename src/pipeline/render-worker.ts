@@ -12,17 +12,23 @@ export type WorkerResponse =
 const ctx = workerData as PageTaskContext;
 const port = parentPort!;
 const processPage = await createPageProcessor(ctx);
-port.on('message', async (request: WorkerRequest) => {
+
+// The pool sends the next page before this one is done (render-pool.ts): pages are processed one
+// after the other, in the order they came.
+let queue = Promise.resolve();
+port.on('message', (request: WorkerRequest) => {
   if (request.type === 'exit') {
-    port.close();
+    void queue.then(() => port.close());
     return;
   }
-  const page = ctx.nav.pages[request.index]!;
-  try {
-    port.postMessage({ type: 'result', index: request.index, result: await processPage(page) } satisfies WorkerResponse);
-  } catch (error) {
-    const e = error as Error;
-    port.postMessage({ type: 'failed', index: request.index, message: e.message, ...(e.stack ? { stack: e.stack } : {}) } satisfies WorkerResponse);
-  }
+  queue = queue.then(async () => {
+    const page = ctx.nav.pages[request.index]!;
+    try {
+      port.postMessage({ type: 'result', index: request.index, result: await processPage(page) } satisfies WorkerResponse);
+    } catch (error) {
+      const e = error as Error;
+      port.postMessage({ type: 'failed', index: request.index, message: e.message, ...(e.stack ? { stack: e.stack } : {}) } satisfies WorkerResponse);
+    }
+  });
 });
 port.postMessage({ type: 'ready' } satisfies WorkerResponse);
