@@ -101,7 +101,8 @@ function Entry({ entry, columns, t, prefix }: { entry: ApiEntryView; columns: Ap
     // saved a class on each of the 30,000 entries of the docs.
     <section className="api-entry" id={entry.aliases?.[0]}>
       {entry.aliases?.slice(1).map((alias) => <span key={alias} id={alias} className="api-anchor" />)}
-      <h3 id={entry.id} data-pagefind-weight="10">
+      {/* Search ranks the name as a heading of weight 10: src/search/index-site.ts adds the weight. */}
+      <h3 id={entry.id}>
         <a href={`#${entry.id}`}>{entry.name}</a>
         {entry.required ? <abbr className="api-required" title={t('apiRequired')}>*</abbr> : null}
         {entry.plan ? <span className={`plan-${entry.plan}`} title={planTitle(entry.plan, t)} role="img" aria-label={planTitle(entry.plan, t)} /> : null}
