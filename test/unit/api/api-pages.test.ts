@@ -14,6 +14,7 @@ import { createTypeLinker, linkTypeText } from '../../../src/api/type-links.ts';
 import type { ApiData, ComponentApi, HookApi, InterfaceApi } from '../../../src/api/types.ts';
 import { createBuildCache } from '../../../src/cache/build-cache.ts';
 import { getHighlighter } from '../../../src/markdown/highlighter.ts';
+import { searchDocument } from '../../../src/search/index-site.ts';
 import { ApiArticle } from '../../../templates/components/ApiArticle.tsx';
 import { createTranslator } from '../../../templates/i18n.ts';
 
@@ -174,6 +175,13 @@ describe('API page views', async () => {
     expect(html).toContain('<div data-label="Default">');
     expect(html).not.toMatch(/<span class="api-label" data-pagefind-ignore="">(Type|Default)<\/span>/);
     expect(fs.readFileSync(new URL('../../../templates/styles/docs.css', import.meta.url), 'utf8')).toContain('.api-entry [data-label]::before { content: attr(data-label);');
+    // Search ranks every entry's name as a heading of weight 10: the index adds the weight to the
+    // headings this template writes (searchDocument), which carry none themselves.
+    expect(html).not.toContain('data-pagefind-weight');
+    const indexed = searchDocument(`<html lang="en"><head><title>DataGrid</title></head><body><article data-pagefind-body="">${html}</article></body></html>`);
+    const entries = html.match(/<section class="api-entry"/g)!.length;
+    expect(entries).toBeGreaterThan(3);
+    expect(indexed.match(/<h3 id="[^"]*" data-pagefind-weight="10">/g)).toHaveLength(entries);
   });
 
   it('shows what an interface extends, linked where the pages exist', () => {
