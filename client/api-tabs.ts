@@ -1,6 +1,7 @@
 // The API tabs of content pages (`components-api/`, `hooks-api/`) show the article of each API
 // page they name, read from that page: the article exists once, on its page, cached once (by the
 // browser and the service worker) for that page and every tab that shows it.
+import { loadApiFragments } from './api-fragments.ts';
 import { markChoices } from './preferences.ts';
 
 /**
@@ -47,6 +48,8 @@ export function setupApiTabs(): void {
       const article = tabArticle(await response.text(), `${holder.dataset.apiId}-`);
       if (!article) return;
       holder.replaceChildren(article);
+      // Its classes, when they are a file of their own: in place before the anchor is looked for.
+      await loadApiFragments(holder);
       holder.dataset.loaded = 'true';
     } catch {
       // The link to the API page stays.

@@ -4,6 +4,7 @@ import { copyWithLabel } from './copied-label.ts';
 import { setupPreferences } from './preferences.ts';
 import { registerServiceWorker } from './register-sw.ts';
 import { setupAnalytics } from './analytics.ts';
+import { setupApiFragments } from './api-fragments.ts';
 import { setupApiTabs } from './api-tabs.ts';
 import { setupCodeTabs } from './code-tabs.ts';
 
@@ -207,9 +208,9 @@ function setupPageActions(): void {
  * to the end, the last heading on screen is. Measured on scroll, once a frame.
  */
 function setupTocSpy(): void {
-  const links = [...document.querySelectorAll<HTMLAnchorElement>('.docs-toc a[data-toc-target]')];
+  const links = [...document.querySelectorAll<HTMLAnchorElement>('.docs-toc a[href^="#"]')];
   const sections = links.flatMap((link) => {
-    const heading = document.getElementById(link.dataset.tocTarget!);
+    const heading = document.getElementById(decodeURIComponent(link.hash.slice(1)));
     return heading ? [{ link, heading }] : [];
   });
   if (sections.length === 0) return;
@@ -251,6 +252,7 @@ if (document.querySelector('.docs-demo')) void import('./demos.ts').then((m) => 
 // Props playgrounds' knobs: a small chunk, for pages that show one.
 if (document.querySelector('[data-playground]')) void import('./playground.ts').then((m) => m.setupPlaygrounds());
 setupApiTabs();
+setupApiFragments();
 setupNavGroups();
 setupCodeBlocks();
 setupPageActions();

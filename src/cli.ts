@@ -70,7 +70,7 @@ function printSummary(result: BuildResult, started: number): void {
   const total = Object.values(result.pagesPerLanguage).reduce((a, b) => a + b, 0);
   const peak = process.resourceUsage().maxRSS * 1024;
   out.write(`\nBuilt ${total} pages in ${formatMs(performance.now() - started)}\n`);
-  out.write(`  pages    ${languages}\n`);
+  out.write(`  pages    ${languages} (${result.pagesFromCache === 0 ? 'all rendered' : `${result.pagesFromCache} of ${Object.values(result.pagesPerLanguage)[0] ?? 0} from the cache`})\n`);
   const byProduct = Object.entries(result.draftsByProduct).map(([label, n]) => `${label} ${n}`).join(' · ');
   out.write(`  drafts   ${result.drafts} (per language)${byProduct ? `: ${byProduct}` : ''}\n`);
   out.write(`  stages   ${result.timings.map((t) => `${t.name} ${formatMs(t.ms)}`).join(' · ')}\n`);

@@ -136,6 +136,11 @@ export interface ApiArticleView {
   props: ApiEntryView[];
   slots: ApiEntryView[];
   classes: ApiEntryView[];
+  /**
+   * Set when the classes are a file of their own (a long list, shared by the components that have
+   * the same): the kebab-case name their anchors start with (`data-grid-premium`).
+   */
+  classesAnchorPrefix?: string;
   /** The Material UI component it inherits from (upstream page), and the props it takes from it. */
   inherits?: { name: string; href: string; props?: string[] };
   /** Component pages: theme key and ref. */

@@ -6,13 +6,13 @@ import { ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import type { ApiArticleView, ApiColumn, ApiEntryView, ApiIndexView, LocaleTableView, SelectorGroupView } from './api-data.ts';
-import { ApiArticle, ApiEntryList, ApiIndex, LocaleTable, SelectorCatalogue } from './components/ApiArticle.tsx';
+import { ApiArticle, ApiClassesList, ApiEntryList, classesTitle, ApiIndex, LocaleTable, SelectorCatalogue } from './components/ApiArticle.tsx';
 import { AppBar } from './components/AppBar.tsx';
 import { DocsPage, PlaygroundPage, type SharedChrome } from './components/DocsPage.tsx';
 import { Footer } from './components/Footer.tsx';
 import { NavList } from './components/NavTree.tsx';
 import { SettingsDrawer } from './components/SettingsDrawer.tsx';
-import { renderDocument, renderRedirect } from './document.ts';
+import { escapeHtml, renderDocument, renderRedirect } from './document.ts';
 import { versionLinks } from './versions.ts';
 import { createTranslator, missingTranslations, translate, translationsFor } from './i18n.ts';
 import type { NavItem, PageData, SiteInfo } from './page-data.ts';
@@ -124,9 +124,16 @@ export function createRenderer(site: SiteInfo) {
       );
     },
     /** An API page body (or one section of a components-api tab, with an id prefix). */
-    renderApiArticle(view: ApiArticleView, language: string, tryItHtml?: string): string {
+    renderApiArticle(view: ApiArticleView, language: string, extra: { tryItHtml?: string; classesHref?: string } = {}): string {
       const prefix = language === site.languages[0] ? '' : `/${language}`;
-      return renderToStaticMarkup(<ApiArticle view={view} t={createTranslator(language)} prefix={prefix} {...(tryItHtml ? { tryItHtml } : {})} />);
+      return renderToStaticMarkup(<ApiArticle view={view} t={createTranslator(language)} prefix={prefix} {...extra} />);
+    },
+    /** The page of a component's CSS classes, when they are a file of their own (`view.classesAnchorPrefix`). */
+    renderApiClasses(view: ApiArticleView, language: string, stylesheet: string): string {
+      const t = createTranslator(language);
+      const title = escapeHtml(classesTitle(view, t));
+      const head = `<meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><link rel="stylesheet" href="${escapeHtml(stylesheet)}">`;
+      return `<!DOCTYPE html><html lang="${escapeHtml(language)}"><head>${head}</head><body class="api-fragment-page"><h1>${title}</h1><main class="markdown-content">${renderToStaticMarkup(<ApiClassesList view={view} t={t} />)}</main></body></html>`;
     },
     /** A list of API entries inside a content page (the Data Grid's events). */
     renderApiEntries(list: ApiEntryView[], columns: ApiColumn[], language: string): string {

@@ -31,6 +31,9 @@ registerRoute(({ request, url }) => request.mode === 'navigate' && !isStatic(url
 // The API pages an API tab fetches for their articles (client/api-tabs.ts): pages like the
 // others, in the same cache, so a tab whose API pages were read once (there or in a tab) opens offline.
 registerRoute(({ request, url }) => request.mode !== 'navigate' && request.destination === '' && /\/api\/.+\/$/.test(url.pathname) && !isStatic(url), pages);
+// A long list of API entries the API pages load (client/api-fragments.ts), named by content hash:
+// read once for the pages that share it, and there offline once read.
+registerRoute(({ url }) => url.pathname.includes(`/${STATIC_DIR}/api/`), new CacheFirst({ cacheName: 'docs-api', plugins: [new ExpirationPlugin({ maxEntries: 20 })] }));
 registerRoute(/\/_pagefind(-\d+)?\//, new StaleWhileRevalidate({ cacheName: 'docs-search' }));
 registerRoute(/\/_static\/chunks\//, new CacheFirst({ cacheName: 'docs-chunks', plugins: [new ExpirationPlugin({ maxEntries: 200 })] }));
 // Demo modules, their package groups and the island runtime's chunks (the live editor among them),

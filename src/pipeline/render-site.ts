@@ -8,6 +8,7 @@ import { urlFor } from '../render/nav-items.ts';
 import type { PageMeta, PageResult } from './page/types.ts';
 import { renderPages } from './render-pool.ts';
 import { searchOrder } from '../search/search-order.ts';
+import { tryItDemoId } from './page/playgrounds.ts';
 import { compileKeyOf, generatedKeyOf, metaKeyOf, pageKeyOf, type PageTaskContext } from './task-context.ts';
 
 /** Who wants to know when page files are on disk (the search index fed while pages render). */
@@ -34,7 +35,7 @@ export async function renderSite(ctx: PageTaskContext, cache: BuildCache, progre
       misses.push(index);
       continue;
     }
-    results[index] = { pathname: page.pathname, file: page.file, ...hit.meta, written: [...ctx.site.languages], key: hit.compileKey };
+    results[index] = { pathname: page.pathname, file: page.file, ...hit.meta, written: [...ctx.site.languages], key: hit.compileKey, cached: true };
     progress?.(++done, ctx.nav.pages.length);
   }
   if (writes && misses.length) {
@@ -69,14 +70,18 @@ function restorePage(ctx: PageTaskContext, cache: BuildCache, page: NavPage): { 
   }
   const meta = cache.entry('meta', metaKeyOf(ctx, compileKey)).readJson<PageMeta>();
   if (!meta) return undefined;
+  // An API page's "Try it" playground is keyed as processGeneratedPage keys it: by its demo.
+  const tryIt = page.generated ? tryItDemoId(ctx, page.generated) : undefined;
   const files = ctx.site.languages.flatMap((language) =>
     ['', ...(meta.variants ?? [])].map((variant) => ({
-      key: pageKeyOf(ctx, { compileKey, language: variant ? `${language}:${variant}` : language, file: page.file }),
+      key: pageKeyOf(ctx, { compileKey, language: variant ? `${language}:${variant}` : language, file: page.file, ...(tryIt ? { demoIds: [tryIt] } : {}) }),
       target: path.join(ctx.outDir, urlFor(page.pathname, languagePrefix(language, ctx.site)), variant, 'index.html'),
     })),
   );
   // Every language, and every variant page (components-api/), must be cached for a hit.
   if (!files.every((f) => cache.entry('page', f.key).has('html'))) return undefined;
   for (const f of files) if (!cache.entry('page', f.key).restore('html', f.target)) return undefined;
+  // The files its pages load (the same file for several pages: written again, the same bytes).
+  for (const f of meta.files ?? []) if (!cache.entry('shared-file', f.key).restore('html', path.join(ctx.outDir, f.path))) return undefined;
   return { compileKey, meta };
 }

@@ -25,6 +25,8 @@ export interface BuildOptions {
 export interface BuildResult {
   outDir: string;
   pagesPerLanguage: Record<string, number>;
+  /** Pages copied from the build cache (each with every language), of all the navigation's. */
+  pagesFromCache: number;
   drafts: number;
   /** Drafts per product label (per language), for the summary. */
   draftsByProduct: Record<string, number>;
@@ -85,6 +87,7 @@ export function summarise(p: {
   const result: BuildResult = {
     outDir: p.outDir,
     pagesPerLanguage: Object.fromEntries(config.site.languages.map((l) => [l, results.filter((r) => r.written.includes(l)).length])),
+    pagesFromCache: results.filter((r) => r.cached).length,
     drafts: results.filter((r) => r.draft).length,
     draftsByProduct: draftsByProduct(config, results),
     timings: p.timings,

@@ -41,7 +41,28 @@ const API_ENTRY_WEIGHT = 'data-pagefind-weight="10"';
  * Pagefind parses every byte it is given, and the rest of a page (head, navigation drawer,
  * contents, footer) is more than half of it: none of that is indexed.
  */
-export function searchDocument(html: string): string {
+/** A file a page loads, by its URL (undefined when there is none). */
+export type ReadLoaded = (url: string) => string | undefined;
+
+/** A page's holder of a file of API entries (templates' ApiArticle: a component's classes). */
+const API_FRAGMENT = /<div class="api-fragment" data-api-fragment="([^"]*)" data-anchor-prefix="([^"]*)">.*?<\/div>/gs;
+
+/**
+ * The entries a holder stands for, as the page shows them once its script put them in place
+ * (client/api-fragments.ts): the file's list, its anchors named for the page. The holder stays
+ * when the file cannot be read (not expected: it is written before the page).
+ */
+function withFragments(body: string, read: ReadLoaded): string {
+  return body.replace(API_FRAGMENT, (holder, url: string, prefix: string) => {
+    const file = read(url);
+    const start = file?.indexOf('<main');
+    const end = file?.lastIndexOf('</main>');
+    if (file === undefined || start === undefined || end === undefined || start < 0 || end < start) return holder;
+    return file.slice(file.indexOf('>', start) + 1, end).replaceAll(' id="~-', ` id="${prefix}-`);
+  });
+}
+
+export function searchDocument(html: string, read?: ReadLoaded): string {
   const at = html.indexOf('data-pagefind-body');
   const start = html.lastIndexOf('<', at);
   const tag = /^<([a-z][a-z0-9-]*)/i.exec(html.slice(start))?.[1];
@@ -49,8 +70,8 @@ export function searchDocument(html: string): string {
   if (at < 0 || !tag || end < start) return html;
   const lang = /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1] ?? 'en';
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-  const body = html
-    .slice(start, end + tag.length + 3)
+  const article = html.slice(start, end + tag.length + 3);
+  const body = (read ? withFragments(article, read) : article)
     .replace(/<style[^>]*>[^<]*<\/style>/g, '')
     // An API entry's name ranks as a heading of weight 10: the weight is given here, to the index,
     // not carried by each of the 20,000 entry headings of the docs' pages (520 KB of HTML).
@@ -67,15 +88,27 @@ export function searchUrlOf(dir: string, file: string): string | undefined {
   return parts.length < 2 ? undefined : `/${parts.join('/')}/`;
 }
 
-/** What Pagefind is given of a built page (`searchDocument`), when it has an article to index. */
-export function searchableContent(file: string): string | undefined {
+/**
+ * What Pagefind is given of a built page below `dir` (`searchDocument`, with the files it loads
+ * read from `dir`), when it has an article to index.
+ */
+export function searchableContent(dir: string, file: string): string | undefined {
   let html: string;
   try {
     html = fs.readFileSync(file, 'utf8');
   } catch {
     return undefined; // not written (a page that failed)
   }
-  return html.includes('data-pagefind-body') ? searchDocument(html) : undefined;
+  return html.includes('data-pagefind-body') ? searchDocument(html, (url) => readLoaded(dir, url)) : undefined;
+}
+
+/** A file of the site below `dir` by its root-relative URL; undefined when missing. */
+function readLoaded(dir: string, url: string): string | undefined {
+  try {
+    return fs.readFileSync(path.join(dir, decodeURI(url)), 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -96,7 +129,7 @@ export function planShards(dir: string, pagesPerShard: number, basePath = ''): S
     if (!entry.isFile() || entry.name !== 'index.html') continue;
     const file = path.join(entry.parentPath, entry.name);
     const url = searchUrlOf(dir, file);
-    const content = url === undefined ? undefined : searchableContent(file);
+    const content = url === undefined ? undefined : searchableContent(dir, file);
     if (url !== undefined && content !== undefined) pages.push({ url, content });
   }
   pages.sort(searchOrder(basePath, (p) => p.url));

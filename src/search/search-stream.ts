@@ -95,7 +95,7 @@ export function startSearchStream(p: { dir: string; basePath: string; expected: 
   };
   const articleOf = (file: string): string | undefined => {
     seen.add(file);
-    return searchableContent(file);
+    return searchableContent(p.dir, file);
   };
   const add = (file: string) => {
     const content = articleOf(file);

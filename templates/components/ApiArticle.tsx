@@ -97,8 +97,10 @@ function Entry({ entry, columns, t, prefix }: { entry: ApiEntryView; columns: Ap
     // No accessible name: an entry is not a landmark (a region each made hundreds on a page).
     // mui.com's anchors of the entry, for links written against it: the first is the entry's own
     // id, any other an empty span out of the layout at its top. The name and the fields carry no
-    // class: docs.css styles them by place (`.api-entry > h3`, `.api-entry > [data-label]`), which
-    // saved a class on each of the 30,000 entries of the docs.
+    // class nor label: docs.css styles them by place (`.api-entry > h3`, the fields the divs before
+    // the description, in the order of the list's columns) and labels each field with its column's
+    // label, which the list gives once (Entries). That saved a class on each of the 30,000 entries
+    // of the docs, and a label on each of their fields (0.8 MB).
     <section className="api-entry" id={entry.aliases?.[0]}>
       {entry.aliases?.slice(1).map((alias) => <span key={alias} id={alias} className="api-anchor" />)}
       {/* Search ranks the name as a heading of weight 10: src/search/index-site.ts adds the weight. */}
@@ -108,7 +110,7 @@ function Entry({ entry, columns, t, prefix }: { entry: ApiEntryView; columns: Ap
         {entry.plan ? <span className={`plan-${entry.plan}`} title={planTitle(entry.plan, t)} role="img" aria-label={planTitle(entry.plan, t)} /> : null}
       </h3>
       {columns.includes('type') ? (
-        <div data-label={t('apiType')}>
+        <div>
           {entry.type === undefined ? null : longType ? (
             <details className="api-long-type">
               <summary>
@@ -122,17 +124,17 @@ function Entry({ entry, columns, t, prefix }: { entry: ApiEntryView; columns: Ap
         </div>
       ) : null}
       {columns.includes('default') ? (
-        <div data-label={t('apiDefault')}>
+        <div>
           {entry.default !== undefined ? <code>{entry.default}</code> : <span className="api-none">—</span>}
         </div>
       ) : null}
       {columns.includes('className') ? (
-        <div data-label={t('apiClassName')}>
+        <div>
           <code>{entry.className ? `.${entry.className}` : '—'}</code>
         </div>
       ) : null}
       {columns.includes('params') ? (
-        <div data-label={t('apiParams')}>
+        <div>
           {entry.params === undefined ? (
             <span className="api-none">—</span>
           ) : entry.paramsHref ? (
@@ -145,7 +147,7 @@ function Entry({ entry, columns, t, prefix }: { entry: ApiEntryView; columns: Ap
         </div>
       ) : null}
       {columns.includes('event') ? (
-        <div data-label={t('apiEvent')}>
+        <div>
           {entry.event !== undefined ? <code>{entry.event}</code> : <span className="api-none">—</span>}
         </div>
       ) : null}
@@ -163,9 +165,14 @@ function Entry({ entry, columns, t, prefix }: { entry: ApiEntryView; columns: Ap
   );
 }
 
-function Entries({ list, columns, heading, t, prefix = '' }: { list: ApiEntryView[]; columns: ApiColumn[]; heading: string; t: Translate; prefix?: string }) {
+/** The labels of a list's fields, as custom properties the stylesheet shows before each field (`--api-label-1`, in column order). */
+const labelProperties = (columns: ApiColumn[], t: Translate): Record<string, string> => Object.fromEntries(columns.map((c, i) => [`--api-label-${i + 1}`, JSON.stringify(t(COLUMN_LABELS[c]))]));
+
+function Entries({ list, columns: wanted, heading, t, prefix = '' }: { list: ApiEntryView[]; columns: ApiColumn[]; heading: string; t: Translate; prefix?: string }) {
+  // In the order Entry writes its fields (that of COLUMN_LABELS): the stylesheet labels them by place.
+  const columns = (Object.keys(COLUMN_LABELS) as ApiColumn[]).filter((c) => wanted.includes(c));
   return (
-    <div className="api-entries" data-columns={columns.length}>
+    <div className="api-entries" data-columns={columns.length} style={labelProperties(columns, t)}>
       <div className="api-entries-head" aria-hidden="true">
         <span>{heading}</span>
         {columns.map((c) => (
@@ -325,6 +332,22 @@ export function ApiEntryList({ list, columns, heading, t }: { list: ApiEntryView
   );
 }
 
+/**
+ * The CSS classes of a component as a page of their own (`view.classesAnchorPrefix` set): the
+ * entries as the article shows them, with the anchors that name the component starting `~` in
+ * place of its name, so that every component with the same classes shares the file. The page's
+ * script puts the entries in the article and names the anchors (client/api-fragments.ts); read
+ * alone (no script), the file is a styled list (server-entry.tsx writes the document around it).
+ */
+export function ApiClassesList({ view, t }: { view: ApiArticleView; t: Translate }) {
+  const own = `${view.classesAnchorPrefix}-`;
+  const list = view.classes.map((entry) => (entry.aliases ? { ...entry, aliases: entry.aliases.map((alias) => (alias.startsWith(own) ? `~-${alias.slice(own.length)}` : alias)) } : entry));
+  return <Entries list={list} columns={['className']} heading={t('apiRuleName')} t={t} />;
+}
+
+/** The title of a classes file: `CSS classes: .MuiDataGrid-*`. */
+export const classesTitle = (view: ApiArticleView, t: Translate): string => `${t('apiClasses')}: .${view.classes[0]?.className?.replace(/-[^-]*$/, '') ?? ''}-*`;
+
 /** The theme key, ref and inheritance of a component page. */
 function Facts({ facts, inherits, t }: { facts: ApiFactsView; inherits: ApiArticleView['inherits']; t: Translate }) {
   const accepts = facts.theme ? [facts.theme.defaultProps ? t('apiThemeDefaultProps') : '', facts.theme.styleOverrides ? t('apiThemeStyleOverrides') : ''].filter(Boolean) : [];
@@ -476,7 +499,7 @@ function Relatives({ view, t, prefix }: { view: ApiArticleView; t: Translate; pr
  * theme and ref, slots, CSS classes, source. Anchors and contents come from the ids given here
  * (src/api/api-page.ts builds the same list for the TOC).
  */
-export function ApiArticle({ view, t, prefix, tryItHtml }: { view: ApiArticleView; t: Translate; prefix: string; tryItHtml?: string }) {
+export function ApiArticle({ view, t, prefix, tryItHtml, classesHref }: { view: ApiArticleView; t: Translate; prefix: string; tryItHtml?: string; classesHref?: string }) {
   const language = prefix ? prefix.slice(1) : 'en';
   return (
     <>
@@ -522,7 +545,17 @@ export function ApiArticle({ view, t, prefix, tryItHtml }: { view: ApiArticleVie
       {view.classes.length > 0 ? (
         <>
           <h2 id="classes">{t('apiClasses')}</h2>
-          <Entries list={view.classes} columns={['className']} heading={t('apiRuleName')} t={t} prefix={prefix} />
+          {classesHref && view.classesAnchorPrefix ? (
+            // A long list (the grids' 226 classes) is a file of its own, the same for every page
+            // that shows it: client/api-fragments.ts puts it here, its anchors named for this page.
+            <div className="api-fragment" data-api-fragment={classesHref} data-anchor-prefix={view.classesAnchorPrefix}>
+              <p>
+                <a href={classesHref}>{t('apiClassesLink', { count: String(view.classes.length) })}</a>
+              </p>
+            </div>
+          ) : (
+            <Entries list={view.classes} columns={['className']} heading={t('apiRuleName')} t={t} prefix={prefix} />
+          )}
         </>
       ) : null}
       <h2 id="source">{t('apiSource')}</h2>

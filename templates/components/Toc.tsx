@@ -3,7 +3,9 @@ import type { TocItem } from '../page-data.ts';
 
 /**
  * The "Contents" column: H2 entries with their H3s. Each text is isolated (`<bdi>`), so that a
- * name like `useBarSeries()` reads the same in a right-to-left page.
+ * name like `useBarSeries()` reads the same in a right-to-left page. The section an entry marks is
+ * its link's anchor (client/main.ts reads it there: an attribute naming it again was 10 KB of the
+ * Data Grid's API pages, whose contents list every prop).
  */
 export function Toc({ items, t }: { items: TocItem[]; t: Translate }) {
   return (
@@ -14,14 +16,14 @@ export function Toc({ items, t }: { items: TocItem[]; t: Translate }) {
       <ul>
         {items.map((h2) => (
           <li key={h2.id}>
-            <a href={`#${h2.id}`} data-toc-target={h2.id}>
+            <a href={`#${h2.id}`}>
               <bdi>{h2.text}</bdi>
             </a>
             {h2.children.length > 0 ? (
               <ul>
                 {h2.children.map((h3) => (
                   <li key={h3.id}>
-                    <a href={`#${h3.id}`} data-toc-target={h3.id}>
+                    <a href={`#${h3.id}`}>
                       <bdi>{h3.text}</bdi>
                     </a>
                   </li>

@@ -288,6 +288,15 @@ describe('the dialect in the browser', () => {
     await page.waitForURL('**/x/api/data-grid/data-grid/#data-grid-prop-filterDebounceMs');
     await scrolledTo('prop-filterDebounceMs');
     await expect(page.locator('#prop-filterDebounceMs').textContent()).resolves.toContain('filterDebounceMs');
+    // The grid's classes are a file of their own, put in the page after it loads: an address
+    // naming one of them (either of mui.com's anchors) lands on it once they are in.
+    for (const [route, hash, heading] of [['data-grid', 'data-grid-classes-MuiDataGrid-cell', 'classes-cell'], ['data-grid-pro', 'data-grid-pro-classes-columnHeader', 'classes-columnHeader']] as const) {
+      await page.goto(`${server.url}/x/api/data-grid/${route}/#${hash}`);
+      await page.waitForSelector('html[data-api-fragments="loaded"]');
+      await scrolledTo(heading);
+    }
+    expect(await page.locator('.api-fragment').count()).toBe(0);
+    expect(await page.locator('#classes ~ .api-entries [id^="~"]').count()).toBe(0);
     expect(problems).toEqual([]);
   });
 });

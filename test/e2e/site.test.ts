@@ -287,7 +287,10 @@ describe('pages', () => {
     await page.goto(`${base}/x/api/data-grid/data-grid/`);
     expect(await page.locator('article h1').textContent()).toBe('DataGrid API');
     for (const prop of ['rows', 'columns', 'checkboxSelection']) expect(await page.locator(`#prop-${prop}`).count(), prop).toBe(1);
-    expect(await page.locator('.api-entry:has(#prop-checkboxSelection) > [data-label="Default"] code').textContent()).toBe('false');
+    // The second field of a prop is its default, labelled so by the stylesheet.
+    const defaultField = page.locator('.api-entry:has(#prop-checkboxSelection) > div:nth-of-type(2)');
+    expect(await defaultField.locator('code').textContent()).toBe('false');
+    expect(await defaultField.evaluate((field) => getComputedStyle(field, '::before').content)).toBe('"Default"');
     expect(await page.locator('#prop-columns .api-required').count()).toBe(1);
     // Every prop is in the table of contents, and its entry jumps to it.
     await page.locator('.docs-toc a[href="#prop-checkboxSelection"]').click();
@@ -307,7 +310,7 @@ describe('pages', () => {
     await page.locator('.api-layout-switch [data-value="table"]').click();
     const overlap = await page.evaluate(() => {
       const name = document.querySelector('#prop-dayOfWeekFormatter a')!.getBoundingClientRect();
-      const type = document.querySelector('.api-entry:has(#prop-dayOfWeekFormatter) > [data-label]')!.getBoundingClientRect();
+      const type = document.querySelector('.api-entry:has(#prop-dayOfWeekFormatter) > div')!.getBoundingClientRect();
       return name.right - type.left;
     });
     expect(overlap).toBeLessThanOrEqual(0);
@@ -358,6 +361,9 @@ describe('pages', () => {
     expect(await page.locator('.api-tab-article[data-loaded="true"]').count()).toBe(3);
     expect(await page.locator('#data-grid-premium-props').isVisible()).toBe(true);
     expect(await page.locator('.api-tab-article #data-grid-pro-prop-rows').count()).toBe(1);
+    // With the classes each grid's API page reads from a file of its own, named for that grid.
+    expect(await page.locator('.api-tab-article #data-grid-premium-classes-MuiDataGrid-cell').count()).toBe(1);
+    expect(await page.locator('.api-tab-article .api-fragment').count()).toBe(0);
     expect(await page.locator('.api-tab-article :is(#props, #import, #demos)').count()).toBe(0);
     // The articles moved the later headings down: at the top, the contents marks the first section
     // (before they loaded, all three headings were in view and the last was marked).

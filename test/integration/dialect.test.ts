@@ -7,6 +7,7 @@ import { copyFixture, once, ROOT, runCli, startServer, type CliResult } from '..
 import { findDemoDirectives } from '../../src/markdown/demo-directive.ts';
 import { parseFrontMatter } from '../../src/markdown/front-matter.ts';
 import { parseMarkdown } from '../../src/markdown/syntax.ts';
+import { searchableContent } from '../../src/search/index-site.ts';
 
 const FIXTURE = path.join(ROOT, 'test/fixtures/sites/dialect');
 
@@ -61,15 +62,18 @@ const tagWithId = (html: string, id: string) => new RegExp(`<[a-z]+ [^>]*id="${i
 /** One build of the unchanged fixture, shared by the describes that only read it. */
 const builtFixture = once(async () => {
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-dialect-'));
-  return { out, result: await runCli(['--content', copyFixture('dialect'), '--out', out]) };
+  const content = copyFixture('dialect');
+  return { out, content, result: await runCli(['--content', content, '--out', out]) };
 });
 
 describe('the dialect fixture: Markdown written for MUI-style docs', () => {
   let out: string;
   let result: CliResult;
 
+  let content: string;
+
   beforeAll(async () => {
-    ({ out, result } = await builtFixture());
+    ({ out, content, result } = await builtFixture());
   });
 
   it('builds without errors', () => {
@@ -186,10 +190,39 @@ describe('the dialect fixture: Markdown written for MUI-style docs', () => {
     const grid = articleOf(out, 'x/api/data-grid/data-grid');
     // The first anchor is the entry's id, the others empty spans at its top.
     const anchored = (html: string, id: string) => html.includes(`<section class="api-entry" id="${id}">`) || html.includes(`<span id="${id}" class="api-anchor"></span>`);
-    for (const id of ['data-grid-prop-filterDebounceMs', 'DataGrid-css-MuiDataGrid-cell', 'data-grid-classes-MuiDataGrid-cell', 'data-grid-classes-cell']) expect(anchored(grid, id), id).toBe(true);
+    for (const id of ['data-grid-prop-filterDebounceMs', 'DataGrid-css-MuiDataGrid-cell']) expect(anchored(grid, id), id).toBe(true);
+    // The grid's classes are a file of their own, their anchors named for the page where they are put (client/api-fragments.ts).
+    const classes = fs.readFileSync(path.join(out, grid.match(/data-api-fragment="([^"]+)" data-anchor-prefix="data-grid"/)![1]!), 'utf8');
+    for (const id of ['~-classes-MuiDataGrid-cell', '~-classes-cell']) expect(anchored(classes, id), id).toBe(true);
     expect(grid).toContain('<section class="api-entry" id="data-grid-prop-filterDebounceMs"><h3 id="prop-filterDebounceMs"');
     expect(articleOf(out, 'x/api/data-grid/grid-api')).toContain('<section class="api-entry" id="grid-api-prop-setFilterModel">');
     expect(articleOf(out, 'x/api/charts/bar-chart')).toContain('<section class="api-entry" id="bar-chart-prop-slots">');
+  });
+
+  it('a long list of CSS classes is one file for the components that have it, indexed for search with each page, restored by a warm build', async () => {
+    const holder = /<div class="api-fragment" data-api-fragment="([^"]+)" data-anchor-prefix="([^"]+)"><p><a href="\1">The (\d+) classes, on a page of their own<\/a><\/p><\/div>/;
+    const grids = ['data-grid', 'data-grid-pro'].map((name) => ({ name, match: holder.exec(articleOf(out, `x/api/data-grid/${name}`)) }));
+    for (const { name, match } of grids) expect(match?.[2], name).toBe(name);
+    // One file for both grids (the same classes), named by its content, and not precached (read when a page needs it).
+    const url = grids[0]!.match![1]!;
+    expect(new Set(grids.map((g) => g.match![1]))).toEqual(new Set([url]));
+    expect(url).toMatch(/^\/x\/_static\/api\/classes\.[0-9a-f]{12}\.html$/);
+    const file = fs.readFileSync(path.join(out, url), 'utf8');
+    expect(file.match(/<section class="api-entry"/g)).toHaveLength(Number(grids[0]!.match![3]));
+    expect(file).toMatch(/^<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex">.*<title>CSS classes: \.MuiDataGrid-\*<\/title><link rel="stylesheet" href="\/x\/_static\/[^"]+\.css"><\/head><body class="api-fragment-page"><h1>/);
+    expect(file).not.toContain('id="data-grid');
+    expect(fs.readFileSync(path.join(out, 'x/sw.js'), 'utf8')).not.toContain('_static/api/');
+    // The search index is given each page with the classes in place, their anchors named for it.
+    const indexed = searchableContent(out, path.join(out, 'x/api/data-grid/data-grid-pro/index.html'))!;
+    expect(indexed).not.toContain('data-api-fragment');
+    expect(indexed).toContain('<section class="api-entry" id="data-grid-pro-classes-MuiDataGrid-cell"><span id="data-grid-pro-classes-cell" class="api-anchor"></span><h3 id="classes-cell" data-pagefind-weight="10">');
+    // A warm build copies the pages from the cache, and the file with them.
+    const again = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-dialect-warm-'));
+    const warm = await runCli(['--content', content, '--out', again]);
+    expect(warm.code, warm.stderr).toBe(0);
+    const [, pages, fromCache] = /pages {4}en (\d+) .*\((\d+) of \1 from the cache\)/.exec(warm.stdout) ?? [];
+    expect(fromCache, warm.stdout).toBe(pages);
+    expect(fs.readFileSync(path.join(again, url), 'utf8')).toBe(file);
   });
 
   it('a Joy UI demo, whose package brings its own @mui/system and @mui/utils (version 5), bundles and renders on the server', () => {

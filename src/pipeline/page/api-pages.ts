@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Highlighter } from 'shiki';
 import { apiAnchors, apiArticleView, apiIndexView, apiToc, rootRelativeLinks, summaryOf } from '../../api/api-page.ts';
 import type { ApiProduct } from '../../api/catalogue.ts';
@@ -53,6 +54,15 @@ function tryItOf(tools: GeneratedPageTools, p: { api: ComponentApi; made: NonNul
     localiseLabels(tree, (key) => tools.entry.translate(language, key as Parameters<ServerEntry['translate']>[1]));
     return stringifyHast(tree);
   };
+}
+
+/**
+ * Where a component's classes page goes (`<base>/_static/api/classes.<hash>.html`): named by its
+ * content, so that the components with the same classes share one file, cached once.
+ */
+function classesFile(ctx: PageTaskContext, html: string): { url: string; html: string } {
+  const hash = crypto.createHash('sha256').update(html).digest('hex').slice(0, 12);
+  return { url: `${ctx.site.basePath}/_static/api/classes.${hash}.html`, html };
 }
 
 /** The label of each group of a product's API index. */
@@ -120,6 +130,7 @@ export function generatedPageBodies(tools: GeneratedPageTools, page: NavPage): {
   for (const language of ctx.site.languages) {
     const title = t(language, 'apiTitle', { name: api.name });
     const tryItHtml = tryIt && tryIt(language);
+    const classes = view.classesAnchorPrefix ? classesFile(ctx, renderer.renderApiClasses(view, language, ctx.assets[language]!.stylesheet)) : undefined;
     const toc = apiToc(view, (key) => t(language, key));
     // "Try it" comes after the import, as on the page.
     if (tryItHtml) toc.splice(toc.findIndex((e) => e.id === 'import') + 1, 0, { id: 'try-it', text: t(language, 'apiTryIt'), children: [] });
@@ -128,7 +139,8 @@ export function generatedPageBodies(tools: GeneratedPageTools, page: NavPage): {
       title,
       documentTitle: `${title} - ${ctx.site.productName}`,
       description: summaryOf(api.description) || title,
-      articleHtml: renderer.renderApiArticle(view, language, tryItHtml),
+      articleHtml: renderer.renderApiArticle(view, language, { ...(tryItHtml ? { tryItHtml } : {}), ...(classes ? { classesHref: classes.url } : {}) }),
+      ...(classes ? { files: [classes] } : {}),
       toc,
       adAllowed: made.kind !== 'api-interface',
       ...(tryItHtml ? { hasDemos: true } : {}),

@@ -32,7 +32,7 @@ import { localiseLabels, prefixInternalLinks, withDemos } from './localise.ts';
 import { playgroundDiagnostics, playgroundElement, tryItDemoId } from './playgrounds.ts';
 import { pageDataOf, renderHtml, showsAds } from './render.ts';
 import type { PageBody, PageMeta, PageResult } from './types.ts';
-import { writePage } from './write.ts';
+import { writePage, writeSharedFile } from './write.ts';
 import { escapeHtml } from '../../../templates/document.ts';
 
 type Key = Parameters<ServerEntry['translate']>[1];
@@ -101,10 +101,12 @@ async function processGeneratedPage(tools: PageTools, page: NavPage, outDir: str
   for (const [language, generated] of bodies) {
     const body = searchable ? generated : { ...generated, searchable: false };
     const url = urlFor(page.pathname, languagePrefix(language, ctx.site));
+    // Before the page: the search index reads the files it loads when it reads the page.
+    for (const file of body.files ?? []) (result.files ??= []).push(await writeSharedFile(tools.cache, outDir, file));
     if (!(await emit(tools, { page, language, url, body, outDir, key: pageKeyOf(ctx, { compileKey: key, language, ...(tryIt ? { demoIds: [tryIt] } : {}) }), result }))) continue;
     result.written.push(language);
     if (result.written.length === ctx.site.languages.length) {
-      const meta: PageMeta = { anchors: result.anchors, links: result.links, draft: false, title: result.title, diagnostics: result.diagnostics };
+      const meta: PageMeta = { anchors: result.anchors, links: result.links, draft: false, title: result.title, diagnostics: result.diagnostics, ...(result.files ? { files: result.files } : {}) };
       storeMeta(tools.cache, metaKeyOf(ctx, key), meta);
     }
   }

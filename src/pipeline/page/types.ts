@@ -15,6 +15,8 @@ export interface PageMeta {
   diagnostics: Diagnostic[];
   /** A content page's outline for the Markdown export, read when it compiled: the export parses nothing. */
   outline?: PageOutline;
+  /** Files the page's languages load, written beside the pages (an API page's classes): each path below the output folder, and its cache key. */
+  files?: { path: string; key: string }[];
 }
 
 /** What a processed page reports back: small, whatever the page size. */
@@ -25,6 +27,8 @@ export interface PageResult extends PageMeta {
   written: string[];
   /** The page's cache key (compiled source or generated page): equal keys, equal output. */
   key?: string;
+  /** Copied from the cache, every language and file of it: nothing was rendered. */
+  cached?: boolean;
 }
 
 /** One language's page body, before the shared layout is put around it. */
@@ -47,4 +51,6 @@ export interface PageBody {
   hasDemos?: boolean;
   /** Modules to preload: the demo runtime and the page's first demo. */
   preload?: string[];
+  /** Files the page loads, written before it (its URL is below the output folder; the name hashes the content). */
+  files?: { url: string; html: string }[];
 }

@@ -1,5 +1,7 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import type { BuildCache } from '../../cache/build-cache.ts';
 
 /** Writes `<outDir><url>index.html` and caches it under the page key for later builds. */
@@ -8,4 +10,21 @@ export async function writePage(p: { outDir: string; url: string; html: string; 
   await fs.promises.mkdir(path.dirname(target), { recursive: true });
   await fs.promises.writeFile(target, p.html);
   p.cache.entry('page', p.key).write('html', p.html);
+}
+
+/**
+ * Writes a file pages share (named by its content: pages that make the same write the same) below
+ * `outDir`, through a temporary file, since two render threads may write it at once; cached by
+ * its content. Returns what a page's cached facts keep to restore it.
+ */
+export async function writeSharedFile(cache: BuildCache, outDir: string, file: { url: string; html: string }): Promise<{ path: string; key: string }> {
+  const relative = file.url.replace(/^\/+/, '');
+  const target = path.join(outDir, relative);
+  await fs.promises.mkdir(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}.${threadId}.tmp`;
+  await fs.promises.writeFile(temporary, file.html);
+  await fs.promises.rename(temporary, target);
+  const key = crypto.createHash('sha256').update(file.html).digest('hex');
+  cache.entry('shared-file', key).write('html', file.html);
+  return { path: relative, key };
 }

@@ -15,7 +15,7 @@ import type { ApiData, ComponentApi, HookApi, InterfaceApi } from '../../../src/
 import { createBuildCache } from '../../../src/cache/build-cache.ts';
 import { getHighlighter } from '../../../src/markdown/highlighter.ts';
 import { searchDocument } from '../../../src/search/index-site.ts';
-import { ApiArticle } from '../../../templates/components/ApiArticle.tsx';
+import { ApiArticle, ApiClassesList, classesTitle } from '../../../templates/components/ApiArticle.tsx';
 import { createTranslator } from '../../../templates/i18n.ts';
 
 const grid: ComponentApi = {
@@ -170,11 +170,14 @@ describe('API page views', async () => {
     expect(html).toContain('<section class="api-entry" id="data-grid-prop-rows"><h3 id="prop-rows"');
     expect(html).toMatch(/<section class="api-entry" id="DataGrid-css-toolbar">|<span id="DataGrid-css-toolbar" class="api-anchor"><\/span>/);
     expect(html).toMatch(/<section class="api-entry" id="data-grid-classes-MuiDataGrid-root">|<span id="data-grid-classes-MuiDataGrid-root" class="api-anchor"><\/span>/);
-    // The fields' labels are attributes the stylesheet shows (data-label), not spans of their own.
-    expect(html).toContain('<div data-label="Type">');
-    expect(html).toContain('<div data-label="Default">');
+    // The fields' labels are given once a list, in the order of its fields (custom properties the
+    // stylesheet shows before each field by place), not on each field nor as spans of their own.
+    expect(html).toContain('<div class="api-entries" data-columns="2" style="--api-label-1:&quot;Type&quot;;--api-label-2:&quot;Default&quot;">');
+    expect(html).toContain('<div class="api-entries" data-columns="2" style="--api-label-1:&quot;Default&quot;;--api-label-2:&quot;Class name&quot;">');
+    expect(html).not.toContain('data-label');
     expect(html).not.toMatch(/<span class="api-label" data-pagefind-ignore="">(Type|Default)<\/span>/);
-    expect(fs.readFileSync(new URL('../../../templates/styles/docs.css', import.meta.url), 'utf8')).toContain('.api-entry [data-label]::before { content: attr(data-label);');
+    const css = fs.readFileSync(new URL('../../../templates/styles/docs.css', import.meta.url), 'utf8');
+    for (const n of [1, 2, 3]) expect(css).toContain(`.api-entry > div:not(.api-entry-description):nth-of-type(${n})::before { content: var(--api-label-${n}); }`);
     // Search ranks every entry's name as a heading of weight 10: the index adds the weight to the
     // headings this template writes (searchDocument), which carry none themselves.
     expect(html).not.toContain('data-pagefind-weight');
@@ -182,6 +185,22 @@ describe('API page views', async () => {
     const entries = html.match(/<section class="api-entry"/g)!.length;
     expect(entries).toBeGreaterThan(3);
     expect(indexed.match(/<h3 id="[^"]*" data-pagefind-weight="10">/g)).toHaveLength(entries);
+    // Classes that are a file of their own: the page holds a link to the file, and the search
+    // index is given the page as it was with the classes in it, byte for byte.
+    const filed = { ...slotted, classesAnchorPrefix: 'data-grid' };
+    const t = createTranslator('en');
+    const holding = renderToStaticMarkup(createElement(ApiArticle, { view: filed, t, prefix: '', classesHref: '/x/_static/api/classes.0123456789ab.html' }));
+    expect(holding).toContain('<div class="api-fragment" data-api-fragment="/x/_static/api/classes.0123456789ab.html" data-anchor-prefix="data-grid"><p><a href="/x/_static/api/classes.0123456789ab.html">The 1 classes, on a page of their own</a></p></div>');
+    expect(holding).not.toContain('classes-MuiDataGrid-root');
+    // The file as server-entry.tsx writes it: the list in the document's main.
+    const file = `<!DOCTYPE html><html lang="en"><head><title>${classesTitle(filed, t)}</title></head><body><main class="markdown-content">${renderToStaticMarkup(createElement(ApiClassesList, { view: filed, t }))}</main></body></html>`;
+    expect(classesTitle(filed, t)).toBe('CSS classes: .MuiDataGrid-*');
+    expect(file).toContain('<section class="api-entry" id="~-classes-MuiDataGrid-root"><span id="~-classes-root" class="api-anchor"></span>');
+    const asPage = (article: string) => `<html lang="en"><head><title>DataGrid</title></head><body><article data-pagefind-body="">${article}</article></body></html>`;
+    const read = (url: string) => (url === '/x/_static/api/classes.0123456789ab.html' ? file : undefined);
+    expect(searchDocument(asPage(holding), read)).toBe(indexed);
+    // A file that cannot be read leaves the holder (and its link) in place.
+    expect(searchDocument(asPage(holding), () => undefined)).toContain('data-api-fragment');
   });
 
   it('shows what an interface extends, linked where the pages exist', () => {
