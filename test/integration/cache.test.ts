@@ -106,5 +106,15 @@ describe('an API page\'s "Try it" playground', () => {
     const missing = modules().filter((url) => !fs.existsSync(path.join(out, url)));
     expect(modules().length).toBeGreaterThan(0);
     expect(missing).toEqual([]);
+    // The pages of the sample's component were rendered again, not the others ("N of M from the cache").
+    const fromCache = (stdout: string) => /pages {4}en (\d+) .*\((?:(\d+) of \1 from the cache|all rendered)\)/.exec(stdout)?.slice(1, 3).map(Number);
+    const [pages = 0, cached = 0] = fromCache(second.stdout) ?? [];
+    expect(cached, second.stdout).toBeGreaterThan(0);
+    expect(cached).toBeLessThan(pages);
+    // Nothing changed: every page comes from the cache, those with a playground too (each keyed by its demo).
+    const third = await runCli(['--content', content, '--out', out]);
+    expect(third.code, third.stderr).toBe(0);
+    expect(fromCache(third.stdout), third.stdout).toEqual([pages, pages]);
+    expect(fs.readFileSync(page, 'utf8')).toContain('Second label');
   }, 300_000);
 });
