@@ -141,7 +141,8 @@ async function buildCase(name, contentDir, { cold, cache = cacheDir, env = {}, d
   const out = path.join(work, `out-${name}`);
   log(`${name}: building ${path.relative(root, contentDir) || contentDir}${cold ? ' (cache cleared)' : ''}`);
   const { seconds, peakMb, output } = await runMeasured([bin, '--content', contentDir, '--out', out], { env: { ...env, ...(cache === cacheDir ? {} : { DOCS_BUILD_CACHE_DIR: cache }) } });
-  const perLanguage = /pages {4}(.*)\n/.exec(output)?.[1] ?? '';
+  // `pages    en 865 · zh 865 (865 of 865 from the cache)`: the languages' counts, before the parenthesis.
+  const perLanguage = /pages {4}([^(\n]*)/.exec(output)?.[1] ?? '';
   const pages = [...perLanguage.matchAll(/(\w+) (\d+)/g)].reduce((sum, m) => sum + Number(m[2]), 0);
   const result = line(name, pages, seconds, peakMb, demos);
   const stages = parseStages(output);
