@@ -248,7 +248,8 @@ const targets = [
   ['docs-cold', (r) => r.seconds <= 30, 'at most 30 s'],
   ['js-page-without-demos', (r) => r.gzKb <= 20 && !r.react, 'at most 20 KB of gzipped JavaScript, no React'],
   ['js-live-editor', (r) => r.gzKb <= 80, 'at most 80 KB of gzipped JavaScript, the in-browser compiler included'],
-  ['data-grid-interactive-4x-cpu', (r) => r.seconds <= 3, 'sorts within 3 s'],
+  // Issue 36 asks 2.5 s (the demo budgets of an earlier issue had 3 s).
+  ['data-grid-interactive-4x-cpu', (r) => r.seconds <= 2.5, 'sorts within 2.5 s'],
   ['lighthouse-article', (r) => r.performance >= 95, 'Lighthouse mobile performance at least 95'],
   ['lighthouse-picker-demo', (r) => r.performance >= 95, 'Lighthouse mobile performance at least 95'],
   ['lighthouse-data-grid-overview', (r) => r.performance >= 90, 'Lighthouse mobile performance at least 90'],
