@@ -179,7 +179,7 @@ export function muiAnchors(name: string): MuiAnchors {
 }
 
 /**
- * Classes from which a component's list is a file of its own (templates' ApiClassesDocument),
+ * Classes from which a component's list is a file of its own (templates' ApiClassesList, written by server-entry's renderApiClasses),
  * fetched after the page and shared by the components that have the same: the three grids' 226
  * classes were 105 KB of each of their pages, and the browser now reads them once for all three.
  * A shorter list costs less on its page than a request.

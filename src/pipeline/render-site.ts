@@ -8,7 +8,6 @@ import { urlFor } from '../render/nav-items.ts';
 import type { PageMeta, PageResult } from './page/types.ts';
 import { renderPages } from './render-pool.ts';
 import { searchOrder } from '../search/search-order.ts';
-import { tryItDemoId } from './page/playgrounds.ts';
 import { compileKeyOf, generatedKeyOf, metaKeyOf, pageKeyOf, type PageTaskContext } from './task-context.ts';
 
 /** Who wants to know when page files are on disk (the search index fed while pages render). */
@@ -70,11 +69,9 @@ function restorePage(ctx: PageTaskContext, cache: BuildCache, page: NavPage): { 
   }
   const meta = cache.entry('meta', metaKeyOf(ctx, compileKey)).readJson<PageMeta>();
   if (!meta) return undefined;
-  // An API page's "Try it" playground is keyed as processGeneratedPage keys it: by its demo.
-  const tryIt = page.generated ? tryItDemoId(ctx, page.generated) : undefined;
   const files = ctx.site.languages.flatMap((language) =>
     ['', ...(meta.variants ?? [])].map((variant) => ({
-      key: pageKeyOf(ctx, { compileKey, language: variant ? `${language}:${variant}` : language, file: page.file, ...(tryIt ? { demoIds: [tryIt] } : {}) }),
+      key: pageKeyOf(ctx, { compileKey, language: variant ? `${language}:${variant}` : language, page }),
       target: path.join(ctx.outDir, urlFor(page.pathname, languagePrefix(language, ctx.site)), variant, 'index.html'),
     })),
   );

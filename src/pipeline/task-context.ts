@@ -8,7 +8,9 @@ import type { ResolvedConfig } from '../config/load-config.ts';
 import type { SiteConfig } from '../config/schema.ts';
 import type { DemoContext } from '../demos/types.ts';
 import type { PageSource } from '../markdown/page-source.ts';
-import type { ResolvedNav } from '../nav/resolve-nav.ts';
+import type { NavPage, ResolvedNav } from '../nav/resolve-nav.ts';
+import type { ApiProduct } from '../api/catalogue.ts';
+import { playgroundLine, resolveDirective } from '../demos/demo-files.ts';
 import type { PageAssets } from '../../templates/page-data.ts';
 
 /** Everything a page task needs; plain data, so it can be sent to a worker thread. */
@@ -54,13 +56,24 @@ export function metaKeyOf(ctx: Pick<PageTaskContext, 'renderKeyBase'>, compileKe
 }
 
 /**
- * Cache key of a page's HTML in one language (or `language:variant`): its compiled source, the demos
- * it shows (those of the content `file`, when there is one, or `demoIds`), the rest of the site.
+ * The demo id of the "Try it" playground of a generated page, when it has one: a component API
+ * page of a product the config's `demos.playgrounds.api` lists (its line is `{{"playground": "Name"}}`).
  */
-export function pageKeyOf(ctx: Pick<PageTaskContext, 'renderKeyBase' | 'demos'>, p: { compileKey: string; language: string; file?: string; demoIds?: string[] }): string {
-  const { compileKey, language, file } = p;
-  // A generated page names the demos it shows (an API page's "Try it").
-  const ids = p.demoIds ?? ((file && ctx.demos?.uses[file]) || []);
+export function tryItDemoId(ctx: Pick<PageTaskContext, 'contentDir' | 'site' | 'demos'>, made: { kind: string; product: string; name?: string } | undefined): string | undefined {
+  if (!made?.name || made.kind !== 'api-component' || !ctx.demos || !ctx.site.demos.playgrounds.api.includes(made.product as ApiProduct)) return undefined;
+  const id = resolveDirective(ctx.contentDir, ctx.contentDir, playgroundLine(made.name), undefined, ctx.site.demos.playgrounds.samples).id;
+  return ctx.demos.demos[id] ? id : undefined;
+}
+
+/**
+ * Cache key of a page's HTML in one language (or `language:variant`): its compiled source, the demos
+ * it shows (those its content file names, or a generated API page's "Try it" playground), the rest
+ * of the site. The render writes a page under this key and a warm build looks it up by the same.
+ */
+export function pageKeyOf(ctx: Pick<PageTaskContext, 'renderKeyBase' | 'demos' | 'contentDir' | 'site'>, p: { compileKey: string; language: string; page: Pick<NavPage, 'file' | 'generated'> }): string {
+  const { compileKey, language, page } = p;
+  const tryIt = page.generated ? tryItDemoId(ctx, page.generated) : undefined;
+  const ids = page.generated ? (tryIt ? [tryIt] : []) : (ctx.demos?.uses[page.file] ?? []);
   if (ids.length === 0) return hashOf(ctx.renderKeyBase, compileKey, language);
   const d = ctx.demos!;
   // A framed demo's page names its frame document, whose URL changes with the frame script too.

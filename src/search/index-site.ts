@@ -35,12 +35,6 @@ export interface SearchablePage {
 const API_ENTRY_HEADING = /(<section class="api-entry"(?: id="[^"]*")?>(?:<span id="[^"]*" class="api-anchor"><\/span>)*<h3 id="[^"]*")>/g;
 const API_ENTRY_WEIGHT = 'data-pagefind-weight="10"';
 
-/**
- * What Pagefind needs of a built page: its language, its title and the element it indexes
- * (`data-pagefind-body`, the article), without the style elements server-rendered demos carry.
- * Pagefind parses every byte it is given, and the rest of a page (head, navigation drawer,
- * contents, footer) is more than half of it: none of that is indexed.
- */
 /** A file a page loads, by its URL (undefined when there is none). */
 export type ReadLoaded = (url: string) => string | undefined;
 
@@ -62,6 +56,13 @@ function withFragments(body: string, read: ReadLoaded): string {
   });
 }
 
+/**
+ * What Pagefind needs of a built page: its language, its title and the element it indexes
+ * (`data-pagefind-body`, the article), without the style elements server-rendered demos carry.
+ * Pagefind parses every byte it is given, and the rest of a page (head, navigation drawer,
+ * contents, footer) is more than half of it: none of that is indexed.
+ * `read` gives the files the page loads (a component's classes), which are indexed in place.
+ */
 export function searchDocument(html: string, read?: ReadLoaded): string {
   const at = html.indexOf('data-pagefind-body');
   const start = html.lastIndexOf('<', at);

@@ -116,6 +116,11 @@ describe('service worker and API tabs', () => {
       await tab.waitForSelector('html[data-api-tabs="loaded"]');
       expect(await tab.locator('.api-tab-article[data-loaded="true"]').count()).toBe(1);
       expect(await tab.locator('#data-grid-props').count()).toBe(1);
+      // With its CSS classes, a file of their own the worker kept (a route of its own, not precached).
+      expect(await tab.locator('.api-tab-article #data-grid-classes-MuiDataGrid-cell').count()).toBe(1);
+      expect(await tab.locator('.api-tab-article .api-fragment').count()).toBe(0);
+      const kept = await tab.evaluate(async () => (await (await caches.open('docs-api')).keys()).map((r) => new URL(r.url).pathname));
+      expect(kept).toEqual([expect.stringMatching(/^\/x\/_static\/api\/classes\.[0-9a-f]{12}\.html$/)]);
     } finally {
       await apiContext.close();
       await apiServer.stop();

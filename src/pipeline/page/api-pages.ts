@@ -7,12 +7,12 @@ import type { ApiArticleView, ApiIndexView } from '../../../templates/api-data.t
 import { diagnostic } from '../../diagnostics/codes.ts';
 import type { NavPage, ResolvedNav } from '../../nav/resolve-nav.ts';
 import type { Renderer, ServerEntry } from '../../render/renderer.ts';
-import { generatedKeyOf, type PageTaskContext } from '../task-context.ts';
+import { generatedKeyOf, tryItDemoId, type PageTaskContext } from '../task-context.ts';
 import type { PageBody, PageResult } from './types.ts';
 import type { Root } from 'hast';
 import { stringifyHast } from '../../markdown/compile-markdown.ts';
 import { localiseLabels } from './localise.ts';
-import { tryItDemoId, tryItElement } from './playgrounds.ts';
+import { tryItElement } from './playgrounds.ts';
 
 /** One test per navigation, so the API views of a thread share their type links and rendered descriptions. */
 const pageTests = new WeakMap<ResolvedNav, (pathname: string) => boolean>();

@@ -5,8 +5,7 @@ import { API_CATALOGUE } from '../../api/catalogue.ts';
 import type { ApiData, ComponentApi } from '../../api/types.ts';
 import { diagnostic } from '../../diagnostics/codes.ts';
 import type { Diagnostic } from '../../diagnostics/diagnostic.ts';
-import { playgroundLine, resolveDirective } from '../../demos/demo-files.ts';
-import type { ApiProduct } from '../../api/catalogue.ts';
+import { playgroundLine } from '../../demos/demo-files.ts';
 import type { PageTaskContext } from '../task-context.ts';
 import { playgroundBlock, playgroundKnobs } from '../../demos/playground-block.ts';
 import type { DemoContext, DemoRecord } from '../../demos/types.ts';
@@ -55,17 +54,7 @@ export function playgroundElement(demos: DemoContext, demo: DemoRecord, p: { dat
   return playgroundBlock(demo, demos, { api, apiHref: urlFor(apiPathname(api.product, api.name), p.prefix), knobs, values, uid: `playground-${api.name}-${p.index}`, ...(p.placed ? { placed: p.placed } : {}), ...(p.height !== undefined ? { height: p.height } : {}) });
 }
 
-/**
- * The demo id of the "Try it" playground of a generated page, when it has one: a component API
- * page of a product the config's `demos.playgrounds.api` lists (its line is `{{"playground": "Name"}}`).
- */
-export function tryItDemoId(ctx: Pick<PageTaskContext, 'contentDir' | 'site' | 'demos'>, made: { kind: string; product: string; name?: string } | undefined): string | undefined {
-  if (!made?.name || made.kind !== 'api-component' || !ctx.demos || !ctx.site.demos.playgrounds.api.includes(made.product as ApiProduct)) return undefined;
-  const id = resolveDirective(ctx.contentDir, ctx.contentDir, playgroundLine(made.name), undefined, ctx.site.demos.playgrounds.samples).id;
-  return ctx.demos.demos[id] ? id : undefined;
-}
-
-/** The "Try it" playground of a component's API page (`id`: its demo, tryItDemoId). */
+/** The "Try it" playground of a component's API page (`id`: its demo, task-context.ts's tryItDemoId). */
 export function tryItElement(demos: DemoContext, p: { api: ComponentApi; id: string }): Element | undefined {
   const options = playgroundLine(p.api.name);
   const demo = demos.demos[p.id];

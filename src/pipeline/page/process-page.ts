@@ -29,7 +29,7 @@ import { generatedKeyOf, metaKeyOf, pageKeyOf, type PageTaskContext } from '../t
 import { apiViewOf, generatedPageBodies, pageTestOf } from './api-pages.ts';
 import { compilePage, storeCompiled, storeMeta } from './compile.ts';
 import { localiseLabels, prefixInternalLinks, withDemos } from './localise.ts';
-import { playgroundDiagnostics, playgroundElement, tryItDemoId } from './playgrounds.ts';
+import { playgroundDiagnostics, playgroundElement } from './playgrounds.ts';
 import { pageDataOf, renderHtml, showsAds } from './render.ts';
 import type { PageBody, PageMeta, PageResult } from './types.ts';
 import { writePage, writeSharedFile } from './write.ts';
@@ -97,13 +97,12 @@ async function processGeneratedPage(tools: PageTools, page: NavPage, outDir: str
   // the locale text and params types first).
   const made = page.generated;
   const searchable = made?.kind !== 'api-interface' || API_INTERFACES.some((i) => i.name === made.name && i.product === made.product);
-  const tryIt = tryItDemoId(ctx, made);
   for (const [language, generated] of bodies) {
     const body = searchable ? generated : { ...generated, searchable: false };
     const url = urlFor(page.pathname, languagePrefix(language, ctx.site));
     // Before the page: the search index reads the files it loads when it reads the page.
     for (const file of body.files ?? []) (result.files ??= []).push(await writeSharedFile(tools.cache, outDir, file));
-    if (!(await emit(tools, { page, language, url, body, outDir, key: pageKeyOf(ctx, { compileKey: key, language, ...(tryIt ? { demoIds: [tryIt] } : {}) }), result }))) continue;
+    if (!(await emit(tools, { page, language, url, body, outDir, key: pageKeyOf(ctx, { compileKey: key, language, page }), result }))) continue;
     result.written.push(language);
     if (result.written.length === ctx.site.languages.length) {
       const meta: PageMeta = { anchors: result.anchors, links: result.links, draft: false, title: result.title, diagnostics: result.diagnostics, ...(result.files ? { files: result.files } : {}) };
@@ -195,11 +194,11 @@ async function processContentPage(tools: PageTools, page: NavPage, outDir: strin
       preload: firstDemoPreload(ctx, page.file),
     };
     if (site.editUrl) body.editUrl = site.editUrl.replace('{path}', relFile);
-    if (!(await emit(tools, { page, language, url, body, outDir, key: pageKeyOf(ctx, { compileKey: key, language, file: page.file }), result }))) return result;
+    if (!(await emit(tools, { page, language, url, body, outDir, key: pageKeyOf(ctx, { compileKey: key, language, page }), result }))) return result;
     result.written.push(language);
     for (const tab of tabs) {
       const tabBody = apiTabBody(tools, { language, url, body, tabs, tab });
-      await emit(tools, { page, language, url: `${url}${tab.path}`, body: tabBody, outDir, key: pageKeyOf(ctx, { compileKey: key, language: `${language}:${tab.path}`, file: page.file }), result });
+      await emit(tools, { page, language, url: `${url}${tab.path}`, body: tabBody, outDir, key: pageKeyOf(ctx, { compileKey: key, language: `${language}:${tab.path}`, page }), result });
     }
   }
   return result;
