@@ -10,6 +10,8 @@ export const STATIC_DIR = '_static';
 export const NAV_TOGGLE_ATTRIBUTE = 'data-nav-toggle';
 /** Width of the navigation drawer, in px. */
 export const NAV_DRAWER_WIDTH = 300;
+/** From this viewport width (px) up, the drawer stands beside the page; below, behind the menu button (docs.css: `max-width: 899.95px`). */
+export const DRAWER_BESIDE_PX = 900;
 /** How long the "Copied" label of a code block stays, in ms. */
 export const CODE_COPIED_MS = 2000;
 /** How long a demo's copy button reads "Copied". */

@@ -241,6 +241,36 @@ describe('pages', () => {
     expect(smallProblems).toEqual([]);
   });
 
+  it('shows the active entry in the drawer, without scrolling the page: beside the page at once, on small screens when it opens', async () => {
+    // The active entry's place in the drawer, once the client has scrolled it (in a frame after its script ran).
+    const activeInView = () => {
+      const drawer = document.getElementById('docs-drawer')!;
+      const box = drawer.getBoundingClientRect();
+      const active = drawer.querySelector('.app-drawer-active')!.getBoundingClientRect();
+      return active.top >= box.top && active.bottom <= box.bottom && drawer.scrollTop > 0;
+    };
+    // Far down the tree (below the fold of a 900 px drawer), and a page that scrollIntoView scrolled 61 px.
+    for (const route of ['/x/react-charts/styling/', '/x/react-tree-view/rich-tree-view/editing/']) {
+      await page.goto(`${base}${route}`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.waitForFunction(activeInView);
+      expect(await page.evaluate(() => window.scrollY), route).toBe(0);
+    }
+    const small = await context.newPage();
+    const smallProblems = watchConsole(small);
+    await small.setViewportSize({ width: 390, height: 800 });
+    await small.goto(`${base}/x/react-tree-view/rich-tree-view/editing/`);
+    await small.waitForSelector('html[data-hydrated="true"]');
+    expect(await small.evaluate(() => document.getElementById('docs-drawer')!.scrollTop)).toBe(0);
+    await small.locator('.docs-menu-button').click();
+    await small.waitForFunction(activeInView);
+    // The focus on the drawer's first link, the view on the active entry.
+    expect(await small.evaluate(() => document.activeElement === document.querySelector('#docs-drawer a'))).toBe(true);
+    expect(await small.evaluate(() => window.scrollY)).toBe(0);
+    await small.close();
+    expect(smallProblems).toEqual([]);
+  });
+
   it('links earlier versions per product as the site does, keeping the language prefix', async () => {
     const expected: Record<string, string[]> = {
       '/x/introduction/': ['/x/introduction/', 'https://v7.mui.com/x/introduction/', 'https://v6.mui.com/x/introduction/', 'https://v5.mui.com/x/introduction/', 'https://v4.mui.com/components/data-grid/'],

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MaskIcon } from '../../../templates/components/MaskIcon.tsx';
 import { NavList } from '../../../templates/components/NavTree.tsx';
 import { createTranslator } from '../../../templates/i18n.ts';
+import { DRAWER_BESIDE_PX } from '../../../templates/constants.ts';
 
 const css = fs.readFileSync(new URL('../../../templates/styles/docs.css', import.meta.url), 'utf8');
 
@@ -25,6 +26,11 @@ describe('the drawer', () => {
     // Logical padding: nested levels are indented in right to left too.
     // No class on the links: the stylesheet styles them by place.
     expect(css).toContain('.nav-list a { display: flex; align-items: center; gap: 6px; min-height: 32px; box-sizing: border-box; padding-block: 4px; padding-inline: calc(12px + var(--depth, 0) * 14px) 10px;');
+  });
+
+  it('moves behind the menu button below the width the client reads (it scrolls a drawer beside the page to the active entry)', () => {
+    const narrow = new RegExp(`@media \\(max-width: ${DRAWER_BESIDE_PX - 1}\\.95px\\) \\{[^@]*\\.docs-drawer \\{ position: fixed;`);
+    expect(css).toMatch(narrow);
   });
 });
 
