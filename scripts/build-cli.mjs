@@ -1,5 +1,6 @@
 // Bundles src/ (the Node side of docs-build) into build/ with esbuild, only when a source is newer
 // than the output. Used by bin/docs-build.js, so `npx docs-build` works right after `npm install`.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -22,8 +23,25 @@ function isFresh() {
   const stamp = path.join(outDir, 'cli.mjs');
   if (Object.keys(entries).some((name) => !fs.existsSync(path.join(outDir, `${name}.mjs`)))) return false;
   const built = fs.statSync(stamp).mtimeMs;
-  const inputs = [newestMtime(path.join(root, 'src')), fs.statSync(path.join(root, 'package.json')).mtimeMs];
+  // templates/ too: src imports its constants and the document shell, which the bundle inlines.
+  const inputs = [newestMtime(path.join(root, 'src')), newestMtime(path.join(root, 'templates')), fs.statSync(path.join(root, 'package.json')).mtimeMs];
   return inputs.every((t) => t <= built);
+}
+
+/** The thread that highlights demo code: its sources (src/ and templates/ files it imports) make every code fragment's HTML. */
+export const HIGHLIGHT_ENTRY = 'src/demos/highlight-worker.ts';
+
+/**
+ * The source files the highlighting of demo code is made from, and a hash of their contents.
+ * Code fragments are named by it (src/demos/prepare-demos.ts) rather than by the whole build's
+ * code: a change elsewhere in the build renamed every fragment, and with them every demo page.
+ */
+export async function highlightSources(esbuild) {
+  const result = await esbuild.build({ absWorkingDir: root, entryPoints: [HIGHLIGHT_ENTRY], bundle: true, platform: 'node', format: 'esm', packages: 'external', write: false, metafile: true, logLevel: 'silent', outdir: outDir });
+  const files = Object.keys(result.metafile.inputs).sort();
+  const hash = crypto.createHash('sha256');
+  for (const file of files) hash.update(`${file}\0`).update(fs.readFileSync(path.join(root, file))).update('\0');
+  return { files, version: hash.digest('hex').slice(0, 32) };
 }
 
 /** Builds build/cli.mjs and build/render-worker.mjs if needed and returns the CLI's file URL. */
@@ -31,6 +49,7 @@ export async function ensureCliBuilt({ force = false } = {}) {
   const cli = path.join(outDir, 'cli.mjs');
   if (force || !isFresh()) {
     const esbuild = await import('esbuild');
+    const highlight = await highlightSources(esbuild);
     const result = await esbuild.build({
       absWorkingDir: root,
       entryPoints: entries,
@@ -46,6 +65,7 @@ export async function ensureCliBuilt({ force = false } = {}) {
       target: 'node20',
       packages: 'external',
       sourcemap: 'linked',
+      define: { __DOCS_HIGHLIGHT_SOURCES__: JSON.stringify(highlight.version) },
       write: false,
       logLevel: 'silent',
     });

@@ -1,5 +1,5 @@
 import type { Highlighter } from 'shiki';
-import { stringifyHast } from '../markdown/compile-markdown.ts';
+import { stringifyHast } from '../markdown/stringify-hast.ts';
 import { codeBlock } from '../markdown/rehype-code.ts';
 
 /** A block of demo code to highlight: plain data, so a thread of its own can make it too. */

@@ -28,11 +28,21 @@ function installedVersion(name: string): string | undefined {
   }
 }
 
+/** A hash of the sources the highlighting of demo code is made from, set when build/ is bundled (scripts/build-cli.mjs). */
+declare const __DOCS_HIGHLIGHT_SOURCES__: string | undefined;
+
+/** The packages that make a fragment's HTML: the highlighter, its grammars and theme engine, the HTML serialiser. */
+const HIGHLIGHT_PACKAGES = ['shiki', '@shikijs/core', '@shikijs/langs', '@shikijs/themes', '@shikijs/engine-oniguruma', 'rehype-stringify', 'hast-util-to-html'];
+
 /**
- * What a code fragment's HTML is made with besides its text: the build code, and shiki (a
- * package of its own, outside the build code's hash), whose grammars decide the highlighting.
+ * What a code fragment's HTML is made with besides its text: the build's sources that highlight
+ * (not all the build code: any change to it renamed every fragment, and with their URLs every
+ * demo page) and the packages they use. Run from sources (tests), the whole build code.
  */
-const fragmentVersion = () => `${getPipelineVersion()} shiki ${installedVersion('shiki') ?? ''}`;
+const fragmentVersion = () => {
+  const sources = typeof __DOCS_HIGHLIGHT_SOURCES__ === 'string' ? __DOCS_HIGHLIGHT_SOURCES__ : getPipelineVersion();
+  return [sources, ...HIGHLIGHT_PACKAGES.map((name) => `${name} ${installedVersion(name) ?? ''}`)].join(' ');
+};
 
 /** What the demo stage hands on: the pages' demo context, the browser files, the files it read. */
 export interface PreparedDemos {

@@ -1,6 +1,5 @@
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
-import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
 import { unified, type Processor } from 'unified';
 import { VFile } from 'vfile';
@@ -132,9 +131,3 @@ export function codeSpansOf(tree: MdastRoot): CodeSpan[] {
 
 // Raw nodes come only from the build itself (server-rendered demo markup): the author's raw HTML
 // was parsed and sanitised when the page compiled.
-const stringifier = unified().use(rehypeStringify, { allowDangerousHtml: true });
-
-/** Serialises a (per-language) article tree once. */
-export function stringifyHast(tree: HastRoot): string {
-  return stringifier.stringify(tree);
-}

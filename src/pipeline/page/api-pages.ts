@@ -10,7 +10,7 @@ import type { Renderer, ServerEntry } from '../../render/renderer.ts';
 import { generatedKeyOf, tryItDemoId, type PageTaskContext } from '../task-context.ts';
 import type { PageBody, PageResult } from './types.ts';
 import type { Root } from 'hast';
-import { stringifyHast } from '../../markdown/compile-markdown.ts';
+import { stringifyHast } from '../../markdown/stringify-hast.ts';
 import { localiseLabels } from './localise.ts';
 import { tryItElement } from './playgrounds.ts';
 

@@ -2,7 +2,7 @@ import type { Element, Root } from 'hast';
 import { describe, expect, it } from 'vitest';
 import { createApiResolver, linkApiMentions } from '../../../src/api/api-links.ts';
 import type { ApiData, ComponentApi } from '../../../src/api/types.ts';
-import { stringifyHast } from '../../../src/markdown/compile-markdown.ts';
+import { stringifyHast } from '../../../src/markdown/stringify-hast.ts';
 
 const grid: ComponentApi = {
   kind: 'component',

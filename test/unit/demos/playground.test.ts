@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ComponentApi } from '../../../src/api/types.ts';
 import type { Element, Root } from 'hast';
-import { stringifyHast } from '../../../src/markdown/compile-markdown.ts';
+import { stringifyHast } from '../../../src/markdown/stringify-hast.ts';
 import { playgroundBlock, playgroundKnobs } from '../../../src/demos/playground-block.ts';
 import type { DemoContext, DemoRecord } from '../../../src/demos/types.ts';
 import { parseDirective } from '../../../src/markdown/demo-directive.ts';

@@ -1,7 +1,8 @@
 // `<codeblock storageKey="…">` around fenced blocks (MUI's tabbed code block): tabs with the
 // WAI-ARIA pattern, the first shown by the server; what cannot be a tab is reported at its line.
 import { describe, expect, it } from 'vitest';
-import { createMarkdownCompiler, stringifyHast } from '../../../src/markdown/compile-markdown.ts';
+import { createMarkdownCompiler } from '../../../src/markdown/compile-markdown.ts';
+import { stringifyHast } from '../../../src/markdown/stringify-hast.ts';
 import { pageSourceOf } from '../../../src/markdown/page-source.ts';
 
 const compiler = await createMarkdownCompiler({ routeOfFile: () => undefined });

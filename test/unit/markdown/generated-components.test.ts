@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ComponentMap } from '../../../src/config/components.ts';
-import { createMarkdownCompiler, stringifyHast } from '../../../src/markdown/compile-markdown.ts';
+import { createMarkdownCompiler } from '../../../src/markdown/compile-markdown.ts';
+import { stringifyHast } from '../../../src/markdown/stringify-hast.ts';
 import { featureToken, generatedNodes } from '../../../src/markdown/generated-components.ts';
 import { pageSourceOf } from '../../../src/markdown/page-source.ts';
 

@@ -1,7 +1,8 @@
 // Raw HTML in pages: parsed into the tree, kept to an allowlist, each removal a warning at its
 // line; the build's own elements and pages without raw HTML come through unchanged.
 import { describe, expect, it } from 'vitest';
-import { createMarkdownCompiler, stringifyHast } from '../../../src/markdown/compile-markdown.ts';
+import { createMarkdownCompiler } from '../../../src/markdown/compile-markdown.ts';
+import { stringifyHast } from '../../../src/markdown/stringify-hast.ts';
 import { pageSourceOf } from '../../../src/markdown/page-source.ts';
 
 const compiler = await createMarkdownCompiler({ routeOfFile: () => undefined });
