@@ -71,9 +71,11 @@ export function entryPlugin(demos: DemoRecord[], contentDir: string, license: { 
           loader: 'js',
         };
       });
-      // JavaScript-only demos (and the content's .js files) are written with JSX.
-      build.onLoad({ filter: /\.js$/ }, async (args) => {
-        if (!args.path.startsWith(content) || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+      // JavaScript-only demos (and the content's .js files) are written with JSX. The filter names
+      // the content folder: with /\.js$/, esbuild asked this plugin about every file of the
+      // packages the server bundle inlines (one round trip to JavaScript each).
+      build.onLoad({ filter: new RegExp(`^${content.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*\\.js$`) }, async (args) => {
+        if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         return { contents: await readFile(args.path, 'utf8'), loader: 'jsx' };
       });
       // The browser bundle carries the key itself; the server bundle (cached on disk) reads it

@@ -181,6 +181,13 @@ function mergeUses(into: Map<string, SpecifierUse>, from: Map<string, SpecifierU
 
 const isCore = (specifier: string) => groupOf(specifier) === 'core';
 
+/**
+ * The imports of the core packages (a superset of isCore: Day.js's plugins are not core), as an
+ * esbuild filter: esbuild tests it itself, where `/^[^./]/` asked JavaScript about every package
+ * import of every file of the X packages.
+ */
+const CORE_IMPORT = new RegExp(CORE.source.replace(/\$$/, '(?:/.*)?$'));
+
 /** Where the package of each folder's imports resolves, by folder and package name (see nestedCopy). */
 const copies = new Map<string, string | null>();
 
@@ -224,7 +231,7 @@ const SHIM_FROM = '\0from:';
 export { SHIM as VENDOR_SHIM, SHIM_FROM };
 
 /** Resolves group entries to their planned modules, and (with `shims`) package specifiers to shims importing the built groups by URL. */
-function vendorPlugin(p: { entries: Map<string, string>; shims?: { plan: VendorPlan; urls: Map<string, string>; only?: (specifier: string) => boolean } }): esbuild.Plugin {
+function vendorPlugin(p: { entries: Map<string, string>; shims?: { plan: VendorPlan; urls: Map<string, string>; only?: (specifier: string) => boolean; filter?: RegExp } }): esbuild.Plugin {
   return {
     name: 'docs-vendor',
     setup(build) {
@@ -233,7 +240,7 @@ function vendorPlugin(p: { entries: Map<string, string>; shims?: { plan: VendorP
       const shims = p.shims;
       if (!shims) return;
       build.onResolve({ filter: new RegExp(`^${URL_OF}`) }, (args) => ({ path: shims.urls.get(args.path.slice(URL_OF.length))!, external: true }));
-      build.onResolve({ filter: /^[^./]/ }, (args) => {
+      build.onResolve({ filter: shims.filter ?? /^[^./]/ }, (args) => {
         if (shims.only && !shims.only(args.path)) return undefined;
         // Another copy of the package than the groups hold: bundled here.
         if (nestedCopy(args.path, args.resolveDir)) return undefined;
@@ -283,7 +290,7 @@ export async function buildVendor(uses: Map<string, SpecifierUse>, p: { options:
   // that the real build reads: each of their specifiers re-exported whole, without tree shaking.
   // (esbuild resolves, and checks the names of, the imports of every file it reads, also those of
   // files it then leaves out, such as the unused parts of a package index.)
-  const leaveCoreOut: esbuild.Plugin = { name: 'docs-core-out', setup: (build) => build.onResolve({ filter: /^[^./]/ }, (args) => (isCore(args.path) && !nestedCopy(args.path, args.resolveDir) ? { path: args.path, external: true } : undefined)) };
+  const leaveCoreOut: esbuild.Plugin = { name: 'docs-core-out', setup: (build) => build.onResolve({ filter: CORE_IMPORT }, (args) => (isCore(args.path) && !nestedCopy(args.path, args.resolveDir) ? { path: args.path, external: true } : undefined)) };
   const coreUses = new Map([...uses].filter(([specifier]) => isCore(specifier)));
   if (outerEntries.length) {
     // With the real entry's own re-exports too: `export *` leaves a default export out (a default
@@ -305,7 +312,7 @@ export async function buildVendor(uses: Map<string, SpecifierUse>, p: { options:
     results.push(named(await esbuild.build({ ...p.options, entryPoints: [{ in: `${ENTRY}:core`, out: 'core' }], plugins: [vendorPlugin({ entries: corePlan.entries }), ...p.plugins], write: false, metafile: true })));
   }
   if (outerEntries.length) {
-    const shims = { plan: corePlan, urls, only: isCore };
+    const shims = { plan: corePlan, urls, only: isCore, filter: CORE_IMPORT };
     results.push(named(checkVendorShims(await esbuild.build({ ...p.options, entryPoints: outerEntries, plugins: [vendorPlugin({ entries: outerPlan.entries, shims }), ...p.plugins], write: false, metafile: true, splitting: true }))));
   }
   return {
