@@ -28,16 +28,20 @@ function isFresh() {
   return inputs.every((t) => t <= built);
 }
 
-/** The thread that highlights demo code: its sources (src/ and templates/ files it imports) make every code fragment's HTML. */
-export const HIGHLIGHT_ENTRY = 'src/demos/highlight-worker.ts';
-
 /**
- * The source files the highlighting of demo code is made from, and a hash of their contents.
- * Code fragments are named by it (src/demos/prepare-demos.ts) rather than by the whole build's
- * code: a change elsewhere in the build renamed every fragment, and with them every demo page.
+ * Parts of the build whose output is cached or named by their own sources rather than by all the
+ * build's code (src/cache/build-cache.ts, partVersion): the global each is defined as, and the
+ * entry whose imports are its sources. The highlight thread makes every code fragment's HTML; the
+ * demo bundling makes the package groups.
  */
-export async function highlightSources(esbuild) {
-  const result = await esbuild.build({ absWorkingDir: root, entryPoints: [HIGHLIGHT_ENTRY], bundle: true, platform: 'node', format: 'esm', packages: 'external', write: false, metafile: true, logLevel: 'silent', outdir: outDir });
+export const SOURCE_PARTS = {
+  __DOCS_HIGHLIGHT_SOURCES__: 'src/demos/highlight-worker.ts',
+  __DOCS_VENDOR_SOURCES__: 'src/demos/bundle-demos.ts',
+};
+
+/** The source files (src/ and templates/) an entry reaches, and a hash of their contents. */
+export async function sourcesOf(esbuild, entry) {
+  const result = await esbuild.build({ absWorkingDir: root, entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', packages: 'external', write: false, metafile: true, logLevel: 'silent', outdir: outDir });
   const files = Object.keys(result.metafile.inputs).sort();
   const hash = crypto.createHash('sha256');
   for (const file of files) hash.update(`${file}\0`).update(fs.readFileSync(path.join(root, file))).update('\0');
@@ -49,7 +53,8 @@ export async function ensureCliBuilt({ force = false } = {}) {
   const cli = path.join(outDir, 'cli.mjs');
   if (force || !isFresh()) {
     const esbuild = await import('esbuild');
-    const highlight = await highlightSources(esbuild);
+    const define = {};
+    for (const [name, entry] of Object.entries(SOURCE_PARTS)) define[name] = JSON.stringify((await sourcesOf(esbuild, entry)).version);
     const result = await esbuild.build({
       absWorkingDir: root,
       entryPoints: entries,
@@ -65,7 +70,7 @@ export async function ensureCliBuilt({ force = false } = {}) {
       target: 'node20',
       packages: 'external',
       sourcemap: 'linked',
-      define: { __DOCS_HIGHLIGHT_SOURCES__: JSON.stringify(highlight.version) },
+      define,
       write: false,
       logLevel: 'silent',
     });

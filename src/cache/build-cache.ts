@@ -49,6 +49,33 @@ export function getPipelineVersion(): string {
   return pipelineVersion;
 }
 
+/** The installed version of a package (`^<version>`, the range a sandbox asks for), or undefined. */
+export function installedVersion(name: string): string | undefined {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(packageRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version?: string };
+    return manifest.version ? `^${manifest.version}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+// Hashes of the sources some parts of the build are made from, defined when build/ is bundled
+// (scripts/build-cli.mjs, SOURCE_PARTS there): the files each part's entry reaches.
+declare const __DOCS_HIGHLIGHT_SOURCES__: string | undefined;
+declare const __DOCS_VENDOR_SOURCES__: string | undefined;
+
+/**
+ * The version of one part of the build's code, for what it alone makes: the hash of its sources
+ * and the installed versions of the packages it uses. The highlighting of demo code names the
+ * code fragments; the bundling of demos makes the package groups. Keyed by the whole build's code
+ * instead, every change to the build renamed every fragment (and so changed every demo page) and
+ * bundled the packages again. Run from sources (tests), the whole build's version.
+ */
+export function partVersion(part: 'highlight' | 'vendor', packages: string[]): string {
+  const sources = part === 'highlight' ? (typeof __DOCS_HIGHLIGHT_SOURCES__ === 'string' ? __DOCS_HIGHLIGHT_SOURCES__ : undefined) : typeof __DOCS_VENDOR_SOURCES__ === 'string' ? __DOCS_VENDOR_SOURCES__ : undefined;
+  return [`${part} ${sources ?? getPipelineVersion()}`, ...packages.map((name) => `${name} ${installedVersion(name) ?? ''}`)].join(' ');
+}
+
 /**
  * Every stored blob starts with this line and the sha256 of what follows it: a truncated,
  * garbled or hand-edited entry fails the check and is treated as missing.

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { getPipelineVersion, hashOf, hashOfFile, type BuildCache } from '../cache/build-cache.ts';
+import { getPipelineVersion, hashOf, hashOfFile, installedVersion, partVersion, type BuildCache } from '../cache/build-cache.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { DocsBuildError, hasErrors, type Diagnostic } from '../diagnostics/diagnostic.ts';
@@ -18,31 +17,11 @@ import type { DemoContext, DemoRecord } from './types.ts';
 
 let licenseWarned = false;
 
-/** The version range a sandbox asks for: the installed version of a package, when installed. */
-function installedVersion(name: string): string | undefined {
-  try {
-    const manifest = JSON.parse(fs.readFileSync(path.join(packageRoot, 'node_modules', name, 'package.json'), 'utf8')) as { version?: string };
-    return manifest.version ? `^${manifest.version}` : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A hash of the sources the highlighting of demo code is made from, set when build/ is bundled (scripts/build-cli.mjs). */
-declare const __DOCS_HIGHLIGHT_SOURCES__: string | undefined;
-
 /** The packages that make a fragment's HTML: the highlighter, its grammars and theme engine, the HTML serialiser. */
 const HIGHLIGHT_PACKAGES = ['shiki', '@shikijs/core', '@shikijs/langs', '@shikijs/themes', '@shikijs/engine-oniguruma', 'rehype-stringify', 'hast-util-to-html'];
 
-/**
- * What a code fragment's HTML is made with besides its text: the build's sources that highlight
- * (not all the build code: any change to it renamed every fragment, and with their URLs every
- * demo page) and the packages they use. Run from sources (tests), the whole build code.
- */
-const fragmentVersion = () => {
-  const sources = typeof __DOCS_HIGHLIGHT_SOURCES__ === 'string' ? __DOCS_HIGHLIGHT_SOURCES__ : getPipelineVersion();
-  return [sources, ...HIGHLIGHT_PACKAGES.map((name) => `${name} ${installedVersion(name) ?? ''}`)].join(' ');
-};
+/** What a code fragment's HTML is made with besides its text: the build's highlighting sources and the packages they use. */
+const fragmentVersion = () => partVersion('highlight', HIGHLIGHT_PACKAGES);
 
 /** What the demo stage hands on: the pages' demo context, the browser files, the files it read. */
 export interface PreparedDemos {
