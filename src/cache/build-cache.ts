@@ -31,6 +31,8 @@ let pipelineVersion: string | undefined;
  * Identifies the build code itself: a hash of every bundled file of build/ (entries and
  * chunks), so any change to src/ or to a dependency version invalidates the cache. Running
  * from sources (tests), every process gets its own value, which turns the cache off across runs.
+ * `DOCS_BUILD_CODE_SALT` joins the hash: a build that stands for another version of docs-build's
+ * code (what a test of the parts keyed by their own sources needs, see partVersion).
  */
 export function getPipelineVersion(): string {
   if (pipelineVersion) return pipelineVersion;
@@ -42,7 +44,7 @@ export function getPipelineVersion(): string {
       .filter((e) => e.isFile() && e.name.endsWith('.mjs'))
       .map((e) => path.join(e.parentPath, e.name))
       .sort();
-    pipelineVersion = hashOf(...files.map((f) => fs.readFileSync(f)));
+    pipelineVersion = hashOf(...files.map((f) => fs.readFileSync(f)), process.env.DOCS_BUILD_CODE_SALT ?? '');
   } else {
     pipelineVersion = hashOf(String(process.pid), String(Date.now()), String(Math.random()));
   }
@@ -63,6 +65,10 @@ export function installedVersion(name: string): string | undefined {
 // (scripts/build-cli.mjs, SOURCE_PARTS there): the files each part's entry reaches.
 declare const __DOCS_HIGHLIGHT_SOURCES__: string | undefined;
 declare const __DOCS_VENDOR_SOURCES__: string | undefined;
+const PART_SOURCES = {
+  highlight: typeof __DOCS_HIGHLIGHT_SOURCES__ === 'string' ? __DOCS_HIGHLIGHT_SOURCES__ : undefined,
+  vendor: typeof __DOCS_VENDOR_SOURCES__ === 'string' ? __DOCS_VENDOR_SOURCES__ : undefined,
+};
 
 /**
  * The version of one part of the build's code, for what it alone makes: the hash of its sources
@@ -71,9 +77,8 @@ declare const __DOCS_VENDOR_SOURCES__: string | undefined;
  * instead, every change to the build renamed every fragment (and so changed every demo page) and
  * bundled the packages again. Run from sources (tests), the whole build's version.
  */
-export function partVersion(part: 'highlight' | 'vendor', packages: string[]): string {
-  const sources = part === 'highlight' ? (typeof __DOCS_HIGHLIGHT_SOURCES__ === 'string' ? __DOCS_HIGHLIGHT_SOURCES__ : undefined) : typeof __DOCS_VENDOR_SOURCES__ === 'string' ? __DOCS_VENDOR_SOURCES__ : undefined;
-  return [`${part} ${sources ?? getPipelineVersion()}`, ...packages.map((name) => `${name} ${installedVersion(name) ?? ''}`)].join(' ');
+export function partVersion(part: keyof typeof PART_SOURCES, packages: string[]): string {
+  return [`${part} ${PART_SOURCES[part] ?? getPipelineVersion()}`, ...packages.map((name) => `${name} ${installedVersion(name) ?? ''}`)].join(' ');
 }
 
 /**

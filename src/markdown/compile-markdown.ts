@@ -128,6 +128,3 @@ export function codeSpansOf(tree: MdastRoot): CodeSpan[] {
   walk(tree);
   return spans;
 }
-
-// Raw nodes come only from the build itself (server-rendered demo markup): the author's raw HTML
-// was parsed and sanitised when the page compiled.

@@ -2,6 +2,8 @@ import type { Root as HastRoot } from 'hast';
 import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
 
+// Raw nodes come only from the build itself (server-rendered demo markup): the author's raw HTML
+// was parsed and sanitised when the page compiled.
 const stringifier = unified().use(rehypeStringify, { allowDangerousHtml: true });
 
 /**

@@ -118,3 +118,31 @@ describe('an API page\'s "Try it" playground', () => {
     expect(fs.readFileSync(page, 'utf8')).toContain('Second label');
   }, 300_000);
 });
+
+describe('a new version of docs-build (its code changed, DOCS_BUILD_CODE_SALT here)', () => {
+  it("renders every page again, but writes them byte for byte, code fragments named as before, from the package groups it bundled before", async () => {
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-cache-'));
+    const content = copyFixture('demos');
+    const outs = [fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-out-')), fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-out-'))];
+    try {
+      const first = await runCli(['--content', content, '--out', outs[0]!], { env: { ...process.env, DOCS_BUILD_CACHE_DIR: cacheDir } });
+      expect(first.code, first.stderr).toBe(0);
+      const second = await runCli(['--content', content, '--out', outs[1]!], { env: { ...process.env, DOCS_BUILD_CACHE_DIR: cacheDir, DOCS_BUILD_CODE_SALT: 'another version' } });
+      expect(second.code, second.stderr).toBe(0);
+      // The other version of the code shares none of the pages' entries.
+      expect(second.stdout).toMatch(/pages {4}en \d+ .*\(all rendered\)/);
+      const files = (dir: string) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort();
+      expect(files(outs[1]!)).toEqual(files(outs[0]!));
+      const fragments = files(outs[0]!).filter((f) => f.includes(`demos${path.sep}code${path.sep}`));
+      expect(fragments.length).toBeGreaterThan(0);
+      // Only the build's revision (and the service worker that carries it) tells the versions apart.
+      const differ = files(outs[0]!).filter((f) => !fs.readFileSync(path.join(outs[0]!, f)).equals(fs.readFileSync(path.join(outs[1]!, f))));
+      expect(differ.map((f) => path.basename(f)).sort()).toEqual(['_build.json', 'sw.js']);
+      // One entry of package groups: the second build took the first one's.
+      const vendorEntries = fs.readdirSync(path.join(cacheDir, 'vendor'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.files.json'));
+      expect(vendorEntries).toHaveLength(1);
+    } finally {
+      for (const dir of [cacheDir, ...outs]) fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
+});
