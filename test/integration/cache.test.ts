@@ -139,7 +139,7 @@ describe('a new version of docs-build (its code changed, DOCS_BUILD_CODE_SALT he
       const differ = files(outs[0]!).filter((f) => !fs.readFileSync(path.join(outs[0]!, f)).equals(fs.readFileSync(path.join(outs[1]!, f))));
       expect(differ.map((f) => path.basename(f)).sort()).toEqual(['_build.json', 'sw.js']);
       // One entry of package groups: the second build took the first one's.
-      const vendorEntries = fs.readdirSync(path.join(cacheDir, 'vendor'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.files.json'));
+      const vendorEntries = fs.readdirSync(path.join(cacheDir, 'vendor'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.pack.json'));
       expect(vendorEntries).toHaveLength(1);
     } finally {
       for (const dir of [cacheDir, ...outs]) fs.rmSync(dir, { recursive: true, force: true });

@@ -53,28 +53,45 @@ describe('the build cache', () => {
     expect(fs.statSync(target).nlink).toBe(1);
   });
 
-  it('stores and restores a set of files with a value, and rebuilds when one of them is damaged', async () => {
+  it('stores and restores a set of files with a value, in one blob, and rebuilds when it is damaged', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
     let produced = 0;
     const produce = async () => {
       produced++;
       fs.mkdirSync(path.join(root, 'idx'), { recursive: true });
       fs.writeFileSync(path.join(root, 'idx', 'a.bin'), Buffer.from([1, 2, 3]));
+      fs.writeFileSync(path.join(root, 'empty.txt'), '');
+      fs.writeFileSync(path.join(root, 'b.txt'), 'bee');
       return { pages: 3 };
     };
-    const run = () => cachedFiles(cache.entry('search', 'd'.repeat(64)), { root, files: () => ['idx/a.bin'], produce });
+    const run = () => cachedFiles(cache.entry('search', 'd'.repeat(64)), { root, files: () => ['idx/a.bin', 'empty.txt', 'b.txt'], produce });
     expect(await run()).toEqual({ pages: 3 });
+    // Two blobs, whatever the number of files: the files' bytes and the manifest.
+    expect(blobs().map((f) => path.basename(f).slice(64)).sort()).toEqual(['.pack', '.pack.json']);
     fs.rmSync(root, { recursive: true });
     expect(await run()).toEqual({ pages: 3 });
     expect(produced).toBe(1);
     expect([...fs.readFileSync(path.join(root, 'idx', 'a.bin'))]).toEqual([1, 2, 3]);
-    const stored = blobs().find((f) => f.endsWith(path.join('idx', 'a.bin')))!;
-    fs.writeFileSync(stored, 'garbage');
+    expect(fs.readFileSync(path.join(root, 'empty.txt'), 'utf8')).toBe('');
+    expect(fs.readFileSync(path.join(root, 'b.txt'), 'utf8')).toBe('bee');
+    const pack = blobs().find((f) => f.endsWith('.pack'))!;
+    fs.writeFileSync(pack, 'garbage');
     expect(await run()).toEqual({ pages: 3 });
     expect(produced).toBe(2);
     expect(cache.takeProblems()).toHaveLength(1);
     fs.rmSync(root, { recursive: true, force: true });
   });
+
+  it('drops stored files whose manifest lists other sizes than the pack holds', () => {
+    const entry = cache.entry('sw', 'e'.repeat(64));
+    entry.storeFiles({ n: 1 }, [{ file: 'a', contents: Buffer.from('abc') }]);
+    // A manifest of another pack (written by hand, or a half-replaced entry): sealed, but not this pack's.
+    entry.write('pack.json', JSON.stringify({ value: { n: 1 }, files: [['a', 2]] }));
+    expect(entry.readFiles()).toBeUndefined();
+    expect(cache.takeProblems()).toEqual([expect.stringMatching(/3 bytes where its manifest lists 2/)]);
+    expect(entry.has('pack.json')).toBe(false);
+  });
+
   it('runs work on one entry one at a time, and the one waiting sees what the first made', async () => {
     const entry = () => cache.entry('api', 'e'.repeat(64));
     const order: string[] = [];
