@@ -38,3 +38,6 @@ export function portablePath(file: string, contentDir: string): string {
   const rel = inContent.startsWith('..') || path.isAbsolute(inContent) ? path.join('<package>', path.relative(packageRoot, file)) : inContent;
   return rel.split(path.sep).join('/');
 }
+
+/** Text (a folder's path, a file's name) taken literally inside a regular expression: its special characters escaped. */
+export const literalPattern = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import * as esbuild from 'esbuild';
-import { modulesDir, packageRoot } from '../paths.ts';
+import { literalPattern, modulesDir, packageRoot } from '../paths.ts';
 import { workerThreads } from '../threads.ts';
 import type { Asset } from '../files.ts';
 import { writeHashedModule } from '../cache/module-file.ts';
@@ -74,7 +74,7 @@ export function entryPlugin(demos: DemoRecord[], contentDir: string, license: { 
       // JavaScript-only demos (and the content's .js files) are written with JSX. The filter names
       // the content folder: with /\.js$/, esbuild asked this plugin about every file of the
       // packages the server bundle inlines (one round trip to JavaScript each).
-      build.onLoad({ filter: new RegExp(`^${content.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}.*\\.js$`) }, async (args) => {
+      build.onLoad({ filter: new RegExp(`^${literalPattern(content)}.*\\.js$`) }, async (args) => {
         if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
         return { contents: await readFile(args.path, 'utf8'), loader: 'jsx' };
       });

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { literalPattern } from '../paths.ts';
 
 /**
  * A build writes into a sibling staging directory; only a build that succeeded replaces the
@@ -65,7 +66,7 @@ function isAlive(pid: number): boolean {
 export function removeStaleSiblings(outDir: string): string[] {
   const base = path.basename(outDir.replace(/[\\/]+$/, ''));
   const parent = path.dirname(path.resolve(outDir));
-  const pattern = new RegExp(`^${base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(?:staging|old|partial)-(\\d+)(?:-\\d+)?$`);
+  const pattern = new RegExp(`^${literalPattern(base)}\\.(?:staging|old|partial)-(\\d+)(?:-\\d+)?$`);
   const removed: string[] = [];
   let names: string[];
   try {

@@ -17,4 +17,6 @@ it("asks esbuild for the content's .js files only, not for every file of the pac
   expect(matched(path.join(path.sep, 'site', 'node_modules', '@mui', 'material', 'esm', 'Button', 'Button.js'))).toBe(false);
   // The folder's name is taken literally (a `+` is no quantifier).
   expect(matched(path.join(path.sep, 'site', 'contenttdocs', 'Demo.js'))).toBe(false);
+  // A folder beside it whose name starts the same is not the content.
+  expect(matched(path.join(path.sep, 'site', 'content+docs-old', 'Demo.js'))).toBe(false);
 });
