@@ -16,6 +16,8 @@ export interface LoadedApi {
 /** The API data being loaded: `loaded` settles with it; `stop` ends a thread still extracting (a build that failed first). */
 export interface ApiLoad {
   loaded: Promise<LoadedApi>;
+  /** True when a thread extracts the data (no cache entry): a TypeScript program of several hundred megabytes meanwhile. */
+  extracting: boolean;
   stop(): void;
 }
 
@@ -29,7 +31,7 @@ const API_NODE_MODULES = path.join(packageRoot, 'node_modules');
  */
 export async function startApiLoad(cache: BuildCache): Promise<ApiLoad> {
   const { apiCacheKey, loadApi } = await import('./load-api.ts');
-  const onThisThread = (): ApiLoad => ({ loaded: loadApi({ nodeModules: API_NODE_MODULES, cache }).then((l) => ({ ...l, problems: [] })), stop: () => {} });
+  const onThisThread = (): ApiLoad => ({ loaded: loadApi({ nodeModules: API_NODE_MODULES, cache }).then((l) => ({ ...l, problems: [] })), extracting: false, stop: () => {} });
   if (threadsFromEnv() === 0 || cache.entry('api', apiCacheKey(API_NODE_MODULES)).has('json')) return onThisThread();
   const worker = new Worker(path.join(packageRoot, 'build/api-worker.mjs'), { workerData: { nodeModules: API_NODE_MODULES, cacheEnabled: cache.enabled } });
   const loaded = new Promise<LoadedApi>((resolve, reject) => {
@@ -39,5 +41,5 @@ export async function startApiLoad(cache: BuildCache): Promise<ApiLoad> {
   });
   // A build that fails before it reads the API data does not leave this rejection unhandled.
   loaded.catch(() => {});
-  return { loaded, stop: () => void worker.terminate() };
+  return { loaded, extracting: true, stop: () => void worker.terminate() };
 }

@@ -59,7 +59,7 @@ interface DemoStageRecord {
  * with the bundle's). Without a licence key the whole outcome is cached: an unchanged build reuses
  * it (with a key it is rebuilt, since the key must not be written anywhere but the demo bundle).
  */
-export async function prepareDemos(config: ResolvedConfig, sources: ReadonlyMap<string, PageSource>, cache: BuildCache): Promise<PreparedDemos | undefined> {
+export async function prepareDemos(config: ResolvedConfig, sources: ReadonlyMap<string, PageSource>, cache: BuildCache, p: { bundleAfter?: Promise<unknown> } = {}): Promise<PreparedDemos | undefined> {
   const step = steps();
   const { scanDemos, apiPlaygrounds } = await import('./demo-files.ts');
   const { playgrounds } = config.site.demos;
@@ -120,7 +120,7 @@ export async function prepareDemos(config: ResolvedConfig, sources: ReadonlyMap<
   step(stored ? 'cache entry read (its inputs changed)' : 'cache key (no entry)');
   let built: Awaited<ReturnType<typeof bundleAndRender>>;
   try {
-    built = await bundleAndRender(config, scan.pending, { staticDir, cache, frames: framed.length > 0, step, ...(licenseKey ? { licenseKey } : {}) });
+    built = await bundleAndRender(config, scan.pending, { staticDir, cache, frames: framed.length > 0, step, ...(licenseKey ? { licenseKey } : {}), ...(p.bundleAfter ? { bundleAfter: p.bundleAfter } : {}) });
   } catch (error) {
     // The scan's warnings are reported with the errors that stopped the build.
     throw error instanceof DocsBuildError ? new DocsBuildError('content', [...scan.diagnostics, ...error.diagnostics]) : error;
@@ -147,7 +147,7 @@ function steps(): (name: string) => void {
 async function bundleAndRender(
   config: ResolvedConfig,
   pending: Map<string, PendingDemo>,
-  options: { staticDir: string; cache: BuildCache; licenseKey?: string; frames: boolean; step: (name: string) => void },
+  options: { staticDir: string; cache: BuildCache; licenseKey?: string; frames: boolean; step: (name: string) => void; bundleAfter?: Promise<unknown> },
 ): Promise<{ record: DemoStageRecord; assets: PreparedDemos['assets'] }> {
   const { bundleDemosForBrowser, bundleDemosForServer, renderDemosOnServer } = await import('./bundle-demos.ts');
   const { bundleFramePrepaint } = await import('./inline-script.ts');
@@ -172,6 +172,14 @@ async function bundleAndRender(
     // on the docs. (At the lowest priority it took only that, but on a busy machine, where other
     // processes take every core, it got nothing, and the stage waited for it after.)
     // One after the other: two bundles of every X package at once double the peak memory.
+    // For the same reason, not beside the work the caller names (the API extraction's TypeScript
+    // program, on a thread of its own when it is not cached): the build's peak was that program,
+    // the records and esbuild's service at once (1.64 GB of process tree on the docs). The cores
+    // stay busy meanwhile: the extraction and the highlighting helper take one each.
+    if (options.bundleAfter) {
+      await options.bundleAfter.catch(() => {});
+      step('waited for the work before the bundles');
+    }
     const browser = await bundleDemosForBrowser(list, { contentDir: config.contentDir, staticDir: options.staticDir, frames: options.frames, cache: options.cache, ...(options.licenseKey ? { licenseKey: options.licenseKey } : {}) }).catch(failing('browser'));
     step('browser bundles');
     // esbuild's service holds the browser bundles' memory (a gigabyte of the docs' packages) until

@@ -65,7 +65,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
   // 2. What pages are made of: demos, templates, the client, the API reference.
   // Demo errors do not stop the build here: one build reports every content error.
   const apiLoad = config.site.apiReference ? await startApiLoad(cache) : undefined;
-  const demoStage = await besideApiLoad(apiLoad, orContentErrors(stage('prepare demos', () => prepareDemos(config, sources, cache))));
+  const demoStage = await besideApiLoad(apiLoad, orContentErrors(stage('prepare demos', () => prepareDemos(config, sources, cache, apiLoad?.extracting ? { bundleAfter: apiLoad.loaded } : {}))));
   const demos = demoStage.value;
   const [server, client] = await stage('bundle templates and client', () => Promise.all([bundleTemplates(), bundleClient({ staticDir: `${config.site.basePath.slice(1)}/${STATIC_DIR}` })]));
   const api = apiLoad ? await stage('extract API reference', () => prepareReference({ config, nav, sources, cache, demos: demos?.context, loaded: apiLoad.loaded })) : undefined;
