@@ -33,7 +33,7 @@ afterAll(async () => {
 
 describe('the browser demo gate', () => {
   it('finds the pages that show demos', () => {
-    expect(demoRoutes(out)).toEqual(['/x/components/broken/', '/x/components/data-demo/', '/x/components/framed/', '/x/components/healthy/', '/x/components/stalled/']);
+    expect(demoRoutes(out)).toEqual(['/x/components/broken/', '/x/components/data-demo/', '/x/components/framed/', '/x/components/frozen/', '/x/components/healthy/', '/x/components/stalled/']);
   });
 
   it('passes demos that hydrate cleanly, in the page and in an iframe', async () => {
@@ -96,6 +96,21 @@ describe('the browser demo gate', () => {
       // Counted once, though the page was checked twice; the first attempt was said.
       expect(report.demos).toBe(1);
       expect(warned).toEqual([expect.stringMatching(/^content gate: checking \/x\/components\/stalled\/ again in a new tab:\n {2}\/x\/components\/stalled\/ \[pages\/components\/stalled\/NeverCommits\]: the demo never finished/)]);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('does not wait for the demos after one the page stopped rendering, and checks them again in a new tab', async () => {
+    const warned: string[] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation((message: string) => void warned.push(message));
+    try {
+      const report = await checkDemoPages({ browser, baseUrl: server.url, routes: ['/x/components/frozen/'], timeoutMs: 3000 });
+      expect(report.problems).toEqual([
+        expect.stringMatching(/^\/x\/components\/frozen\/ \[pages\/components\/frozen\/StopsFrames\]: the demo never finished rendering in the browser \(React was rendering it; the page, visible, waited for 3 s, and then got 0 animation frames in half a second\)$/),
+        '/x/components/frozen/ [pages/components/frozen/AfterTheStall]: not waited for, since the demo before it never finished rendering and the page then got no animation frame (its renderer had stopped rendering)',
+      ]);
+      expect(warned).toHaveLength(1);
     } finally {
       warn.mockRestore();
     }

@@ -50,6 +50,11 @@ interface SettledDemo {
   visibility: string;
   /** For a demo that never committed: the animation frames the page got in the half second after the wait. */
   frames: number;
+  /**
+   * Not waited for: a demo before it never committed and the page then got no animation frame
+   * (its renderer had stopped rendering), so its waits would only have run out one after the other.
+   */
+  skipped?: true;
   /** The text of the demo's error frame, if it shows one. */
   error: string | null;
   /**
@@ -115,6 +120,11 @@ async function settleDemos(p: { mark: string; timeoutMs: number }): Promise<{ id
   const settled = new Set<number>();
   const demos: SettledDemo[] = [];
   for (const [index, live] of lives.entries()) {
+    const before = demos[demos.length - 1];
+    if (before && !before.committed && before.frames === 0) {
+      demos.push({ committed: false, started: live.dataset.live === 'true', visibility: document.visibilityState, frames: 0, skipped: true, error: null, dangling: [] });
+      continue;
+    }
     (live as HTMLElement & { scrollIntoViewIfNeeded(center?: boolean): void }).scrollIntoViewIfNeeded(true);
     const committed = await until(() => live.dataset.committed === 'true');
     const waited = { started: live.dataset.live === 'true', visibility: document.visibilityState, frames: committed ? 0 : await framesNow() };
@@ -261,12 +271,18 @@ export async function checkDemoPages(p: { browser: Browser; baseUrl: string; rou
       }
       const timeoutMs = p.timeoutMs ?? 30_000;
       // Each wait inside has its limit; this one bounds the whole, should the page stop answering.
+      // It is longer than the waits inside can take (the runtime's, each demo's, and up to 0.7 s of
+      // frames after each demo), so that a page whose waits run out reports each demo (and gets
+      // checked again in a new tab) rather than this. At 30 s per wait, a page of 8 demos took
+      // 276 s where this limit was 270 s, and its stall was reported as a failure of the page.
       let timer: NodeJS.Timeout | undefined;
-      const stuck = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`the page did not settle its ${ids.length} demos within ${(timeoutMs * (ids.length + 1)) / 1000} s`)), timeoutMs * (ids.length + 1))));
+      const limitMs = timeoutMs * (ids.length + 2) + 1000 * ids.length;
+      const stuck = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`the page did not settle its ${ids.length} demos within ${limitMs / 1000} s`)), limitMs)));
       const settled = await Promise.race([page.evaluate(settleDemos, { mark: SETTLED_MARK, timeoutMs }), stuck]).finally(() => clearTimeout(timer));
-      settled.demos.forEach(({ committed, started, visibility, frames, error, dangling }, index) => {
+      settled.demos.forEach(({ committed, started, visibility, frames, skipped, error, dangling }, index) => {
         const id = settled.ids[index] ?? `demo ${index + 1}`;
-        if (!committed) {
+        if (skipped) unfinished.push(`${route} [${id}]: not waited for, since the demo before it never finished rendering and the page then got no animation frame (its renderer had stopped rendering)`);
+        else if (!committed) {
           const how = started ? 'React was rendering it' : 'React was never given it: it was not seen near the viewport, or its module never arrived';
           unfinished.push(`${route} [${id}]: the demo never finished rendering in the browser (${how}; the page, ${visibility}, waited for ${timeoutMs / 1000} s, and then got ${frames} animation frames in half a second)`);
         }
