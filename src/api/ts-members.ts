@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { literalPattern } from '../paths.ts';
 import type { ApiClass, ApiSlot } from './types.ts';
 
 const TYPE_FLAGS = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope;
@@ -200,8 +201,7 @@ export function classNamesFor(declarationFile: string, keys: string[], fallbackP
     fallbackPrefix;
   const names = new Map<string, string>();
   for (const key of keys) {
-    const escaped = key.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
-    const literal = new RegExp(`[{,\\s]['"]?${escaped}['"]?:\\s*['"](\\w+-[\\w-]+)['"]`).exec(js)?.[1];
+    const literal = new RegExp(`[{,\\s]['"]?${literalPattern(key)}['"]?:\\s*['"](\\w+-[\\w-]+)['"]`).exec(js)?.[1];
     names.set(key, literal ?? `${prefix}-${key}`);
   }
   return names;

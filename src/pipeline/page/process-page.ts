@@ -84,7 +84,7 @@ async function emit(tools: PageTools, p: { page: NavPage; language: string; url:
     p.result.diagnostics.push(rendered.problem);
     return false;
   }
-  await writePage({ outDir: p.outDir, url: p.url, html: rendered.html, cache: tools.cache, key: p.key });
+  writePage({ outDir: p.outDir, url: p.url, html: rendered.html, cache: tools.cache, key: p.key });
   return true;
 }
 
@@ -102,7 +102,7 @@ async function processGeneratedPage(tools: PageTools, page: NavPage, outDir: str
     const body = searchable ? generated : { ...generated, searchable: false };
     const url = urlFor(page.pathname, languagePrefix(language, ctx.site));
     // Before the page: the search index reads the files it loads when it reads the page.
-    for (const file of body.files ?? []) (result.files ??= []).push(await writeSharedFile(tools.cache, outDir, file));
+    for (const file of body.files ?? []) (result.files ??= []).push(writeSharedFile(tools.cache, outDir, file));
     if (!(await emit(tools, { page, language, url, body, outDir, key: pageKeyOf(ctx, { compileKey: key, language, page }), result }))) continue;
     result.written.push(language);
     if (result.written.length === ctx.site.languages.length) {

@@ -4,13 +4,12 @@ import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { BuildCache } from '../../cache/build-cache.ts';
 
-/**
- * Writes `<outDir><url>index.html` and caches it under the page key for later builds. Written
- * synchronously: a render thread handles one page at a time, so it waited for each promise of
- * the file system's thread pool with nothing else to do (on corpus-4000, about 2 s idle per
- * render thread, the files taking a fraction of a millisecond each).
- */
-export async function writePage(p: { outDir: string; url: string; html: string; cache: BuildCache; key: string }): Promise<void> {
+// Both writers are synchronous: a render thread handles one page at a time, so it waited for each
+// promise of the file system's thread pool with nothing else to do (on corpus-4000, about 2 s idle
+// per render thread, the files taking a fraction of a millisecond each).
+
+/** Writes `<outDir><url>index.html` and caches it under the page key for later builds. */
+export function writePage(p: { outDir: string; url: string; html: string; cache: BuildCache; key: string }): void {
   const target = path.join(p.outDir, p.url, 'index.html');
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, p.html);
@@ -22,13 +21,13 @@ export async function writePage(p: { outDir: string; url: string; html: string; 
  * `outDir`, through a temporary file, since two render threads may write it at once; cached by
  * its content. Returns what a page's cached facts keep to restore it.
  */
-export async function writeSharedFile(cache: BuildCache, outDir: string, file: { url: string; html: string }): Promise<{ path: string; key: string }> {
+export function writeSharedFile(cache: BuildCache, outDir: string, file: { url: string; html: string }): { path: string; key: string } {
   const relative = file.url.replace(/^\/+/, '');
   const target = path.join(outDir, relative);
-  await fs.promises.mkdir(path.dirname(target), { recursive: true });
+  fs.mkdirSync(path.dirname(target), { recursive: true });
   const temporary = `${target}.${process.pid}.${threadId}.tmp`;
-  await fs.promises.writeFile(temporary, file.html);
-  await fs.promises.rename(temporary, target);
+  fs.writeFileSync(temporary, file.html);
+  fs.renameSync(temporary, target);
   const key = crypto.createHash('sha256').update(file.html).digest('hex');
   cache.entry('shared-file', key).write('html', file.html);
   return { path: relative, key };
