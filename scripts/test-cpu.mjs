@@ -103,7 +103,7 @@ function sample(first) {
       files.set(p.file, byKind.set(kind, (byKind.get(kind) ?? 0) + delta / HZ));
     }
     if (cli && p.kind !== 'chromium') {
-      const key = cli.cmd.replace(/.*docs-build\.js ?/, '').replace(/\/tmp\/docs-build-test-run-\w+\//g, '').slice(0, 100) || '(docs)';
+      const key = `${cli.cmd.replace(/.*docs-build\.js ?/, '').replace(/\/tmp\/docs-build-test-run-\w+\//g, '').slice(0, 100) || '(docs)'}${cli.file ? `  [${cli.file}]` : ''}`;
       clis.set(key, (clis.get(key) ?? 0) + delta / HZ);
     }
   }

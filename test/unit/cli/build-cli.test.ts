@@ -34,4 +34,13 @@ describe('the bundle of the build (build/)', () => {
       expect(texts.some((t) => t.includes(name)), name).toBe(false);
     }
   });
+
+  it('loads TypeScript with require, never through an ES import (Node would parse its 9 MB twice more)', async () => {
+    await (await load()).ensureCliBuilt();
+    const chunks = fs.readdirSync(path.join(ROOT, 'build'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mjs'));
+    const texts = chunks.map((f) => [f, fs.readFileSync(path.join(ROOT, 'build', f), 'utf8')] as const);
+    expect(texts.filter(([, t]) => /\bfrom\s*["']typescript["']|\bimport\(\s*["']typescript["']\s*\)/.test(t)).map(([f]) => f)).toEqual([]);
+    // The demo scan, check-demos and the API extraction use it: some chunk requires it.
+    expect(texts.some(([, t]) => /createRequire\d*\(import\.meta\.url\)\("typescript"\)/.test(t))).toBe(true);
+  });
 });
