@@ -24,7 +24,8 @@ function isFresh() {
   if (Object.keys(entries).some((name) => !fs.existsSync(path.join(outDir, `${name}.mjs`)))) return false;
   const built = fs.statSync(stamp).mtimeMs;
   // templates/ too: src imports its constants and the document shell, which the bundle inlines.
-  const inputs = [newestMtime(path.join(root, 'src')), newestMtime(path.join(root, 'templates')), fs.statSync(path.join(root, 'package.json')).mtimeMs];
+  // And this script: its options and plugins shape the bundle.
+  const inputs = [newestMtime(path.join(root, 'src')), newestMtime(path.join(root, 'templates')), fs.statSync(path.join(root, 'package.json')).mtimeMs, fs.statSync(fileURLToPath(import.meta.url)).mtimeMs];
   return inputs.every((t) => t <= built);
 }
 
