@@ -78,7 +78,9 @@ function printSummary(result: BuildResult, started: number): void {
   if (result.search) {
     const shards = result.search.shards > 1 ? ` in ${result.search.shards} shards` : '';
     const when = result.search.streamed ? ' as they were written' : '';
-    out.write(`  search   ${result.search.pages} pages read${when}${shards}, ${formatBytes(result.search.bytes)}, ${formatMs(result.search.ms)}${when ? ' after the last' : ''}\n`);
+    // Restored from the cache, the index took this build no indexing time: its own is not reported as this build's.
+    if (result.search.fromCache) out.write(`  search   ${result.search.pages} pages read by an earlier build${shards}, ${formatBytes(result.search.bytes)} (the index restored from the cache)\n`);
+    else out.write(`  search   ${result.search.pages} pages read${when}${shards}, ${formatBytes(result.search.bytes)}, ${formatMs(result.search.ms)}${when ? ' after the last' : ''}\n`);
   }
   out.write(`  offline  ${result.serviceWorker.count} files precached, ${formatBytes(result.serviceWorker.size)}\n`);
   const [index, ...full] = result.llms.texts;

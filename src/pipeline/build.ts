@@ -184,14 +184,23 @@ function writeFrames(demos: PreparedDemos, p: { config: ResolvedConfig; assets: 
 
 const noop = () => undefined;
 
-/** The search index of the staged site, cached by the pages it is made from. */
-function searchIndex(p: { cache: BuildCache; siteKey: string; dir: string; basePath: string; offThread: () => void; stream?: SearchStream }) {
+/**
+ * The search index of the staged site, cached by the pages it is made from. Restored from the
+ * cache, its figures are those of the build that made it: `fromCache` says so, so that the summary
+ * does not report that build's time as this one's.
+ */
+async function searchIndex(p: { cache: BuildCache; siteKey: string; dir: string; basePath: string; offThread: () => void; stream?: SearchStream }) {
   const root = path.join(p.dir, p.basePath.slice(1));
-  return cachedFiles(p.cache.entry('search', p.siteKey), {
+  let made = false;
+  const index = await cachedFiles(p.cache.entry('search', p.siteKey), {
     root,
     files: () => fs.readdirSync(root).filter((d) => /^_pagefind(-\d+)?$/.test(d)).flatMap((d) => listFiles(path.join(root, d)).map((f) => `${d}/${f}`)),
-    produce: async () => (await import('../search/index-site.ts')).indexSite({ dir: p.dir, basePath: p.basePath, offThread: p.offThread, ...(p.stream ? { stream: p.stream } : {}) }),
+    produce: async () => {
+      made = true;
+      return (await import('../search/index-site.ts')).indexSite({ dir: p.dir, basePath: p.basePath, offThread: p.offThread, ...(p.stream ? { stream: p.stream } : {}) });
+    },
   });
+  return made ? index : { ...index, fromCache: true };
 }
 
 /** The demo code fragments among the demo stage's files, by URL (the Markdown export reads the sources from them). */

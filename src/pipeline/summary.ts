@@ -33,8 +33,8 @@ export interface BuildResult {
   timings: StageTiming[];
   outputBytes: number;
   diagnostics: Diagnostic[];
-  /** The search index: pages indexed, size on disk, time it added. */
-  search?: { pages: number; shards: number; bytes: number; ms: number; streamed?: boolean };
+  /** The search index: pages indexed, size on disk, time it added (an earlier build's, when it was restored from the cache). */
+  search?: { pages: number; shards: number; bytes: number; ms: number; streamed?: boolean; fromCache?: boolean };
   /** The service worker's precache: files and bytes. */
   serviceWorker: { count: number; size: number };
   /** The Markdown export: pages and demos written, and the size of `llms.txt` and each `llms-full.txt`. */
@@ -76,7 +76,7 @@ export function summarise(p: {
   linkOptions: LinkCheckOptions;
   publicFiles: readonly string[];
   drafts: NavPage[];
-  search: { pages: number; shards: number; bytes: number; ms: number; streamed?: boolean } | undefined;
+  search: { pages: number; shards: number; bytes: number; ms: number; streamed?: boolean; fromCache?: boolean } | undefined;
   serviceWorker: { count: number; size: number };
   llms: ExportResult;
   exportSource: ExportSource;
@@ -95,7 +95,7 @@ export function summarise(p: {
     diagnostics: p.diagnostics,
     serviceWorker: { count: p.serviceWorker.count, size: p.serviceWorker.size },
     llms: p.llms,
-    ...(p.search ? { search: { pages: p.search.pages, shards: p.search.shards, bytes: p.search.bytes, ms: p.search.ms, ...(p.search.streamed ? { streamed: true } : {}) } } : {}),
+    ...(p.search ? { search: { pages: p.search.pages, shards: p.search.shards, bytes: p.search.bytes, ms: p.search.ms, ...(p.search.streamed ? { streamed: true } : {}), ...(p.search.fromCache ? { fromCache: true } : {}) } } : {}),
   };
   const state: BuildState = {
     config,

@@ -109,6 +109,18 @@ describe('the search index of a build', () => {
     expect(result.pages).toBe(Number(line![1]));
     expect(treeDigest(path.join(out, 'x/_pagefind'))).toBe(streamed);
   });
+
+  it('restored from the cache, is reported as such, not with the indexing time of the build that made it', async () => {
+    const content = copyFixture('basic');
+    const build = () => runCli(['--content', content, '--out', fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-search-cached-'))]);
+    const first = await build();
+    expect(first.code, first.stderr).toBe(0);
+    // The same pages again: the index is the cached one.
+    const again = await build();
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/search {3}\d+ pages read by an earlier build, \d+(\.\d)? (B|KB|MB) \(the index restored from the cache\)\n/);
+    expect(again.stdout).not.toMatch(/search {3}.*after the last/);
+  });
 });
 
 describe('docs-build failures leave the previous output untouched', () => {
