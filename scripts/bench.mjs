@@ -254,10 +254,10 @@ const targets = [
   ['render-floor-corpus-4000', (r) => r.ratio <= 1.2, 'render stage at most 1.2× the compile floor'],
   ['watch-edit', (r) => r.seconds <= 0.1, 'median at most 100 ms'],
   ['watch-demo-800', (r) => r.seconds <= 1, 'median at most 1 s'],
+  // One line for the time: the earlier budget of 30 s is stricter than issue 36's 45 s, so it holds both.
   ['docs-cold', (r) => r.seconds <= 30, 'at most 30 s'],
-  // Issue 36: the cold docs in 45 s, peak at most 1.5 GB (the process tree, esbuild's included),
-  // and the search index at most 3 s after the last page, on the docs and on corpus-4000.
-  ['docs-cold', (r) => r.seconds <= 45, 'at most 45 s'],
+  // Issue 36: peak at most 1.5 GB (the process tree, esbuild's included), and the search index at
+  // most 3 s after the last page, on the docs and on corpus-4000.
   ['docs-cold', (r) => r.peakMb <= 1536, 'at most 1.5 GB peak RSS'],
   ['docs-cold', (r) => r.searchAfterLastS !== undefined && r.searchAfterLastS <= 3, 'search index at most 3 s after the last page'],
   ['corpus-4000', (r) => r.searchAfterLastS !== undefined && r.searchAfterLastS <= 3, 'search index at most 3 s after the last page'],
