@@ -1,5 +1,6 @@
 // The build cache can never poison the site: output files are copies, and every damaged entry
 // (truncated, garbled, of any kind) is rebuilt with a warning, giving the same output.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -91,18 +92,21 @@ describe('an API page\'s "Try it" playground', () => {
     const content = copyFixture('playgrounds');
     const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-out-'));
     const sample = path.join(content, 'components/playgrounds/SimpleTreeView.tsx');
-    // A first build with a sample of its own for the Simple Tree View, then one with another.
+    // A first build with a sample of its own for the Simple Tree View, then one with another. The
+    // labels are new to the shared cache each run: an earlier run's builds of the same samples
+    // would otherwise be taken from it, and nothing rendered again.
+    const run = crypto.randomUUID().slice(0, 8);
     const write = (label: string) => fs.writeFileSync(sample, `import { SimpleTreeView, type SimpleTreeViewProps } from '@mui/x-tree-view/SimpleTreeView';\nimport { TreeItem } from '@mui/x-tree-view/TreeItem';\n\nexport default function Sample(props: SimpleTreeViewProps<boolean>) {\n  return (\n    <SimpleTreeView {...props}>\n      <TreeItem itemId="one" label="${label}" />\n    </SimpleTreeView>\n  );\n}\n`);
     const page = path.join(out, 'x/api/tree-view/simple-tree-view/index.html');
     const modules = () => [...fs.readFileSync(page, 'utf8').matchAll(/\/x\/_static\/demos\/[\w./-]+\.js/g)].map((m) => m[0]);
-    write('First label');
+    write(`First label ${run}`);
     const first = await runCli(['--content', content, '--out', out]);
     expect(first.code, first.stderr).toBe(0);
-    expect(fs.readFileSync(page, 'utf8')).toContain('First label');
-    write('Second label');
+    expect(fs.readFileSync(page, 'utf8')).toContain(`First label ${run}`);
+    write(`Second label ${run}`);
     const second = await runCli(['--content', content, '--out', out]);
     expect(second.code, second.stderr).toBe(0);
-    expect(fs.readFileSync(page, 'utf8')).toContain('Second label');
+    expect(fs.readFileSync(page, 'utf8')).toContain(`Second label ${run}`);
     const missing = modules().filter((url) => !fs.existsSync(path.join(out, url)));
     expect(modules().length).toBeGreaterThan(0);
     expect(missing).toEqual([]);
@@ -115,7 +119,7 @@ describe('an API page\'s "Try it" playground', () => {
     const third = await runCli(['--content', content, '--out', out]);
     expect(third.code, third.stderr).toBe(0);
     expect(fromCache(third.stdout), third.stdout).toEqual([pages, pages]);
-    expect(fs.readFileSync(page, 'utf8')).toContain('Second label');
+    expect(fs.readFileSync(page, 'utf8')).toContain(`Second label ${run}`);
   }, 300_000);
 });
 
