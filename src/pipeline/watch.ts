@@ -143,6 +143,12 @@ function createRebuilder(p: { contentDir: string; outDir: string; cache: boolean
 
   async function fullBuild(): Promise<void> {
     const started = performance.now();
+    // The background jobs write into the output folder, which a full build replaces whole: one
+    // still writing there when it is swapped out loses its folder (Pagefind's service dies on the
+    // write error, and every later index, this build's too, waited on it for ever). They finish
+    // first; those not started yet are dropped, as this build writes the index and the full texts
+    // afresh, unless it fails.
+    const dropped = await Promise.all([reindex.settle(), reexport.settle()]);
     try {
       const built = await buildWithState({ contentDir: p.contentDir, outDir, cache: p.cache });
       state = built.state;
@@ -152,6 +158,10 @@ function createRebuilder(p: { contentDir: string; outDir: string; cache: boolean
       p.report({ ok: true, kind: 'full', pages, rendered: pages.length * state.config.site.languages.length, ms: performance.now() - started, result: built.result });
     } catch (error) {
       fullFailed = true;
+      // The last good pages stay: so do the jobs that follow them.
+      const [index, texts] = dropped;
+      if (index) reindex.schedule(index);
+      if (texts) reexport.schedule(texts);
       const ms = performance.now() - started;
       p.report(error instanceof DocsBuildError ? { ok: false, errors: error.diagnostics, ms } : { ok: false, internal: error as Error, ms });
     }
@@ -299,44 +309,52 @@ function changedPages(current: BuildState, files: string[]): PageSource[] | unde
   return [...sources.values()];
 }
 
-/** The search index follows page edits, in the background: the reload does not wait for it. */
-function createReindexer(outDir: string, onProblem: (problem: Diagnostic) => void) {
+/**
+ * Work that follows page edits in the background, a little after the last (the reload does not
+ * wait for it), one run at a time. `settle` drops a run not started yet and answers with its
+ * input, once the one started (if any) is done.
+ */
+export function createBackgroundJob<T>(run: (input: T) => Promise<unknown>) {
   let timer: NodeJS.Timeout | undefined;
+  let waiting: T | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  const settle = async (): Promise<T | undefined> => {
+    clearTimeout(timer);
+    const input = waiting;
+    waiting = undefined;
+    await running;
+    return input;
+  };
   return {
-    schedule(basePath: string) {
+    schedule(input: T) {
       clearTimeout(timer);
+      waiting = input;
       timer = setTimeout(() => {
-        running = running
-          .then(async () => (await import('../search/index-site.ts')).indexSite({ dir: outDir, basePath }))
-          .catch((error: Error) => onProblem(diagnostic('SearchIndex', { problem: error.message }, { severity: 'warning' })));
+        waiting = undefined;
+        running = running.then(() => run(input));
       }, 300);
     },
-    async close() {
-      clearTimeout(timer);
-      await running;
-    },
+    settle,
+    close: async () => void (await settle()),
   };
+}
+
+/** The search index follows page edits, in the background. */
+function createReindexer(outDir: string, onProblem: (problem: Diagnostic) => void) {
+  return createBackgroundJob((basePath: string) =>
+    import('../search/index-site.ts')
+      .then((search) => search.indexSite({ dir: outDir, basePath }))
+      .catch((error: Error) => onProblem(diagnostic('SearchIndex', { problem: error.message }, { severity: 'warning' }))),
+  );
 }
 
 /** The full texts and the MCP index follow page edits in the background, like the search index. */
 function createReexporter(p: { outDir: string; cache: BuildCache; onProblem: (problem: Diagnostic) => void }) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  return {
-    schedule(source: ExportSource) {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        running = running
-          .then(async () => (await import('../export/export-site.ts')).exportSite(source, { dir: p.outDir, cache: p.cache }))
-          .catch((error: Error) => p.onProblem(diagnostic('MarkdownExport', { problem: error.message }, { severity: 'warning' })));
-      }, 300);
-    },
-    async close() {
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return createBackgroundJob((source: ExportSource) =>
+    import('../export/export-site.ts')
+      .then((exporter) => exporter.exportSite(source, { dir: p.outDir, cache: p.cache }))
+      .catch((error: Error) => p.onProblem(diagnostic('MarkdownExport', { problem: error.message }, { severity: 'warning' }))),
+  );
 }
 
 /**
