@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import * as pagefind from 'pagefind';
 import { directoryBytes, listFiles } from '../files.ts';
 import { packageRoot } from '../paths.ts';
 import { workerThreads } from '../threads.ts';
 import { searchOrder } from './search-order.ts';
+import { closeService, createIndex } from './pagefind-service.ts';
 
 export interface SearchIndexResult {
   pages: number;
@@ -197,11 +197,11 @@ export interface IndexedShard {
 export async function indexShard(pages: readonly SearchablePage[], outputPath: string): Promise<IndexedShard> {
   const errors: string[] = [];
   let indexed = 0;
-  const created = await pagefind.createIndex(INDEX_CONFIG);
+  const created = await createIndex(INDEX_CONFIG);
   errors.push(...created.errors);
   const index = created.index;
   if (!index) {
-    await pagefind.close();
+    await closeService();
     return { indexed, bytes: 0, errors };
   }
   try {
@@ -214,7 +214,7 @@ export async function indexShard(pages: readonly SearchablePage[], outputPath: s
     return { indexed, bytes: directoryBytes(outputPath), errors };
   } finally {
     await index.deleteIndex();
-    await pagefind.close();
+    await closeService();
   }
 }
 

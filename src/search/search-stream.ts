@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import * as pagefind from 'pagefind';
 import { directoryBytes } from '../files.ts';
 import { packageRoot } from '../paths.ts';
 import { INDEX_CONFIG, PAGES_PER_SHARD, searchableContent, searchUrlOf, type IndexedShard, type SearchablePage, type SearchStream } from './index-site.ts';
 import { searchOrder } from './search-order.ts';
+import { closeService, createIndex } from './pagefind-service.ts';
 
 /** What the main thread posts to a search thread in stream mode (search-worker.ts). */
 export type StreamRequest = { type: 'page'; page: SearchablePage } | { type: 'write'; outputPath: string } | { type: 'abort' };
@@ -14,7 +14,7 @@ export type StreamRequest = { type: 'page'; page: SearchablePage } | { type: 'wr
 export function streamIndex(): { handle(request: StreamRequest): Promise<IndexedShard | undefined> } {
   const errors: string[] = [];
   let indexed = 0;
-  const created = pagefind.createIndex(INDEX_CONFIG).then((c) => {
+  const created = createIndex(INDEX_CONFIG).then((c) => {
     errors.push(...c.errors);
     return c.index;
   });
@@ -26,7 +26,7 @@ export function streamIndex(): { handle(request: StreamRequest): Promise<Indexed
   };
   const close = async () => {
     await (await created)?.deleteIndex();
-    await pagefind.close();
+    await closeService();
   };
   return {
     handle(request) {

@@ -1,0 +1,45 @@
+import childProcess, { type ChildProcess } from 'node:child_process';
+import * as pagefind from 'pagefind';
+
+type CreateIndex = typeof pagefind.createIndex;
+
+/** The service this thread's Pagefind API started last, while it is the one in use. */
+let current: ChildProcess | undefined;
+
+/**
+ * `pagefind.createIndex`, with the service it starts watched. Pagefind's service panics on a write
+ * error (a full disk, an output folder removed under it) and its Node API never answers the
+ * requests it had: a build would wait for ever. When the service exits with this thread still
+ * using it, Pagefind's own `close()` fails those requests ("Pagefind backend closed"), and the
+ * build reports them.
+ *
+ * The API starts its service (a child process) synchronously inside the first call, and never
+ * says which: `spawn` is watched for the length of that call only.
+ */
+export function createIndex(...args: Parameters<CreateIndex>): ReturnType<CreateIndex> {
+  const spawn = childProcess.spawn;
+  let started: ChildProcess | undefined;
+  childProcess.spawn = ((...spawnArgs: Parameters<typeof spawn>) => (started = spawn(...spawnArgs))) as typeof spawn;
+  let created: ReturnType<CreateIndex>;
+  try {
+    created = pagefind.createIndex(...args);
+  } finally {
+    childProcess.spawn = spawn;
+  }
+  if (started) {
+    const service = started;
+    current = service;
+    service.once('exit', () => {
+      if (current !== service) return;
+      current = undefined;
+      void pagefind.close();
+    });
+  }
+  return created;
+}
+
+/** `pagefind.close()`: ends this thread's service (its exit is then expected). */
+export function closeService(): ReturnType<typeof pagefind.close> {
+  current = undefined;
+  return pagefind.close();
+}
