@@ -9,9 +9,17 @@ export function hashedName(name: string, ext: string, contents: string | Uint8Ar
 
 /** Writes a file through a temporary one renamed into place, creating its folder: a reader sees all of it or none. */
 export function writeFileAtomic(target: string, contents: string | Uint8Array): void {
-  fs.mkdirSync(path.dirname(target), { recursive: true });
   const tmp = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  fs.writeFileSync(tmp, contents);
+  try {
+    fs.writeFileSync(tmp, contents);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    // The folder is made when a write finds it missing, not checked before each write: nearly
+    // every write goes to one that exists (a cache entry's, a page's), and a recursive mkdir of an
+    // existing folder costs two system calls (a cold build of corpus-4000 makes 16,000 writes).
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(tmp, contents);
+  }
   fs.renameSync(tmp, target);
 }
 

@@ -1,0 +1,30 @@
+// writeFileAtomic writes through a temporary file renamed into place, and makes the folder only
+// when the write finds it missing (most writes go to a folder that exists).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { writeFileAtomic } from '../../../src/files.ts';
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'write-file-atomic-'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('writeFileAtomic', () => {
+  it('makes the missing folders of a new file, and replaces a file in place, leaving no temporary file', () => {
+    const target = path.join(dir, 'a/b/c/page.html');
+    writeFileAtomic(target, 'first');
+    expect(fs.readFileSync(target, 'utf8')).toBe('first');
+    writeFileAtomic(target, new TextEncoder().encode('second'));
+    expect(fs.readFileSync(target, 'utf8')).toBe('second');
+    expect(fs.readdirSync(path.dirname(target))).toEqual(['page.html']);
+  });
+
+  it('fails, writing nothing, when the folder cannot be made', () => {
+    fs.writeFileSync(path.join(dir, 'file'), '');
+    expect(() => writeFileAtomic(path.join(dir, 'file/below/page.html'), 'x')).toThrow(/ENOTDIR|EEXIST/);
+    expect(fs.readdirSync(dir)).toEqual(['file']);
+  });
+});
