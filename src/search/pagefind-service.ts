@@ -5,6 +5,8 @@ type CreateIndex = typeof pagefind.createIndex;
 
 /** The service this thread's Pagefind API started last, while it is the one in use. */
 let current: ChildProcess | undefined;
+/** Whether the service of the last createIndex exited while in use. */
+let stopped = false;
 
 /**
  * `pagefind.createIndex`, with the service it starts watched. Pagefind's service panics on a write
@@ -26,16 +28,27 @@ export function createIndex(...args: Parameters<CreateIndex>): ReturnType<Create
   } finally {
     childProcess.spawn = spawn;
   }
+  stopped = false;
   if (started) {
     const service = started;
     current = service;
     service.once('exit', () => {
       if (current !== service) return;
       current = undefined;
+      stopped = true;
       void pagefind.close();
     });
   }
   return created;
+}
+
+/**
+ * Whether the service of the last `createIndex` stopped while in use. The API then starts another
+ * for the next request, which knows nothing of the index: its answers are errors, or files of an
+ * empty index.
+ */
+export function serviceStopped(): boolean {
+  return stopped;
 }
 
 /** `pagefind.close()`: ends this thread's service (its exit is then expected). */

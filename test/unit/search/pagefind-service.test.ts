@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { indexShard } from '../../../src/search/index-site.ts';
+import { closeService, createIndex, serviceStopped } from '../../../src/search/pagefind-service.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -25,5 +26,28 @@ describe("Pagefind's service", () => {
     const shard = await indexShard([page(1), page(2)], out);
     expect(shard.indexed).toBe(2);
     expect(fs.existsSync(path.join(out, 'pagefind-entry.json'))).toBe(true);
+  }, 60_000);
+
+  it('stopping between two requests is known: the next request would go to a service that knows nothing of the index', async () => {
+    const { index } = await createIndex({});
+    await index!.addHTMLFile(page(1));
+    expect(serviceStopped()).toBe(false);
+    // The service is this process's Pagefind child.
+    const services = fs.readdirSync('/proc').filter((pid) => {
+      try {
+        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return stat.includes('(pagefind') && Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid;
+      } catch {
+        return false;
+      }
+    });
+    expect(services).toHaveLength(1);
+    process.kill(Number(services[0]), 'SIGKILL');
+    await expect.poll(serviceStopped, { timeout: 30_000, interval: 20 }).toBe(true);
+    await closeService();
+    // A new index starts afresh.
+    await createIndex({});
+    expect(serviceStopped()).toBe(false);
+    await closeService();
   }, 60_000);
 });
