@@ -51,8 +51,26 @@ export function serviceStopped(): boolean {
   return stopped;
 }
 
-/** `pagefind.close()`: ends this thread's service (its exit is then expected). */
-export function closeService(): ReturnType<typeof pagefind.close> {
+/**
+ * `pagefind.close()`: ends this thread's service (its exit is then expected), and waits until the
+ * service has exited (a few seconds at most). A worker thread that ended first left its service a
+ * zombie process for the rest of the build, or of a watch session: one per shard and per full
+ * rebuild.
+ */
+export async function closeService(): Promise<void> {
+  const service = current;
   current = undefined;
-  return pagefind.close();
+  await pagefind.close();
+  if (!service || service.exitCode !== null || service.signalCode !== null) return;
+  // Pagefind unrefs its process: the wait holds this thread's loop open (or it would end, the wait unsettled).
+  service.ref();
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      service.unref();
+      resolve();
+    };
+    const timer = setTimeout(done, 5000);
+    service.once('exit', done);
+  });
 }

@@ -29,20 +29,26 @@ describe("Pagefind's service", () => {
   }, 60_000);
 
   it('stopping between two requests is known: the next request would go to a service that knows nothing of the index', async () => {
+    // This process's live Pagefind children (other tests of this worker may have left some).
+    const services = () =>
+      new Set(
+        fs.readdirSync('/proc').filter((pid) => {
+          try {
+            const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+            const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+            return stat.includes('(pagefind') && state !== 'Z' && Number(ppid) === process.pid;
+          } catch {
+            return false;
+          }
+        }),
+      );
+    const before = services();
     const { index } = await createIndex({});
     await index!.addHTMLFile(page(1));
     expect(serviceStopped()).toBe(false);
-    // The service is this process's Pagefind child.
-    const services = fs.readdirSync('/proc').filter((pid) => {
-      try {
-        const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-        return stat.includes('(pagefind') && Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid;
-      } catch {
-        return false;
-      }
-    });
-    expect(services).toHaveLength(1);
-    process.kill(Number(services[0]), 'SIGKILL');
+    const started = [...services()].filter((pid) => !before.has(pid));
+    expect(started).toHaveLength(1);
+    process.kill(Number(started[0]), 'SIGKILL');
     await expect.poll(serviceStopped, { timeout: 30_000, interval: 20 }).toBe(true);
     await closeService();
     // A new index starts afresh.
