@@ -5,7 +5,7 @@ import { directoryBytes, listFiles } from '../files.ts';
 import { packageRoot } from '../paths.ts';
 import { workerThreads } from '../threads.ts';
 import { searchOrder } from './search-order.ts';
-import { closeService, createIndex, serviceStopped } from './pagefind-service.ts';
+import { closeService, createIndex, throwIfServiceStopped } from './pagefind-service.ts';
 
 export interface SearchIndexResult {
   pages: number;
@@ -211,8 +211,7 @@ export async function indexShard(pages: readonly SearchablePage[], outputPath: s
       if (added.errors.length === 0) indexed++;
     }
     errors.push(...(await index.writeFiles({ outputPath })).errors);
-    // Between two requests, a service that stopped is replaced by one that knows nothing of the index.
-    if (serviceStopped()) throw new Error('the Pagefind service stopped while the pages were added');
+    throwIfServiceStopped();
     return { indexed, bytes: directoryBytes(outputPath), errors };
   } finally {
     await index.deleteIndex();

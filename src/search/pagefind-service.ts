@@ -51,6 +51,11 @@ export function serviceStopped(): boolean {
   return stopped;
 }
 
+/** Fails an index whose pages went (some of them) to a service that stopped: its files would be another service's. */
+export function throwIfServiceStopped(): void {
+  if (stopped) throw new Error('the Pagefind service stopped while the pages were added');
+}
+
 /**
  * `pagefind.close()`: ends this thread's service (its exit is then expected), and waits until the
  * service has exited (a few seconds at most). A worker thread that ended first left its service a

@@ -5,7 +5,7 @@ import { directoryBytes } from '../files.ts';
 import { packageRoot } from '../paths.ts';
 import { INDEX_CONFIG, PAGES_PER_SHARD, searchableContent, searchUrlOf, type IndexedShard, type SearchablePage, type SearchStream } from './index-site.ts';
 import { searchOrder } from './search-order.ts';
-import { closeService, createIndex, serviceStopped } from './pagefind-service.ts';
+import { closeService, createIndex, throwIfServiceStopped } from './pagefind-service.ts';
 
 /** What the main thread posts to a search thread in stream mode (search-worker.ts). */
 export type StreamRequest = { type: 'page'; page: SearchablePage } | { type: 'write'; outputPath: string } | { type: 'abort' };
@@ -47,8 +47,8 @@ export function streamIndex(): { handle(request: StreamRequest): Promise<Indexed
           const index = await created;
           if (!index) return { indexed, bytes: 0, errors };
           errors.push(...(await index.writeFiles({ outputPath })).errors);
-          // Pages went to a service that stopped: the build indexes the folder instead.
-          if (serviceStopped()) throw new Error('the Pagefind service stopped while the pages were added');
+          // A service that stopped fails the thread: the build indexes the folder instead.
+          throwIfServiceStopped();
           return { indexed, bytes: directoryBytes(outputPath), errors };
         } finally {
           await close();

@@ -9,24 +9,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { indexSite, planShards, shardDir } from '../../src/search/index-site.ts';
 import { startSearchStream } from '../../src/search/search-stream.ts';
 import { hashOf } from '../../src/cache/build-cache.ts';
+import { childProcesses } from '../helpers/processes.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 function page(lang: string, title: string, text: string): string {
   return `<!DOCTYPE html><html lang="${lang}"><head><title>${title}</title></head><body><nav>Drawer</nav><article data-pagefind-body=""><h1>${title}</h1><p>${text}</p></article></body></html>`;
-}
-
-/** This process's Pagefind children that exited and were never reaped (their thread ended first). */
-function pagefindZombies(): number {
-  return fs.readdirSync('/proc').filter((pid) => {
-    try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      return stat.includes('(pagefind') && state === 'Z' && Number(ppid) === process.pid;
-    } catch {
-      return false;
-    }
-  }).length;
 }
 
 beforeAll(async () => {
@@ -56,11 +44,12 @@ describe('search index in shards', () => {
     ]);
     expect(planShards(dir, 9)).toHaveLength(1);
 
-    const zombiesBefore = pagefindZombies();
+    const zombies = () => childProcesses('pagefind').filter((p) => p.state === 'Z').length;
+    const zombiesBefore = zombies();
     const result = await indexSite({ dir, basePath: '/x', pagesPerShard: 3 });
     expect(result.errors).toEqual([]);
     // Each thread waited for its service to exit: none is left a zombie process.
-    expect(pagefindZombies()).toBe(zombiesBefore);
+    expect(zombies()).toBe(zombiesBefore);
     expect({ pages: result.pages, shards: result.shards }).toEqual({ pages: 9, shards: 4 });
     const base = path.join(dir, 'x');
     expect(JSON.parse(fs.readFileSync(path.join(base, shardDir(0), 'shards.json'), 'utf8'))).toEqual(['/x/_pagefind-2/', '/x/_pagefind-3/', '/x/_pagefind-4/']);

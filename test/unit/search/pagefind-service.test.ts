@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { indexShard } from '../../../src/search/index-site.ts';
 import { closeService, createIndex, serviceStopped } from '../../../src/search/pagefind-service.ts';
+import { childProcesses } from '../../helpers/processes.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -30,18 +31,7 @@ describe("Pagefind's service", () => {
 
   it('stopping between two requests is known: the next request would go to a service that knows nothing of the index', async () => {
     // This process's live Pagefind children (other tests of this worker may have left some).
-    const services = () =>
-      new Set(
-        fs.readdirSync('/proc').filter((pid) => {
-          try {
-            const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-            const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-            return stat.includes('(pagefind') && state !== 'Z' && Number(ppid) === process.pid;
-          } catch {
-            return false;
-          }
-        }),
-      );
+    const services = () => new Set(childProcesses('pagefind').filter((p) => p.state !== 'Z').map((p) => String(p.pid)));
     const before = services();
     const { index } = await createIndex({});
     await index!.addHTMLFile(page(1));
