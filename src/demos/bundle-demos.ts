@@ -11,7 +11,8 @@ import { DocsBuildError } from '../diagnostics/diagnostic.ts';
 import { LICENSE_ENV } from './constants.ts';
 import { missingPackageOf, type ImportEdge, type ImportGraph } from './missing-packages.ts';
 import { inputsOf } from './inline-script.ts';
-import { buildVendor, checkVendorShims, SHIM_FROM, VENDOR_SHIM, packageImportsOf, vendorIndexOf, vendorShims, type BuiltVendor, type OutputGraph, type SpecifierUse, type VendorIndex } from './vendor-bundle.ts';
+import { barrelImportsPlugin } from './barrel-imports.ts';
+import { buildVendor, checkVendorShims, nestedCopy, SHIM_FROM, VENDOR_SHIM, packageImportsOf, vendorIndexOf, vendorShims, type BuiltVendor, type OutputGraph, type SpecifierUse, type VendorIndex } from './vendor-bundle.ts';
 import { cachedVendor } from './vendor-cache.ts';
 import type { BuildCache } from '../cache/build-cache.ts';
 import type { DemoRecord } from './types.ts';
@@ -34,6 +35,8 @@ export interface DemoBundle {
   inputs: string[];
   /** What rebuilding some demos alone against the same groups needs (watch mode: update-demos.ts). */
   update: DemoUpdateBase;
+  /** What the demos and the runtimes import from each package specifier (the server bundle flattens package indexes with it). */
+  uses: Map<string, SpecifierUse>;
 }
 
 /** The package groups' plan and URLs, the static imports of their files and the runtimes', and the content files each demo was built from. */
@@ -175,7 +178,7 @@ async function bundleWithVendor(demos: DemoRecord[], p: { contentDir: string; st
   const uses = await scanPackageImports({ ...base, entryPoints: [...runtimes, ...base.entryPoints] }, entries);
   // Without the checkout's place (the options name the package root): the groups do not depend on it.
   const settings = JSON.stringify({ ...options, entryPoints: undefined, staticDir: p.staticDir }).replaceAll(JSON.stringify(packageRoot).slice(1, -1), '<package>');
-  const vendor = await cachedVendor(p.cache, uses, { settings, outRoot, build: () => buildVendor(uses, { options, plugins: [dayjsTimeZone({ server: false })], urlOf }) });
+  const vendor = await cachedVendor(p.cache, uses, { settings, outRoot, build: async () => buildVendor(uses, { options, plugins: [dayjsTimeZone({ server: false }), await barrelImportsPlugin(uses, options, nestedCopy)], urlOf }) });
   // The runtimes, then the demos, each package specifier standing for its names in a group's entry.
   // The runtimes share chunks (and load right-to-left styling on demand); each demo is one
   // module, with the files it imports from the content inlined (chunks shared by sets of demos
@@ -209,7 +212,7 @@ async function bundleWithVendor(demos: DemoRecord[], p: { contentDir: string; st
   const graph = importGraphOf([runtimeBuild.metafile!.outputs, ...vendor.graphs], urlOf);
   const preload = preloadsOf(built.map((r) => r.metafile!), { ...graph, ...importGraphOf([demoBuild.metafile!.outputs], urlOf) }, urlOf);
   const update: DemoUpdateBase = { vendor: vendorIndexOf(vendor), graph, inputs: demoInputsOf(demoBuild.metafile!) };
-  return { assets, runtime, ...(frame ? { frame } : {}), modules, preload, inputs: [...new Set(built.flatMap((r) => inputsOf(r.metafile!)))], update };
+  return { assets, runtime, ...(frame ? { frame } : {}), modules, preload, inputs: [...new Set(built.flatMap((r) => inputsOf(r.metafile!)))], update, uses };
 }
 
 /** Writes the index of what edited code can import into client/demo/demo-imports.ts, which only the editor's chunk imports. */
@@ -336,10 +339,13 @@ function dayjsTimeZone(p: { server: boolean }): esbuild.Plugin {
 
 /**
  * Bundles the demos for Node (everything inlined: the packages' ESM imports CSS files, which
- * Node cannot load) and writes the module under the cache, named by its content hash.
+ * Node cannot load) and writes the module under the cache, named by its content hash. With the
+ * browser build's `uses`, a package index the demos import names from is bundled with those
+ * names only (barrel-imports.ts).
  */
-export async function bundleDemosForServer(demos: DemoRecord[], contentDir: string): Promise<{ file: string; inputs: string[] }> {
-  const result = await esbuild.build({ ...serverOptions(demos, contentDir), plugins: [entryPlugin(demos, contentDir, { runtime: true }), dayjsTimeZone({ server: true })] });
+export async function bundleDemosForServer(demos: DemoRecord[], contentDir: string, uses?: Map<string, SpecifierUse>): Promise<{ file: string; inputs: string[] }> {
+  const options = serverOptions(demos, contentDir);
+  const result = await esbuild.build({ ...options, plugins: [entryPlugin(demos, contentDir, { runtime: true }), dayjsTimeZone({ server: true }), ...(uses ? [await barrelImportsPlugin(uses, options, nestedCopy)] : [])] });
   const file = writeHashedModule('demo-server', result.outputFiles!.find((f) => f.path.endsWith('.mjs'))!.contents);
   return { file, inputs: inputsOf(result.metafile!) };
 }

@@ -186,7 +186,7 @@ async function bundleAndRender(
     // its garbage collector runs: the server bundle, started beside it, made the build's peak
     // (esbuild at 1.14 GB). A fresh service for it.
     (await import('esbuild')).stop();
-    const server = await bundleDemosForServer(list, config.contentDir).catch(failing('node'));
+    const server = await bundleDemosForServer(list, config.contentDir, browser.uses).catch(failing('node'));
     step('server bundle');
     for (const demo of list) for (const v of demo.variants) v.module = browser.modules[`${demo.id}:${v.style}`];
     // esbuild's service keeps the memory of bundling every X package twice; let it go (the next

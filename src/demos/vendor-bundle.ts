@@ -297,7 +297,7 @@ export async function buildVendor(uses: Map<string, SpecifierUse>, p: { options:
     // import such as `import Stack from '@mui/joy/Stack'` would not be read), and a package marked
     // free of side effects may have modules that only a named re-export reaches.
     const whole = new Map([...outerPlan.entries].map(([group, entry]) => [group, `${entry}${[...outerPlan.specifiers].filter(([, s]) => s.group === group).map(([specifier]) => `export * from ${JSON.stringify(specifier)};`).join('\n')}`]));
-    const scan = await esbuild.build({ ...p.options, minify: false, treeShaking: false, entryPoints: outerEntries, plugins: [vendorPlugin({ entries: whole }), leaveCoreOut], write: false, metafile: true, splitting: true });
+    const scan = await esbuild.build({ ...p.options, minify: false, treeShaking: false, entryPoints: outerEntries, plugins: [vendorPlugin({ entries: whole }), leaveCoreOut, ...p.plugins], write: false, metafile: true, splitting: true });
     mergeUses(coreUses, new Map([...packageImportsOf([...scan.outputFiles.map((f) => ({ path: f.path, text: f.text })), ...droppedNestedFiles(scan.metafile)])].filter(([specifier]) => isCore(specifier))));
   }
   const corePlan = planVendor(coreUses, await exportNamesOf(wholeSpecifiers(coreUses), { nodePaths }));
