@@ -32,3 +32,22 @@ it('reads a package once per version into the cache, and says when every name is
   expect(loadNameUniverse(args).current.names.has('rowHeight')).toBe(true);
   expect(nameUniverseCached(args)).toBe(true);
 });
+
+it('reads the members of initial state, API and slots declarations, whatever the file and the case of the name', async () => {
+  const { readDeclaredNames } = await import('../../../src/api/declared-names.ts');
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-declared-'));
+  const write = (name: string, text: string) => (fs.writeFileSync(path.join(root, name), text), path.join(root, name));
+  const files = [
+    write('api.d.ts', 'export declare class GridPrivateApi<T> { scrollTo(): void; }\nexport interface gridApiCommunity { setRows: () => void; }\n'),
+    write('state.d.ts', 'export type GridInitialStateCommunity = { sorting?: object } & { filter: object };\n'),
+    write('slots.d.ts', 'export interface GridSlotProps { toolbar: object; }\nexport type PickersSlots = { day: unknown };\n'),
+    // No declaration named so: its tokens only.
+    write('plain.d.ts', 'export interface GridColDef { field: string; }\n'),
+  ];
+  const names = readDeclaredNames(files);
+  expect([...names.api].sort()).toEqual(['scrollTo', 'setRows']);
+  expect([...names.initialState].sort()).toEqual(['filter', 'sorting']);
+  expect([...names.slots].sort()).toEqual(['day', 'toolbar']);
+  expect(names.names.has('field')).toBe(true);
+  fs.rmSync(root, { recursive: true, force: true });
+});
