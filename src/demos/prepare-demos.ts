@@ -291,7 +291,7 @@ export async function updateDemos(config: ResolvedConfig, p: { pending: Map<stri
   const bundle = await bundleDemoUpdate(list, { contentDir: config.contentDir, staticDir, base: p.base, ...(licenseKey ? { licenseKey } : {}) }).catch(failing('browser'));
   if ('missing' in bundle) return { full: `the demos import ${bundle.missing}, which the package groups do not export yet` };
   for (const demo of list) for (const v of demo.variants) v.module = bundle.modules[`${demo.id}:${v.style}`];
-  await renderDemoUpdate(list, { contentDir: config.contentDir, renderer: p.renderer, timeoutMs: config.site.demos.serverRenderTimeout * 1000 }).catch(failing('node'));
+  await renderDemoUpdate(list, { contentDir: config.contentDir, renderer: p.renderer, timeoutMs: config.site.demos.serverRenderTimeout * 1000, uses: bundle.uses }).catch(failing('node'));
   return { demos: list, assets: [...bundle.assets, ...fragments.assets()], preload: bundle.preload, inputs: bundle.inputs, diagnostics: serverRenderDiagnostics(list, config.contentDir) };
 }
 

@@ -5,6 +5,9 @@ import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { barrelExports, barrelImportsPlugin, flatBarrel, MIN_BARREL_FILES } from '../../../src/demos/barrel-imports.ts';
+import type { DemoServerModule, Rendered } from '../../../src/demos/bundle-demos.ts';
+import type { LiveRenderer } from '../../../src/demos/live-ssr.ts';
+import type { DemoRecord } from '../../../src/demos/types.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-barrel-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -87,4 +90,33 @@ describe('imports of a package index that only re-exports its files', () => {
     expect(wrapped.exports).toEqual({ Seven: 'icon 7', Icon3: 'icon 3' });
     expect(wrapped.inputs).toContain('node_modules/big-icons/index.js');
   });
+});
+
+describe("watch mode's server render of an edited demo", () => {
+  it('bundles the icons a demo names from the index, and leaves the other packages to Node', async () => {
+    const { renderDemoUpdate } = await import('../../../src/demos/bundle-update.ts');
+    const contentDir = path.join(dir, 'content');
+    fs.mkdirSync(path.join(contentDir, 'pages'), { recursive: true });
+    fs.writeFileSync(path.join(contentDir, 'pages/Trash.tsx'), "import { Delete } from '@mui/icons-material';\n\nexport default function Trash() {\n  return <Delete />;\n}\n");
+    const demo = { id: 'pages/Trash', name: 'Trash', variants: [{ style: 'system', file: 'pages/Trash.tsx', dependencies: {} }], license: false, hash: '' } as unknown as DemoRecord;
+    let file = '';
+    const renderer: LiveRenderer = {
+      // The module the live thread would load, run here: what it renders is the demo's markup.
+      async render(module, jobs) {
+        file = module;
+        const loaded = (await import(pathToFileURL(module).href)) as DemoServerModule;
+        const results = new Map<string, Rendered>();
+        for (const job of jobs) results.set(job.key, loaded.renderDemo((await loaded.loaders[job.key]!()).default, job.demo.id));
+        return results;
+      },
+      close: async () => {},
+    };
+    await renderDemoUpdate([demo], { contentDir, renderer, timeoutMs: 30_000, uses: new Map([['@mui/icons-material', { names: new Set(['Delete']), whole: false }]]) });
+    expect(demo.ssr?.html).toMatch(/<svg[^>]*data-testid="DeleteIcon"/);
+    const text = fs.readFileSync(file, 'utf8');
+    // The index is not left to Node (which loads its 10,773 modules); Material UI and React are.
+    expect(text).not.toMatch(/from ["']@mui\/icons-material["']/);
+    expect(text).toMatch(/from ["']@mui\/material\/utils["']/);
+    expect(text).toMatch(/from ["']react\/jsx-runtime["']/);
+  }, 60_000);
 });
