@@ -69,9 +69,9 @@ const NAMESPACE = 'docs-barrel';
 const OWN = Symbol('docs-barrel');
 
 /**
- * Where esbuild resolves each specifier with these options (from their working folder, the package root), and whether
- * the package declares that file free of side effects: a build of nothing but the imports, every
- * one of them left external once resolved.
+ * Where esbuild resolves each specifier with these options (from their working folder, the
+ * package root), and whether the package declares that file free of side effects: a build of
+ * nothing but the imports, every one of them left external once resolved.
  */
 async function resolveAll(specifiers: string[], options: esbuild.BuildOptions): Promise<Map<string, { file: string; sideEffects: boolean }>> {
   const resolved = new Map<string, { file: string; sideEffects: boolean }>();
