@@ -65,43 +65,67 @@ export function flatBarrel(exports: Map<string, { from: string; name: string }>,
 export const MIN_BARREL_FILES = 100;
 
 const NAMESPACE = 'docs-barrel';
-/** Marks the probe's own resolve calls, which must not come back to it. */
-const OWN = Symbol('docs-barrel');
 
 /**
  * Where esbuild resolves each specifier with these options (from their working folder, the
  * package root), and whether the package declares that file free of side effects: a build of
- * nothing but the imports, every one of them left external once resolved.
+ * nothing but the imports, in which every file loads empty, so that its metafile names where each
+ * import went and no file is read. (Asking `build.resolve` for each import instead took 4.2-5.4 s
+ * for the docs' 299 specifiers, against 0.14 s: esbuild makes a new resolver, with empty caches,
+ * for every such call; evanw/esbuild#3795.) A specifier that does not resolve makes the probe
+ * fail: then nothing is flattened, and the build proper reports the import.
  */
 async function resolveAll(specifiers: string[], options: esbuild.BuildOptions): Promise<Map<string, { file: string; sideEffects: boolean }>> {
   const resolved = new Map<string, { file: string; sideEffects: boolean }>();
   if (specifiers.length === 0) return resolved;
   const from = options.absWorkingDir ?? packageRoot;
-  await esbuild.build({
-    absWorkingDir: from,
-    ...(options.platform ? { platform: options.platform } : {}),
-    ...(options.nodePaths ? { nodePaths: options.nodePaths } : {}),
-    ...(options.conditions ? { conditions: options.conditions } : {}),
-    ...(options.mainFields ? { mainFields: options.mainFields } : {}),
-    stdin: { contents: specifiers.map((s) => `import ${JSON.stringify(s)};`).join('\n'), resolveDir: from, loader: 'js' },
-    bundle: true,
-    write: false,
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'docs-barrel-probe',
-        setup(build) {
-          build.onResolve({ filter: /.*/ }, async (args) => {
-            if (args.pluginData === OWN) return undefined;
-            const r = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, pluginData: OWN });
-            if (r.errors.length === 0 && !r.external && r.namespace === 'file') resolved.set(args.path, { file: r.path, sideEffects: r.sideEffects });
-            return { path: args.path, external: true };
-          });
-        },
-      },
-    ],
-  });
+  let metafile: esbuild.Metafile;
+  try {
+    ({ metafile } = await esbuild.build({
+      absWorkingDir: from,
+      ...(options.platform ? { platform: options.platform } : {}),
+      ...(options.nodePaths ? { nodePaths: options.nodePaths } : {}),
+      ...(options.conditions ? { conditions: options.conditions } : {}),
+      ...(options.mainFields ? { mainFields: options.mainFields } : {}),
+      stdin: { contents: specifiers.map((s) => `import ${JSON.stringify(s)};`).join('\n'), resolveDir: from, loader: 'js', sourcefile: PROBE },
+      bundle: true,
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      plugins: [{ name: 'docs-barrel-probe', setup: (build) => build.onLoad({ filter: /.*/, namespace: 'file' }, () => ({ contents: '', loader: 'js' })) }],
+    }));
+  } catch {
+    return resolved;
+  }
+  for (const { path: file, original, external } of metafile.inputs[PROBE]?.imports ?? []) {
+    // Files outside the namespace `file` are named `namespace:path`.
+    if (external || original === undefined || /^[\w-]+:/.test(file)) continue;
+    const absolute = path.resolve(from, file);
+    resolved.set(original, { file: absolute, sideEffects: !declaredFreeOfSideEffects(absolute) });
+  }
   return resolved;
+}
+
+/** The probe's entry, as its metafile names it. */
+const PROBE = 'docs-barrel-probe.js';
+
+/**
+ * Whether the package.json nearest to a file (as for esbuild, which reads `sideEffects` from that
+ * one alone: `esm/package.json` in @mui/icons-material) says `"sideEffects": false`. A list of
+ * files counts as having side effects: the index is then bundled as it is.
+ */
+function declaredFreeOfSideEffects(file: string): boolean {
+  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
+    const manifest = path.join(dir, 'package.json');
+    if (fs.existsSync(manifest)) {
+      try {
+        return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { sideEffects?: unknown }).sideEffects === false;
+      } catch {
+        return false;
+      }
+    }
+    if (path.dirname(dir) === dir) return false;
+  }
 }
 
 /**

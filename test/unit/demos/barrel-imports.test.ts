@@ -90,6 +90,38 @@ describe('imports of a package index that only re-exports its files', () => {
     expect(wrapped.exports).toEqual({ Seven: 'icon 7', Icon3: 'icon 3' });
     expect(wrapped.inputs).toContain('node_modules/big-icons/index.js');
   });
+
+  it('reads sideEffects from the package.json nearest to the index, as esbuild does', async () => {
+    // The layout of @mui/icons-material: `esm/package.json` says the ES modules are free of side effects.
+    const layout = (name: string, root: object, nested: object) => {
+      iconPackage(name, MIN_BARREL_FILES);
+      const base = path.join(dir, 'node_modules', name);
+      fs.mkdirSync(path.join(base, 'esm'));
+      for (const file of fs.readdirSync(base)) if (file.endsWith('.js')) fs.renameSync(path.join(base, file), path.join(base, 'esm', file));
+      fs.writeFileSync(path.join(base, 'package.json'), JSON.stringify({ name, version: '1.0.0', main: './esm/index.js', ...root }));
+      fs.writeFileSync(path.join(base, 'esm', 'package.json'), JSON.stringify({ type: 'module', ...nested }));
+    };
+    layout('nested-free', {}, { sideEffects: false });
+    const free = await bundle('export { Icon5 } from "nested-free";\n', 'nested-free', ['Icon5']);
+    expect(free.exports).toEqual({ Icon5: 'icon 5' });
+    expect(free.inputs.filter((f) => f.includes('nested-free')).sort()).toEqual(['docs-barrel:nested-free', 'node_modules/nested-free/esm/Icon5.js']);
+    // The package's own manifest says so, but the nearer one does not: esbuild keeps every file, and so the index is kept.
+    layout('nested-silent', { sideEffects: false }, {});
+    const silent = await bundle('export { Icon5 } from "nested-silent";\n', 'nested-silent', ['Icon5']);
+    expect(silent.inputs.filter((f) => f.includes('nested-silent'))).toHaveLength(MIN_BARREL_FILES + 1);
+  });
+
+  it('flattens nothing when an import does not resolve, and leaves the error to the build', async () => {
+    iconPackage('more-icons', MIN_BARREL_FILES, { sideEffects: false });
+    const options: esbuild.BuildOptions = { absWorkingDir: dir, bundle: true, write: false, format: 'esm', platform: 'node', logLevel: 'silent' };
+    const uses = new Map([
+      ['more-icons', { names: new Set(['Icon1']), whole: false }],
+      ['not-installed', { names: new Set(['Thing']), whole: false }],
+    ]);
+    const plugin = await barrelImportsPlugin(uses, options, () => false);
+    const result = esbuild.build({ ...options, stdin: { contents: 'export { Icon1 } from "more-icons";\nexport { Thing } from "not-installed";\n', resolveDir: dir }, plugins: [plugin] });
+    await expect(result).rejects.toThrow(/Could not resolve "not-installed"/);
+  });
 });
 
 describe("watch mode's server render of an edited demo", () => {
