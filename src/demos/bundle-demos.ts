@@ -187,12 +187,10 @@ async function bundleWithVendor(demos: DemoRecord[], p: { contentDir: string; st
   // late): the demos' build, started beside it, made the build's peak (esbuild at 1.05 GB on the
   // docs). A fresh service for the demos.
   await esbuild.stop();
-  const shims = vendorShims(vendor);
-  // The live editor (a chunk of the runtimes) runs edited code against the same groups: it is told where each specifier's names are.
-  const demoBuild = checkVendorShims(await esbuild.build({ ...options, entryPoints: base.entryPoints, plugins: [entries, shims], entryNames: 'demos/[name].[hash]', write: false, metafile: true }));
+  const demoBuild = checkVendorShims(await esbuild.build({ ...options, entryPoints: base.entryPoints, plugins: [entries, vendorShims(vendor, { splitting: false })], entryNames: 'demos/[name].[hash]', write: false, metafile: true }));
   // The live editor (a chunk of the runtimes) runs edited code against the same groups: it is told where each specifier's names are.
   const imports = demoImportsPlugin(demoImportsOf(vendor, shimmedSpecifiers(demoBuild.metafile!)));
-  const runtimeBuild = checkVendorShims(await esbuild.build({ ...options, entryPoints: runtimes, plugins: [entries, imports, shims], splitting: true, entryNames: 'demos/[name].[hash]', write: false, metafile: true }));
+  const runtimeBuild = checkVendorShims(await esbuild.build({ ...options, entryPoints: runtimes, plugins: [entries, imports, vendorShims(vendor, { splitting: true })], splitting: true, entryNames: 'demos/[name].[hash]', write: false, metafile: true }));
   const built = [runtimeBuild, demoBuild];
   const assets: Asset[] = [];
   const modules: Record<string, string> = {};

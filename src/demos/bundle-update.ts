@@ -35,7 +35,7 @@ export async function bundleDemoUpdate(demos: DemoRecord[], p: { contentDir: str
   const missing = missingFromVendor(uses, vendor.plan);
   if (missing) return { missing };
   const urlOf = outputUrl(p.staticDir);
-  const result = checkVendorShims(await esbuild.build({ ...base, ...BROWSER, outdir: outRoot, entryNames: 'demos/[name].[hash]', plugins: [entries, vendorShims(vendor)], write: false, metafile: true }));
+  const result = checkVendorShims(await esbuild.build({ ...base, ...BROWSER, outdir: outRoot, entryNames: 'demos/[name].[hash]', plugins: [entries, vendorShims(vendor, { splitting: false })], write: false, metafile: true }));
   const modules: Record<string, string> = {};
   const byOut = new Map(base.entryPoints.map((e) => [e.out, e.in.slice(e.in.indexOf(':') + 1)]));
   const assets = result.outputFiles.map((output) => {

@@ -231,7 +231,7 @@ const SHIM_FROM = '\0from:';
 export { SHIM as VENDOR_SHIM, SHIM_FROM };
 
 /** Resolves group entries to their planned modules, and (with `shims`) package specifiers to shims importing the built groups by URL. */
-function vendorPlugin(p: { entries: Map<string, string>; shims?: { plan: VendorPlan; urls: Map<string, string>; only?: (specifier: string) => boolean; filter?: RegExp } }): esbuild.Plugin {
+function vendorPlugin(p: { entries: Map<string, string>; shims?: { plan: VendorPlan; urls: Map<string, string>; only?: (specifier: string) => boolean; filter?: RegExp; perImporter: boolean } }): esbuild.Plugin {
   return {
     name: 'docs-vendor',
     setup(build) {
@@ -245,11 +245,12 @@ function vendorPlugin(p: { entries: Map<string, string>; shims?: { plan: VendorP
         // Another copy of the package than the groups hold: bundled here.
         if (nestedCopy(args.path, args.resolveDir)) return undefined;
         const found = shims.plan.specifiers.get(args.path);
-        // A shim per importing file (but for packages imported whole, whose namespace object would
-        // be made again in each): a shim shared by files of several groups became a chunk of its own.
-        // The importer is named relative to the package root: esbuild hashes the paths of a chunk's
-        // modules into its name, and an absolute path made the names depend on the checkout's place.
-        if (found) return { path: found.whole ? args.path : `${args.path}${SHIM_FROM}${path.relative(packageRoot, args.importer).split(path.sep).join('/')}`, namespace: SHIM };
+        // With code splitting, a shim per importing file (but for packages imported whole, whose
+        // namespace object would be made again in each): a shim shared by files of several groups
+        // became a chunk of its own. The importer is named relative to the package root: esbuild
+        // hashes the paths of a chunk's modules into its name, and an absolute path made the names
+        // depend on the checkout's place.
+        if (found) return { path: found.whole || !shims.perImporter ? args.path : `${args.path}${SHIM_FROM}${path.relative(packageRoot, args.importer).split(path.sep).join('/')}`, namespace: SHIM };
         // Imported by a file the scan's tree shaking dropped (resolution comes first): a module of
         // nothing, which must not be in the output (checkVendorShims).
         return { path: args.path, namespace: UNUSED };
@@ -312,7 +313,7 @@ export async function buildVendor(uses: Map<string, SpecifierUse>, p: { options:
     results.push(named(await esbuild.build({ ...p.options, entryPoints: [{ in: `${ENTRY}:core`, out: 'core' }], plugins: [vendorPlugin({ entries: corePlan.entries }), ...p.plugins], write: false, metafile: true })));
   }
   if (outerEntries.length) {
-    const shims = { plan: corePlan, urls, only: isCore, filter: CORE_IMPORT };
+    const shims = { plan: corePlan, urls, only: isCore, filter: CORE_IMPORT, perImporter: true };
     results.push(named(checkVendorShims(await esbuild.build({ ...p.options, entryPoints: outerEntries, plugins: [vendorPlugin({ entries: outerPlan.entries, shims }), ...p.plugins], write: false, metafile: true, splitting: true }))));
   }
   return {
@@ -359,8 +360,15 @@ export function checkVendorShims(result: esbuild.BuildResult<{ write: false; met
 
 const wholeSpecifiers = (uses: Map<string, SpecifierUse>) => [...uses].filter(([, use]) => use.whole).map(([specifier]) => specifier);
 
-/** The plugin of demo bundles: every package specifier a shim importing its group's entry. */
-export const vendorShims = (vendor: Pick<BuiltVendor, 'plan' | 'urls'>): esbuild.Plugin => vendorPlugin({ entries: new Map(), shims: { plan: vendor.plan, urls: vendor.urls } });
+/**
+ * The plugin of demo bundles: every package specifier a shim importing its group's entry. A build
+ * with code splitting (`splitting`) needs a shim per importing file (see vendorPlugin). Without, one
+ * shim per specifier serves every file: the docs' demo modules, a build of one output per demo,
+ * parsed a shim (with every name the demos import from its specifier) for each file importing
+ * a package, about 5,000 of them, and the shims of two files of one demo that import the same
+ * package became two import statements of the same names in its module.
+ */
+export const vendorShims = (vendor: Pick<BuiltVendor, 'plan' | 'urls'>, p: { splitting: boolean }): esbuild.Plugin => vendorPlugin({ entries: new Map(), shims: { plan: vendor.plan, urls: vendor.urls, perImporter: p.splitting } });
 
 /** What demo bundles import the built groups by, as JSON (kept with the demo stage's record, for rebuilding one demo in watch mode). */
 export interface VendorIndex {

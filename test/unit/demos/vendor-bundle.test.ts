@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { buildVendor, exportNamesOf, groupOf, missingFromVendor, packageImportsOf, planVendor, shimModule, vendorIndexOf, vendorOfIndex } from '../../../src/demos/vendor-bundle.ts';
+import * as esbuild from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { buildVendor, exportNamesOf, groupOf, missingFromVendor, packageImportsOf, planVendor, shimModule, vendorIndexOf, vendorOfIndex, vendorShims } from '../../../src/demos/vendor-bundle.ts';
 import { ROOT } from '../../helpers/cli.ts';
 
 describe('package groups of demo bundles', () => {
@@ -51,6 +54,28 @@ describe('package groups of demo bundles', () => {
     expect(shimModule('react', plan, url)).toBe('export { s1_default as default, s1_useState as useState } from "/x/_static/demos/vendor/core.js";\n');
     expect(shimModule('@mui/x-data-grid/style.css', plan, url)).toBe('import "/x/_static/demos/vendor/mui-x-data-grid-style-css.js";\n');
     expect(shimModule('lodash', plan, url)).toBeUndefined();
+  });
+
+  it("imports a group once in a demo's module however many of its files import the package, and once per file with code splitting", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-shims-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'Demo.js'), 'import { Button } from "@mui/material";\nimport { label } from "./label.js";\nexport default () => [Button, label];\n');
+      fs.writeFileSync(path.join(dir, 'label.js'), 'import { Stack } from "@mui/material";\nexport const label = Stack;\n');
+      const plan = planVendor(packageImportsOf([{ path: 'demo.js', text: 'import { Button, Stack } from "@mui/material";' }]), new Map());
+      const vendor = { plan, urls: new Map([['core', '/vendor/core.js']]) };
+      const build = async (splitting: boolean) => {
+        const result = await esbuild.build({ absWorkingDir: dir, entryPoints: [path.join(dir, 'Demo.js')], bundle: true, format: 'esm', write: false, minify: true, logLevel: 'silent', outdir: path.join(dir, 'out'), plugins: [vendorShims(vendor, { splitting })] });
+        return result.outputFiles[0]!.text;
+      };
+      const shared = await build(false);
+      expect(shared.match(/from"\/vendor\/core\.js"/g)).toHaveLength(1);
+      expect(shared).toMatch(/s0_Button/);
+      expect(shared).toMatch(/s0_Stack/);
+      // A shim per importing file: the same group, imported by each file's shim.
+      expect((await build(true)).match(/from"\/vendor\/core\.js"/g)).toHaveLength(2);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('tells whether built groups provide what an edited demo imports, also from the plan kept as JSON', () => {
