@@ -120,6 +120,23 @@ export function writeFileSafe(file: string, contents: string | Uint8Array): void
   fs.writeFileSync(file, contents);
 }
 
+/**
+ * Writes files (paths relative to `dir`) on libuv's threads, a few at a time, and resolves once
+ * every one is written. Their folders are made before it returns: the caller may go on (render
+ * pages) while the files are written, and must await the promise before it uses the folder.
+ */
+export async function writeFilesInBackground(dir: string, files: readonly Asset[], inFlight = 8): Promise<void> {
+  for (const folder of new Set(files.map((f) => path.dirname(path.join(dir, f.file))))) fs.mkdirSync(folder, { recursive: true });
+  let next = 0;
+  const writer = async () => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      await fs.promises.writeFile(path.join(dir, file.file), file.contents);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(inFlight, files.length) }, writer));
+}
+
 /** A built browser asset: its URL path under the site and its bytes. */
 export interface Asset {
   /** Path relative to the output root, e.g. "x/_static/main.3f2a1b.js". */

@@ -12,14 +12,15 @@ import { hashedName, writeFileSafe } from '../files.ts';
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="3" y="3" width="18" height="18" rx="5" fill="#0072e5"/><rect x="11" y="11" width="18" height="18" rx="5" fill="#66b2ff" opacity=".85"/></svg>`;
 
 /**
- * Writes the files every page shares (stylesheet, favicon, client and demo bundles, each
- * language's navigation fragments and settings drawer) under content-hashed names, and returns each language's set.
+ * Writes the files every page shares (stylesheet, favicon, each language's navigation fragments
+ * and settings drawer) under content-hashed names, and returns each language's set with the
+ * client's script (whose files, with the demo bundles, the build writes meanwhile).
  */
 export function writeSharedAssets(p: {
   config: ResolvedConfig;
   nav: ResolvedNav;
   renderer: Renderer;
-  client: { assets: { file: string; contents: Uint8Array }[]; script: string };
+  client: { script: string };
   dir: string;
 }): Record<string, PageAssets> {
   const { config, nav, renderer, dir } = p;
@@ -30,7 +31,6 @@ export function writeSharedAssets(p: {
   writeFileSafe(path.join(dir, staticPath, stylesheet), css);
   const favicon = hashedName('favicon', 'svg', FAVICON);
   writeFileSafe(path.join(dir, staticPath, favicon), FAVICON);
-  for (const asset of p.client.assets) writeFileSafe(path.join(dir, asset.file), asset.contents);
 
   const assets: Record<string, PageAssets> = {};
   for (const language of site.languages) {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeFileAtomic } from '../../../src/files.ts';
+import { writeFileAtomic, writeFilesInBackground } from '../../../src/files.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -26,5 +26,21 @@ describe('writeFileAtomic', () => {
     fs.writeFileSync(path.join(dir, 'file'), '');
     expect(() => writeFileAtomic(path.join(dir, 'file/below/page.html'), 'x')).toThrow(/ENOTDIR|EEXIST/);
     expect(fs.readdirSync(dir)).toEqual(['file']);
+  });
+});
+
+describe('writeFilesInBackground', () => {
+  it('makes every folder before it returns and writes every file by the time it resolves', async () => {
+    const files = Array.from({ length: 30 }, (_, i) => ({ file: `x/_static/${i % 3 ? 'demos/code' : 'demos'}/f${i}.js`, contents: new TextEncoder().encode(`file ${i}`) }));
+    const writing = writeFilesInBackground(dir, files, 4);
+    // The folders exist at once (the caller renders pages into the same tree meanwhile).
+    expect(fs.existsSync(path.join(dir, 'x/_static/demos/code'))).toBe(true);
+    await writing;
+    for (const [i, f] of files.entries()) expect(fs.readFileSync(path.join(dir, f.file), 'utf8')).toBe(`file ${i}`);
+  });
+
+  it('rejects when a file cannot be written', async () => {
+    fs.mkdirSync(path.join(dir, 'taken.js'));
+    await expect(writeFilesInBackground(dir, [{ file: 'taken.js', contents: new Uint8Array(1) }])).rejects.toThrow(/EISDIR/);
   });
 });
