@@ -120,6 +120,13 @@ export function writeFileSafe(file: string, contents: string | Uint8Array): void
   fs.writeFileSync(file, contents);
 }
 
+/** The directory of the package that holds a file (the nearest folder with a package.json). */
+export function packageRootOf(fileName: string): string {
+  let dir = path.dirname(fileName);
+  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+
 /**
  * Writes files (paths relative to `dir`) on libuv's threads, a few at a time, and resolves once
  * every one is written. Their folders are made before it returns: the caller may go on (render

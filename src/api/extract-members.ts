@@ -9,7 +9,6 @@ import {
   docOf,
   isOptional,
   kebabCase,
-  packageRootOf,
   propsOfType,
   resolveAlias,
   slotsOf,
@@ -18,6 +17,7 @@ import {
   type OwnFileTest,
 } from './ts-members.ts';
 import { inheritedPropNames, refOf, themeOf } from './extract-theme.ts';
+import { packageRootOf } from '../files.ts';
 import type { ApiProp, ApiTheme, ApiWarning, ComponentApi, InterfaceApi, Plan } from './types.ts';
 
 /** An installed package opened in the program, with its root exports. */

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { planOf, sourceOf, type ExtractContext } from './extract-members.ts';
-import { docOf, packageRootOf, resolveAlias, tagOf, typeToText } from './ts-members.ts';
+import { packageRootOf } from '../files.ts';
+import { docOf, resolveAlias, tagOf, typeToText } from './ts-members.ts';
 import type { ApiSelector } from './types.ts';
 
 /** The packages whose root exports are searched for selectors, lowest plan first (a selector's plan is the first that exports it). */

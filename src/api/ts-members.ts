@@ -217,11 +217,4 @@ export function classesOf(checker: ts.TypeChecker, classesType: ts.Type, fallbac
     .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
 }
 
-/** The directory of the package that holds a file (the nearest folder with a package.json). */
-export function packageRootOf(fileName: string): string {
-  let dir = path.dirname(fileName);
-  while (!fs.existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
-  return dir;
-}
-
 export { kebabCase, editDistance } from './names.ts';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { initSync, parse as lexModule } from 'es-module-lexer';
+import { packageRootOf } from '../files.ts';
 import { packageRoot } from '../paths.ts';
 import { packageOf } from './package-name.ts';
 import type { SpecifierUse } from './vendor-bundle.ts';
@@ -115,16 +116,10 @@ const PROBE = 'docs-barrel-probe.js';
  * files counts as having side effects: the index is then bundled as it is.
  */
 function declaredFreeOfSideEffects(file: string): boolean {
-  for (let dir = path.dirname(file); ; dir = path.dirname(dir)) {
-    const manifest = path.join(dir, 'package.json');
-    if (fs.existsSync(manifest)) {
-      try {
-        return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { sideEffects?: unknown }).sideEffects === false;
-      } catch {
-        return false;
-      }
-    }
-    if (path.dirname(dir) === dir) return false;
+  try {
+    return (JSON.parse(fs.readFileSync(path.join(packageRootOf(file), 'package.json'), 'utf8')) as { sideEffects?: unknown }).sideEffects === false;
+  } catch {
+    return false; // no manifest up to the root, or one that does not parse
   }
 }
 
