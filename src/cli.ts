@@ -252,6 +252,8 @@ Environment:
   DOCS_BUILD_CONFIG    JSON merged over the config file (e.g. local ad and analytics URLs)
   DOCS_BUILD_THREADS   number of render threads (0: render on the main thread)
   DOCS_BUILD_CACHE_DIR where the build cache lives (default node_modules/.cache/docs-build)
+  DOCS_BUILD_CACHE_BATCH_AFTER  cache entries a build writes as files before it appends the
+                       rest to a batch file (default 32)
   MUI_X_LICENSE_KEY    licence key given to Pro and Premium demos (only written into the
                        demo bundle; without it they show the packages' watermark)
 

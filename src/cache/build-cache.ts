@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { threadId } from 'node:worker_threads';
 import { writeFileAtomic } from '../files.ts';
 import { cacheDir, packageRoot } from '../paths.ts';
 
@@ -132,6 +133,14 @@ export interface BuildCache {
   entry(kind: string, key: string): CacheEntry;
   /** One line per corrupt or unreadable entry met since the last call (each was dropped and is rebuilt). */
   takeProblems(): string[];
+  /** Adds problems another thread's cache met, for `takeProblems` to give with this one's. */
+  addProblems(problems: readonly string[]): void;
+  /**
+   * Makes the entries this cache wrote to its batch (see `createBuildCache`'s `batch`) readable by
+   * every build: until then, only this cache reads them. Entries of a batch that is never flushed
+   * (a killed build) are lost, not damaged. Does nothing when there is no batch.
+   */
+  flush(): void;
 }
 
 /** Where entries live, whether the cache is on, the problems met so far, and how JSON names the checkout. */
@@ -140,6 +149,7 @@ interface Store {
   enabled: boolean;
   problems: string[];
   relocate: { store: (text: string) => string; load: (text: string) => string };
+  batches: Batches;
 }
 
 /**
@@ -178,18 +188,359 @@ function load(store: Store, file: string, label: string): Buffer | undefined {
   return opened.body;
 }
 
+/** The folder of batches, below the cache's root. */
+const BATCHES = 'batches';
+
+/** How a cache batches its entries. */
+export interface BatchLimits {
+  /**
+   * A cache that batches (`createBuildCache`'s `batch`) writes this many entries as files each
+   * after it is made or flushed, then starts a batch: the few entries of a watch-mode edit stay
+   * files, a build's thousands share one file. `DOCS_BUILD_CACHE_BATCH_AFTER` sets it (tests: 0).
+   */
+  filesBefore: number;
+  /** Batches past this many bytes in all are removed when one is flushed, oldest first: their entries are then missing, and made again. */
+  bytes: number;
+}
+
+const afterFromEnv = Number(process.env.DOCS_BUILD_CACHE_BATCH_AFTER);
+export const BATCH_LIMITS: BatchLimits = { filesBefore: Number.isInteger(afterFromEnv) && afterFromEnv >= 0 ? afterFromEnv : 32, bytes: 2 * 1024 ** 3 };
+
+/** Where an entry of a batch is: the batch file, its index, and the entry's sealed bytes in the batch. */
+interface BatchRecord {
+  batch: string;
+  index: string;
+  offset: number;
+  length: number;
+}
+
+/** A batch being written: a temporary file until it is flushed. */
+interface BatchWriter {
+  id: string;
+  fd: number;
+  temporary: string;
+  offset: number;
+  /** Name, offset and length of each entry, in the order written (a name written again: the last counts). */
+  entries: [string, number, number][];
+  /** The sealed header of each name written: the same entry written twice is stored once. */
+  headers: Map<string, string>;
+}
+
+/** What a flushed batch's index file holds: the batch file's name (beside it) and where each entry is in it. */
+interface BatchIndex {
+  batch: string;
+  entries: [string, number, number][];
+}
+
+const isBatchIndex = (v: unknown): v is BatchIndex =>
+  typeof v === 'object' && v !== null && typeof (v as BatchIndex).batch === 'string' && /^[\w.-]+\.batch$/.test((v as BatchIndex).batch) && Array.isArray((v as BatchIndex).entries) && (v as BatchIndex).entries.every((e) => Array.isArray(e) && typeof e[0] === 'string' && Number.isInteger(e[1]) && Number.isInteger(e[2]) && e[1] >= 0 && e[2] >= HEADER_BYTES);
+
+/**
+ * The batches a cache reads and the one it writes. A build's render threads write thousands of
+ * small entries (a page's HTML, its compiled tree, its facts): one file each, their creation cost
+ * more than the render of the page on file systems where a new file takes half a millisecond of
+ * system time (corpus-4000: 16,000 entries, 4 to 7 s of the render stage). A batch is one file
+ * that entries are appended to, sealed each as a file would be, with an index written once the
+ * batch is flushed; readers take the indexes of the batches flushed so far.
+ */
+interface Batches {
+  dir: string;
+  limits: BatchLimits;
+  /** This cache writes batches. */
+  writes: boolean;
+  /** Entries written as files since the last flush. */
+  filesWritten: number;
+  writer?: BatchWriter;
+  records: Map<string, BatchRecord>;
+  /** Index files read. */
+  loaded: Set<string>;
+  /** The folder's times when its indexes were last listed. */
+  stamp?: string;
+  /** Open batch files, by path. */
+  fds: Map<string, number>;
+}
+
+function createBatches(dir: string, writes: boolean, limits: BatchLimits): Batches {
+  return { dir, limits, writes, filesWritten: 0, records: new Map(), loaded: new Set(), fds: new Map() };
+}
+
+/**
+ * Reads the indexes of the batches flushed since the folder was last listed (its times changed);
+ * true when it found any. A damaged index is reported, and goes with its batch.
+ */
+function refreshBatches(store: Store): boolean {
+  const b = store.batches;
+  const stat = fs.statSync(b.dir, { throwIfNoEntry: false });
+  const stamp = stat ? `${stat.mtimeMs} ${stat.ctimeMs}` : 'none';
+  if (stamp === b.stamp) return false;
+  b.stamp = stamp;
+  let names: string[];
+  try {
+    names = fs.readdirSync(b.dir);
+  } catch {
+    return false;
+  }
+  let found = false;
+  for (const name of names) {
+    const index = path.join(b.dir, name);
+    if (!name.endsWith('.index') || b.loaded.has(index)) continue;
+    b.loaded.add(index);
+    const label = `cache batch ${name.slice(0, -'.index'.length)}`;
+    // An index that fails its check goes (load removes it), and its batch with it: nothing finds its entries.
+    const orphan = () => fs.rmSync(`${index.slice(0, -'.index'.length)}.batch`, { force: true });
+    const text = load(store, index, `${label} (its index)`)?.toString('utf8');
+    if (text === undefined) {
+      if (!fs.existsSync(index)) orphan();
+      continue;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch (error) {
+      parsed = (error as Error).message;
+    }
+    if (!isBatchIndex(parsed)) {
+      store.problems.push(`${label}: its index is not a list of entries${typeof parsed === 'string' ? ` (${parsed})` : ''}; the batch is dropped`);
+      fs.rmSync(index, { force: true });
+      orphan();
+      continue;
+    }
+    const batch = path.join(b.dir, parsed.batch);
+    for (const [entry, offset, length] of parsed.entries) b.records.set(entry, { batch, index, offset, length });
+    found = true;
+  }
+  return found;
+}
+
+/** Where an entry is in a batch, if it is in one flushed by now (or in this cache's own). */
+function findRecord(store: Store, name: string): BatchRecord | undefined {
+  return store.batches.records.get(name) ?? (refreshBatches(store) ? store.batches.records.get(name) : undefined);
+}
+
+/**
+ * The verified body of an entry of a batch; undefined when no batch has it. A record that fails
+ * its check drops its whole batch (reported once): a batch with one damaged entry is not trusted.
+ */
+function loadRecord(store: Store, name: string, label: string): Buffer | undefined {
+  const b = store.batches;
+  const record = findRecord(store, name);
+  if (!record) return undefined;
+  let problem: string;
+  try {
+    let fd = b.fds.get(record.batch);
+    if (fd === undefined) {
+      fd = fs.openSync(record.batch, 'r');
+      b.fds.set(record.batch, fd);
+    }
+    const blob = Buffer.allocUnsafe(record.length);
+    const read = fs.readSync(fd, blob, 0, record.length, record.offset);
+    const opened = read === record.length ? unseal(blob) : { problem: `cut short (${read} of ${record.length} bytes)` };
+    if ('body' in opened) return opened.body;
+    problem = opened.problem;
+  } catch (error) {
+    // Removed by another build meanwhile (the oldest batches go): missing, not damaged.
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      forgetBatch(b, record.batch);
+      return undefined;
+    }
+    problem = `unreadable (${(error as Error).message})`;
+  }
+  const { bad, of } = repairBatch(store, record);
+  store.problems.push(`${label}: ${problem}; ${bad} of the ${of} entries of its batch ${path.basename(record.batch)} fail their check and are dropped (made again)`);
+  return undefined;
+}
+
+/**
+ * Checks every entry of a batch one of whose entries failed its check, and keeps the others: its
+ * index is written again without the damaged ones (the batch goes when none is left). One pass
+ * over the batch, once: a batch damaged throughout is not re-indexed entry by entry.
+ */
+function repairBatch(store: Store, record: BatchRecord): { bad: number; of: number } {
+  const b = store.batches;
+  const mine = [...b.records].filter(([, r]) => r.batch === record.batch);
+  let fd: number | undefined;
+  try {
+    fd = fs.openSync(record.batch, 'r');
+  } catch {
+    fd = undefined;
+  }
+  const good = mine.filter(([, r]) => {
+    if (fd === undefined) return false;
+    const blob = Buffer.allocUnsafe(r.length);
+    return fs.readSync(fd, blob, 0, r.length, r.offset) === r.length && 'body' in unseal(blob);
+  });
+  if (fd !== undefined) fs.closeSync(fd);
+  const bad = mine.length - good.length;
+  // This cache's own batch, not flushed: its damaged entries are forgotten, the rest flushed as usual.
+  if (b.writer?.temporary === record.batch) {
+    const kept = new Set(good.map(([name]) => name));
+    b.writer.entries = b.writer.entries.filter(([name]) => kept.has(name));
+    for (const [name] of mine) if (!kept.has(name)) b.records.delete(name);
+    return { bad, of: mine.length };
+  }
+  if (good.length === 0 || !record.index) {
+    removeBatch(b, record);
+    return { bad, of: mine.length };
+  }
+  for (const [name] of mine) b.records.delete(name);
+  for (const [name, r] of good) b.records.set(name, r);
+  writeFileAtomic(record.index, seal(JSON.stringify({ batch: path.basename(record.batch), entries: good.map(([name, r]) => [name, r.offset, r.length]) } satisfies BatchIndex)));
+  return { bad, of: mine.length };
+}
+
+/** Forgets in memory every entry of a batch, and closes it. */
+function forgetBatch(b: Batches, batch: string): void {
+  for (const [name, record] of b.records) if (record.batch === batch) b.records.delete(name);
+  const fd = b.fds.get(batch);
+  if (fd !== undefined) fs.closeSync(fd);
+  b.fds.delete(batch);
+  if (b.writer?.temporary === batch) b.writer = undefined;
+}
+
+/** Removes a batch from the cache: its index first (readers stop finding it), then its file. */
+function removeBatch(b: Batches, record: Pick<BatchRecord, 'batch' | 'index'>): void {
+  forgetBatch(b, record.batch);
+  if (record.index) fs.rmSync(record.index, { force: true });
+  fs.rmSync(record.batch, { force: true });
+}
+
+/**
+ * Forgets one entry of a batch whose bytes are whole but whose content failed a later check (JSON
+ * of another shape): its batch's index is written again without it. An entry that is a file is
+ * simply removed.
+ */
+function forgetRecord(store: Store, name: string): void {
+  const b = store.batches;
+  const record = b.records.get(name);
+  if (!record) return;
+  b.records.delete(name);
+  if (b.writer?.temporary === record.batch) {
+    b.writer.entries = b.writer.entries.filter(([entry]) => entry !== name);
+    b.writer.headers.delete(name);
+    return;
+  }
+  const text = load(store, record.index, `cache batch ${path.basename(record.batch)} (its index)`)?.toString('utf8');
+  let index: unknown;
+  try {
+    index = text === undefined ? undefined : JSON.parse(text);
+  } catch {
+    index = undefined;
+  }
+  if (isBatchIndex(index)) writeFileAtomic(record.index, seal(JSON.stringify({ ...index, entries: index.entries.filter(([entry]) => entry !== name) } satisfies BatchIndex)));
+}
+
+/** Appends an entry to this cache's batch; false when it is to be a file (the cache does not batch, or not yet). */
+function appendRecord(b: Batches, name: string, sealed: Buffer): boolean {
+  if (!b.writes) return false;
+  if (!b.writer && b.filesWritten < b.limits.filesBefore) {
+    b.filesWritten++;
+    return false;
+  }
+  const header = sealed.subarray(0, HEADER_BYTES).toString();
+  if (b.writer?.headers.get(name) === header) return true;
+  if (!b.writer) {
+    fs.mkdirSync(b.dir, { recursive: true });
+    const id = `${Date.now().toString(36)}-${process.pid}-${threadId}-${crypto.randomBytes(4).toString('hex')}`;
+    // Named as the sweep knows temporary files: a killed build's batch goes with them.
+    const temporary = path.join(b.dir, `${id}.batch.${process.pid}.tmp`);
+    const fd = fs.openSync(temporary, 'w+');
+    b.fds.set(temporary, fd);
+    b.writer = { id, fd, temporary, offset: 0, entries: [], headers: new Map() };
+  }
+  const w = b.writer;
+  for (let written = 0; written < sealed.length; ) written += fs.writeSync(w.fd, sealed, written, sealed.length - written, w.offset + written);
+  b.records.set(name, { batch: w.temporary, index: '', offset: w.offset, length: sealed.length });
+  w.entries.push([name, w.offset, sealed.length]);
+  w.headers.set(name, header);
+  w.offset += sealed.length;
+  return true;
+}
+
+/**
+ * Flushes this cache's batch: renames it into place, then writes its index, which makes it
+ * readable; then removes the oldest batches past the limit of bytes. A batch that cannot be
+ * flushed (the cache folder removed under the build, a full disk) is reported and dropped.
+ */
+function flushBatch(store: Store): void {
+  const b = store.batches;
+  b.filesWritten = 0;
+  const w = b.writer;
+  if (!w) return;
+  b.writer = undefined;
+  const batch = path.join(b.dir, `${w.id}.batch`);
+  const index = path.join(b.dir, `${w.id}.index`);
+  try {
+    fs.renameSync(w.temporary, batch);
+    writeFileAtomic(index, seal(JSON.stringify({ batch: path.basename(batch), entries: w.entries } satisfies BatchIndex)));
+  } catch (error) {
+    store.problems.push(`cache batch ${w.id}: not written (${(error as Error).message}); its ${w.entries.length} entries are made again`);
+    removeBatch(b, { batch: w.temporary, index: '' });
+    fs.rmSync(batch, { force: true });
+    return;
+  }
+  for (const [name] of w.entries) {
+    const record = b.records.get(name);
+    if (record?.batch === w.temporary) b.records.set(name, { ...record, batch, index });
+  }
+  b.fds.delete(w.temporary);
+  b.fds.set(batch, w.fd);
+  b.loaded.add(index);
+  removeOldBatches(b, index);
+}
+
+/**
+ * Removes the oldest batches (by the time their index was written) while all of them are more
+ * than the limit of bytes, never `keep`; and batch files that lost their index (a build killed
+ * between the two writes) once older than any build step.
+ */
+function removeOldBatches(b: Batches, keep: string, now = Date.now()): void {
+  let names: string[];
+  try {
+    names = fs.readdirSync(b.dir);
+  } catch {
+    return;
+  }
+  const present = new Set(names);
+  const batches: { index: string; batch: string; bytes: number; at: number }[] = [];
+  for (const name of names) {
+    const file = path.join(b.dir, name);
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    if (!stat) continue;
+    if (name.endsWith('.batch') && !present.has(`${name.slice(0, -'.batch'.length)}.index`) && now - stat.mtimeMs > STALE_TEMPORARY_MS) fs.rmSync(file, { force: true });
+    if (!name.endsWith('.index')) continue;
+    const batch = path.join(b.dir, `${name.slice(0, -'.index'.length)}.batch`);
+    batches.push({ index: file, batch, bytes: stat.size + (fs.statSync(batch, { throwIfNoEntry: false })?.size ?? 0), at: stat.mtimeMs });
+  }
+  let total = batches.reduce((sum, x) => sum + x.bytes, 0);
+  for (const oldest of batches.sort((x, y) => x.at - y.at)) {
+    if (total <= b.limits.bytes) break;
+    if (oldest.index === keep) continue;
+    removeBatch(b, oldest);
+    total -= oldest.bytes;
+  }
+}
+
 /**
  * The persistent build cache under node_modules/.cache/docs-build/. Entries are named by content
  * hash, written atomically (so concurrent builds and crashes never leave half an entry) and
  * verified on every read: a bad entry is a miss, reported once, and removed. Nothing outside this
  * module knows the folder layout, and output files are copies, never links into the cache.
+ *
+ * `batch`: after its first entries (BATCH_LIMITS, or `batchLimits`), this cache appends the entries it writes to
+ * one batch file (see Batches), which `flush()` makes readable by other builds. For a cache that
+ * writes thousands of entries and is flushed when its work ends (a render thread, a build);
+ * every cache reads the batches flushed before.
  */
-export function createBuildCache(options: { enabled: boolean; dir?: string; roots?: string[] }): BuildCache {
-  const store: Store = { root: options.dir ?? cacheDir, enabled: options.enabled, problems: [], relocate: relocator(options.roots ?? []) };
+export function createBuildCache(options: { enabled: boolean; dir?: string; roots?: string[]; batch?: boolean; batchLimits?: BatchLimits }): BuildCache {
+  const root = options.dir ?? cacheDir;
+  const batches = createBatches(path.join(root, BATCHES), options.batch === true, options.batchLimits ?? BATCH_LIMITS);
+  const store: Store = { root, enabled: options.enabled, problems: [], relocate: relocator(options.roots ?? []), batches };
   return {
     enabled: options.enabled,
     entry: (kind, key) => createEntry(store, kind, key),
     takeProblems: () => store.problems.splice(0),
+    addProblems: (problems) => void store.problems.push(...problems),
+    flush: () => flushBatch(store),
   };
 }
 
@@ -205,10 +556,18 @@ const isPackManifest = (v: unknown): v is PackManifest<unknown> =>
 function createEntry(store: Store, kind: string, key: string): CacheEntry {
   const base = path.join(store.root, kind, key.slice(0, 2), key);
   const blob = (ext: string) => `${base}.${ext}`;
+  const name = (ext: string) => `${kind}/${key}.${ext}`;
   const label = (ext: string) => `cache entry ${kind}/${key.slice(0, 12)}….${ext}`;
+  /** The verified body of the entry: its file, else its record in a batch. */
+  const body = (ext: string): Buffer | undefined => (store.enabled ? (load(store, blob(ext), label(ext)) ?? loadRecord(store, name(ext), label(ext))) : undefined);
+  /** Forgets an entry that failed a check after it was read (its JSON), wherever it is. */
+  const drop = (ext: string) => {
+    fs.rmSync(blob(ext), { force: true });
+    forgetRecord(store, name(ext));
+  };
   const self: CacheEntry = {
     read(ext) {
-      const text = store.enabled ? load(store, blob(ext), label(ext))?.toString('utf8') : undefined;
+      const text = body(ext)?.toString('utf8');
       return text !== undefined && isJson(ext) ? store.relocate.load(text) : text;
     },
     readJson<T>(ext = 'json', valid?: (value: unknown) => value is T) {
@@ -221,18 +580,20 @@ function createEntry(store: Store, kind: string, key: string): CacheEntry {
       } catch (error) {
         store.problems.push(`${label(ext)}: ${(error as Error).message}`);
       }
-      fs.rmSync(blob(ext), { force: true });
+      drop(ext);
       return undefined;
     },
-    has: (ext) => store.enabled && fs.existsSync(blob(ext)),
+    has: (ext) => store.enabled && (fs.existsSync(blob(ext)) || findRecord(store, name(ext)) !== undefined),
     write(ext, contents) {
-      if (store.enabled) writeFileAtomic(blob(ext), seal(typeof contents === 'string' && isJson(ext) ? store.relocate.store(contents) : contents));
+      if (!store.enabled) return;
+      const sealed = seal(typeof contents === 'string' && isJson(ext) ? store.relocate.store(contents) : contents);
+      if (!appendRecord(store.batches, name(ext), sealed)) writeFileAtomic(blob(ext), sealed);
     },
     restore(ext, target) {
-      const body = store.enabled ? load(store, blob(ext), label(ext)) : undefined;
-      if (!body) return false;
+      const verified = body(ext);
+      if (!verified) return false;
       fs.mkdirSync(path.dirname(target), { recursive: true });
-      fs.writeFileSync(target, body);
+      fs.writeFileSync(target, verified);
       return true;
     },
     storeFiles(value, files) {
@@ -254,11 +615,11 @@ function createEntry(store: Store, kind: string, key: string): CacheEntry {
     readFiles<T>() {
       const manifest = self.readJson<PackManifest<T>>('pack.json', isPackManifest as (v: unknown) => v is PackManifest<T>);
       if (!manifest) return undefined;
-      const pack = load(store, blob('pack'), label('pack'));
+      const pack = body('pack');
       const bytes = manifest.files.reduce((sum, [, size]) => sum + size, 0);
       if (!pack || pack.length !== bytes) {
         if (pack) store.problems.push(`${label('pack')}: ${pack.length} bytes where its manifest lists ${bytes}`);
-        fs.rmSync(blob('pack.json'), { force: true });
+        drop('pack.json');
         return undefined;
       }
       let offset = 0;

@@ -46,7 +46,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 export async function buildWithState(options: BuildOptions): Promise<{ result: BuildResult; state: BuildState }> {
   const { stage, timings } = createStageRunner(options.reporter);
   const outDir = path.resolve(options.outDir);
-  const cache = createBuildCache({ enabled: options.cache !== false, roots: cacheRootsOf(path.resolve(options.contentDir)) });
+  // Its entries (the demos', the Markdown export's: thousands) are batched, flushed as the build ends.
+  const cache = createBuildCache({ enabled: options.cache !== false, roots: cacheRootsOf(path.resolve(options.contentDir)), batch: true });
 
   // 1. What the site is: config, navigation, drafts.
   const config = await stage('load config', () => loadConfig({ contentDir: options.contentDir, ...(options.configOverrides ? { overrides: options.configOverrides } : {}) }));
@@ -162,6 +163,7 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     });
     for (const warning of serviceWorker.warnings) diagnostics.push(diagnostic('ServiceWorker', { warning }, { severity: 'warning' }));
     if (serviceWorker.size > PRECACHE_LIMIT_BYTES) diagnostics.push(diagnostic('PrecacheOverBudget', { bytes: serviceWorker.size, limit: PRECACHE_LIMIT_BYTES }, { severity: 'warning' }));
+    cache.flush();
     for (const problem of cache.takeProblems()) diagnostics.push(diagnostic('CacheEntryInvalid', { problem }, { severity: 'warning' }));
     // The public folder last, once every generated file is in place: a file of the build is never replaced.
     // Not precached by the service worker (its glob takes the hashed assets only): see generate-service-worker.ts.
@@ -178,6 +180,8 @@ export async function buildWithState(options: BuildOptions): Promise<{ result: B
     staging.discard();
     throw error;
   } finally {
+    // A failed build's entries serve the next one.
+    cache.flush();
     // What killed builds left in the cache (temporary files of entries) goes, whatever this
     // build's outcome: every ten minutes at most, as listing the cache costs a build most of a second.
     if (cache.enabled) sweepTemporaryFilesNowAndThen();

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { diagnostic } from '../diagnostics/codes.ts';
 import { packageRoot } from '../paths.ts';
 import type { WorkerRequest, WorkerResponse } from './render-worker.ts';
-import { createPageProcessor } from './page/process-page.ts';
+import { createPageProcessor, type PageProcessor } from './page/process-page.ts';
 import { PAGE_THREAD_LIMITS, workerThreads } from '../threads.ts';
 import type { PageResult } from './page/types.ts';
 import type { PageTaskContext } from './task-context.ts';
@@ -26,6 +26,8 @@ export interface RenderPoolOptions {
   result?: (result: PageResult) => void;
   /** Makes the page processor of the main thread (default: the real one; tests give their own). */
   createProcessor?: (ctx: PageTaskContext) => Promise<(page: PageTaskContext['nav']['pages'][number]) => Promise<PageResult>>;
+  /** Called with the problems the threads' caches met once their pages were done (a batch of entries that could not be written). */
+  cacheProblems?: (problems: string[]) => void;
 }
 
 /** The result of a page whose processing threw (`error` is what it threw, or what a worker reported of it). */
@@ -61,7 +63,7 @@ export async function renderPages(ctx: PageTaskContext, indices: number[], optio
   };
 
   if (threads === 0) {
-    const processPage = await (options.createProcessor ?? createPageProcessor)(ctx);
+    const processPage: Partial<PageProcessor> & ((page: PageTaskContext['nav']['pages'][number]) => Promise<PageResult>) = await (options.createProcessor ?? ((c) => createPageProcessor(c, { batch: true })))(ctx);
     for (const [slot, index] of indices.entries()) {
       try {
         results[slot] = await processPage(ctx.nav.pages[index]!);
@@ -70,6 +72,8 @@ export async function renderPages(ctx: PageTaskContext, indices: number[], optio
       }
       report(results[slot]);
     }
+    const problems = processPage.flush?.() ?? [];
+    if (problems.length) options.cacheProblems?.(problems);
     return results;
   }
 
@@ -90,12 +94,17 @@ export async function renderPages(ctx: PageTaskContext, indices: number[], optio
             inFlight++;
             worker.postMessage({ type: 'page', index: indices[next++]! } satisfies WorkerRequest);
           } else if (inFlight === 0 && !exited) {
+            // The thread flushes its cache entries, says so, and closes: they are readable once it said so.
             exited = true;
             worker.postMessage({ type: 'exit' } satisfies WorkerRequest);
-            resolve();
           }
         };
         worker.on('message', (message: WorkerResponse) => {
+          if (message.type === 'flushed') {
+            if (message.problems.length) options.cacheProblems?.(message.problems);
+            resolve();
+            return;
+          }
           if (message.type === 'result') results[slotOf.get(message.index)!] = message.result;
           else if (message.type === 'failed') results[slotOf.get(message.index)!] = failure(ctx, message.index, message);
           if (message.type !== 'ready') {

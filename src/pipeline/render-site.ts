@@ -45,6 +45,7 @@ export async function renderSite(ctx: PageTaskContext, cache: BuildCache, progre
   const rendered = await renderPages(ctx, misses, {
     ...(progress ? { progress: (n: number) => progress(done + n, ctx.nav.pages.length) } : {}),
     ...(writes && misses.length ? { result: (result: PageResult) => writes.written(pageFiles(ctx, result)) } : {}),
+    cacheProblems: (problems) => cache.addProblems(problems),
   });
   misses.forEach((index, i) => (results[index] = rendered[i]!));
   return results;

@@ -7,18 +7,24 @@ export type WorkerRequest = { type: 'page'; index: number } | { type: 'exit' };
 export type WorkerResponse =
   | { type: 'ready' }
   | { type: 'result'; index: number; result: Awaited<ReturnType<Awaited<ReturnType<typeof createPageProcessor>>>> }
-  | { type: 'failed'; index: number; message: string; stack?: string };
+  | { type: 'failed'; index: number; message: string; stack?: string }
+  /** Its pages are done and its cache entries flushed (with the problems that met): it closes next. */
+  | { type: 'flushed'; problems: string[] };
 
 const ctx = workerData as PageTaskContext;
 const port = parentPort!;
-const processPage = await createPageProcessor(ctx);
+// A thread writes thousands of cache entries: batched, flushed once its pages are done.
+const processPage = await createPageProcessor(ctx, { batch: true });
 
 // The pool sends the next page before this one is done (render-pool.ts): pages are processed one
 // after the other, in the order they came.
 let queue = Promise.resolve();
 port.on('message', (request: WorkerRequest) => {
   if (request.type === 'exit') {
-    void queue.then(() => port.close());
+    void queue.then(() => {
+      port.postMessage({ type: 'flushed', problems: processPage.flush() } satisfies WorkerResponse);
+      port.close();
+    });
     return;
   }
   queue = queue.then(async () => {

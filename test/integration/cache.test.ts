@@ -56,6 +56,48 @@ describe('the build cache', () => {
   }, 300_000);
 });
 
+describe('the build cache, every entry in a batch (DOCS_BUILD_CACHE_BATCH_AFTER=0)', () => {
+  const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-cache-'));
+  const env = { ...process.env, DOCS_BUILD_CACHE_DIR: cacheDir, DOCS_BUILD_CACHE_BATCH_AFTER: '0' };
+  const batches = path.join(cacheDir, 'batches');
+  let content: string;
+  let out: string;
+  const build = () => runCli(['--content', content, '--out', out], { env });
+  afterAll(() => fs.rmSync(cacheDir, { recursive: true, force: true }));
+
+  it('serves the next build, and a damaged batch is made again with a warning, the output the same', async () => {
+    content = copyFixture('basic');
+    out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-out-'));
+    const first = await build();
+    expect(first.code, first.stderr).toBe(0);
+    const digest = treeDigest(out);
+    // Only batches: no entry is a file of its own, and none is left unflushed.
+    const files = fs.readdirSync(cacheDir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile() && !e.name.endsWith('.mjs') && e.name !== '.swept');
+    expect(files.every((e) => e.parentPath === batches)).toBe(true);
+    expect(fs.readdirSync(batches).filter((f) => f.endsWith('.index')).length).toBeGreaterThan(0);
+    expect(fs.readdirSync(batches).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    const warm = await build();
+    expect(warm.stdout).toMatch(/pages {4}en .*\((\d+) of \1 from the cache\)/);
+    expect(warm.stdout).toMatch(/the index restored from the cache/);
+    expect(treeDigest(out)).toBe(digest);
+    // Every batch damaged: the last byte of its last entry changed.
+    for (const name of fs.readdirSync(batches).filter((f) => f.endsWith('.batch'))) {
+      const file = path.join(batches, name);
+      const bytes = fs.readFileSync(file);
+      bytes.writeUInt8(bytes.readUInt8(bytes.length - 1) ^ 0x20, bytes.length - 1);
+      fs.writeFileSync(file, bytes);
+    }
+    const again = await build();
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout + again.stderr).toMatch(/CacheEntryInvalid[\s\S]*fail their check and are dropped/);
+    expect(treeDigest(out)).toBe(digest);
+    const third = await build();
+    expect(third.stdout + third.stderr).not.toMatch(/CacheEntryInvalid/);
+    expect(third.stdout).toMatch(/pages {4}en .*\((\d+) of \1 from the cache\)/);
+    expect(treeDigest(out)).toBe(digest);
+  }, 300_000);
+});
+
 describe('one build cache shared by two sites', () => {
   it("never gives a site the facts of the other site's pages at the same address", async () => {
     // The cache every build of the test run shares (as two sites of one checkout would): its API

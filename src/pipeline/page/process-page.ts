@@ -51,8 +51,17 @@ interface PageTools {
   typeLinker?: TypeLinker;
 }
 
-/** Creates the function that compiles one page (or generates it) and renders it in every language. */
-export async function createPageProcessor(ctx: PageTaskContext) {
+/** Compiles one page (or generates it) and renders it in every language, into `outDir` (default: the context's). */
+export type PageProcessor = ((page: NavPage, outDir?: string) => Promise<PageResult>) & {
+  /** Makes the cache entries written so far readable by other threads and builds (see BuildCache.flush); returns the cache's problems meanwhile. */
+  flush(): string[];
+};
+
+/**
+ * Creates the function that compiles one page (or generates it) and renders it in every language.
+ * `batch`: its cache entries go to a batch (a render thread's thousands), which `flush` ends.
+ */
+export async function createPageProcessor(ctx: PageTaskContext, options: { batch?: boolean } = {}): Promise<PageProcessor> {
   const entry = await importServerEntry(ctx.serverEntry);
   const routeByFile = new Map(ctx.nav.pages.map((p) => [p.file, urlFor(p.pathname, '')]));
   const tools: PageTools = {
@@ -60,19 +69,24 @@ export async function createPageProcessor(ctx: PageTaskContext) {
     entry,
     renderer: entry.createRenderer(siteInfoOf(ctx.site)),
     compile: await createMarkdownCompiler({ routeOfFile: (f) => routeByFile.get(f), family: { basePath: ctx.site.basePath, prefixes: ctx.site.externalLinks }, siteOrigin: new URL(ctx.site.siteUrl).origin, headingSlugs: ctx.site.headingSlugs, components: ctx.site.components }),
-    cache: createBuildCache(ctx.cache),
+    cache: createBuildCache({ ...ctx.cache, batch: options.batch === true }),
     highlighter: await getHighlighter(),
     ...(ctx.api ? { apiResolver: createApiResolver(ctx.api.data, (pathname) => ctx.nav.byPathname.has(pathname)) } : {}),
   };
   // Descriptions link `[[Name]]` to type pages wherever they render (API pages, the events table).
   if (ctx.api) tools.typeLinker = applyTypeLinks(ctx.api.data, pageTestOf(ctx.nav));
-  /** Compiles and renders one page into `outDir` (default: the context's). */
-  return async function processPage(page: NavPage, outDir: string = ctx.outDir): Promise<PageResult> {
+  const processPage = async (page: NavPage, outDir: string = ctx.outDir): Promise<PageResult> => {
     const result = page.generated ? await processGeneratedPage(tools, page, outDir) : await processContentPage(tools, page, outDir);
     // Cache entries that failed their check were rebuilt: say so with the page.
     for (const problem of tools.cache.takeProblems()) result.diagnostics.push(diagnostic('CacheEntryInvalid', { problem }, { severity: 'warning' }));
     return result;
   };
+  return Object.assign(processPage, {
+    flush: () => {
+      tools.cache.flush();
+      return tools.cache.takeProblems();
+    },
+  });
 }
 
 /** Puts the layout around a body and writes it; false (with a diagnostic in `result`) if rendering threw. */

@@ -209,6 +209,141 @@ describe('the build cache', () => {
   });
 });
 
+describe('batches of entries', () => {
+  const key = (i: number) => i.toString(16).padStart(64, '0');
+  const batching = (limits = { filesBefore: 2, bytes: 1024 ** 3 }) => createBuildCache({ enabled: true, dir, batch: true, batchLimits: limits });
+  const batchFiles = () => (fs.existsSync(path.join(dir, 'batches')) ? fs.readdirSync(path.join(dir, 'batches')).sort() : []);
+  /** Writes `n` page entries through a batching cache (the first two as files), flushed. */
+  const writeBatch = (n: number, from = 0, limits?: Parameters<typeof batching>[0]) => {
+    const writer = batching(limits);
+    for (let i = from; i < from + n; i++) writer.entry('page', key(i)).write('html', `<p>page ${i}</p>`);
+    writer.flush();
+    return writer;
+  };
+
+  it('writes the first entries as files, the rest to one batch that other caches read once flushed', () => {
+    const writer = batching();
+    for (let i = 0; i < 50; i++) writer.entry('page', key(i)).write('html', `<p>page ${i}</p>`);
+    writer.entry('meta', key(1)).write('json', JSON.stringify({ at: dir }));
+    // Two files; the batch is a temporary file, named as the sweep knows them, until flushed.
+    expect(blobs().filter((f) => !f.includes(`${path.sep}batches${path.sep}`))).toHaveLength(2);
+    expect(batchFiles()).toEqual([expect.stringMatching(new RegExp(`\\.batch\\.${process.pid}\\.tmp$`))]);
+    // The writer reads its own entries at once; another cache, once they are flushed.
+    expect(writer.entry('page', key(30)).read('html')).toBe('<p>page 30</p>');
+    const reader = createBuildCache({ enabled: true, dir });
+    expect(reader.entry('page', key(30)).has('html')).toBe(false);
+    writer.flush();
+    expect(batchFiles()).toEqual([expect.stringMatching(/\.batch$/), expect.stringMatching(/\.index$/)]);
+    for (const i of [0, 1, 2, 30, 49]) expect(reader.entry('page', key(i)).read('html')).toBe(`<p>page ${i}</p>`);
+    expect(reader.entry('page', key(30)).has('html')).toBe(true);
+    expect(reader.entry('page', key(50)).has('html')).toBe(false);
+    expect(reader.entry('meta', key(1)).readJson()).toEqual({ at: dir });
+    const target = path.join(dir, 'out', 'index.html');
+    expect(reader.entry('page', key(40)).restore('html', target)).toBe(true);
+    expect(fs.readFileSync(target, 'utf8')).toBe('<p>page 40</p>');
+    expect(reader.takeProblems()).toEqual([]);
+    // After a flush the next entries are files again (a few edits stay files in watch mode).
+    writer.entry('page', key(99)).write('html', 'x');
+    expect(batchFiles()).toHaveLength(2);
+  });
+
+  it('stores an entry written twice with the same content once, and a new content over the old', () => {
+    const writer = batching({ filesBefore: 0, bytes: 1024 ** 3 });
+    for (let i = 0; i < 3; i++) writer.entry('shared-file', key(7)).write('html', 'same');
+    writer.entry('page', key(8)).write('html', 'old');
+    writer.entry('page', key(8)).write('html', 'new');
+    writer.flush();
+    const batch = batchFiles().find((f) => f.endsWith('.batch'))!;
+    const text = fs.readFileSync(path.join(dir, 'batches', batch), 'utf8');
+    expect(text.match(/same/g)).toHaveLength(1);
+    expect(createBuildCache({ enabled: true, dir }).entry('page', key(8)).read('html')).toBe('new');
+  });
+
+  it('drops the damaged entries of a batch, says so once, and keeps the others for every cache after', () => {
+    writeBatch(20);
+    const batch = path.join(dir, 'batches', batchFiles().find((f) => f.endsWith('.batch'))!);
+    const text = fs.readFileSync(batch).toString('latin1');
+    fs.writeFileSync(batch, text.replace('page 10<', 'PAGE 10<').replace('page 11<', 'PAGE 11<'), 'latin1');
+    const reader = createBuildCache({ enabled: true, dir });
+    expect(reader.entry('page', key(10)).read('html')).toBeUndefined();
+    const problems = reader.takeProblems();
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/page\/000000000000….html: its content does not match its checksum.*; 2 of the 18 entries of its batch .*\.batch fail their check and are dropped/);
+    // The other damaged one is gone without a second report; the rest are read, here and by the next cache.
+    expect(reader.entry('page', key(11)).read('html')).toBeUndefined();
+    expect(reader.entry('page', key(12)).read('html')).toBe('<p>page 12</p>');
+    expect(reader.takeProblems()).toEqual([]);
+    const next = createBuildCache({ enabled: true, dir });
+    expect(next.entry('page', key(10)).has('html')).toBe(false);
+    expect(next.entry('page', key(19)).read('html')).toBe('<p>page 19</p>');
+    expect(next.takeProblems()).toEqual([]);
+    // Written again, they are read again.
+    writeBatch(20);
+    expect(createBuildCache({ enabled: true, dir }).entry('page', key(10)).read('html')).toBe('<p>page 10</p>');
+  });
+
+  it('drops a batch whose index is cut short or garbled; of a batch cut short, what is missing', () => {
+    for (const damage of ['index', 'garbled index', 'batch'] as const) {
+      fs.rmSync(path.join(dir, 'batches'), { recursive: true, force: true });
+      writeBatch(20);
+      const file = path.join(dir, 'batches', batchFiles().find((f) => f.endsWith(damage === 'batch' ? '.batch' : '.index'))!);
+      const bytes = fs.readFileSync(file);
+      fs.writeFileSync(file, damage === 'garbled index' ? Buffer.from('{"not": "an index"}') : bytes.subarray(0, bytes.length - 40));
+      const reader = createBuildCache({ enabled: true, dir });
+      expect(reader.entry('page', key(19)).read('html')).toBeUndefined();
+      expect(reader.takeProblems()).toEqual([expect.stringMatching(damage === 'batch' ? /cut short .*1 of the 18 entries/ : /cache batch .*index.*(no valid header|checksum)/)]);
+      expect(reader.entry('page', key(12)).read('html')).toBe(damage === 'batch' ? '<p>page 12</p>' : undefined);
+      // Nothing is left that no index names.
+      if (damage !== 'batch') expect(batchFiles()).toEqual([]);
+    }
+  });
+
+  it('forgets only the entry whose JSON fails a check, in every cache after', () => {
+    const writer = batching({ filesBefore: 0, bytes: 1024 ** 3 });
+    writer.entry('meta', key(1)).write('json', '{"cut": ');
+    writer.entry('meta', key(2)).write('json', '{"whole": true}');
+    writer.flush();
+    const reader = createBuildCache({ enabled: true, dir });
+    expect(reader.entry('meta', key(1)).readJson()).toBeUndefined();
+    expect(reader.takeProblems()).toEqual([expect.stringMatching(/meta\/000000000000.*JSON/)]);
+    const next = createBuildCache({ enabled: true, dir });
+    expect(next.entry('meta', key(1)).has('json')).toBe(false);
+    expect(next.entry('meta', key(2)).readJson()).toEqual({ whole: true });
+    expect(next.takeProblems()).toEqual([]);
+  });
+
+  it('removes the oldest batches past the limit of bytes, never the one just written', () => {
+    const limits = { filesBefore: 0, bytes: 5000 };
+    for (let round = 0; round < 4; round++) {
+      writeBatch(20, round * 100, limits);
+      // Index times a second apart: the oldest is known whatever the clock's resolution.
+      const index = batchFiles().filter((f) => f.endsWith('.index'));
+      index.forEach((f, i) => fs.utimesSync(path.join(dir, 'batches', f), new Date(Date.now() - (index.length - i) * 1000), new Date(Date.now() - (index.length - i) * 1000)));
+    }
+    const sizes = batchFiles().map((f) => fs.statSync(path.join(dir, 'batches', f)).size);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(5000);
+    const reader = createBuildCache({ enabled: true, dir });
+    expect(reader.entry('page', key(310)).read('html')).toBe('<p>page 310</p>');
+    expect(reader.entry('page', key(10)).read('html')).toBeUndefined();
+    expect(reader.takeProblems()).toEqual([]);
+    // One batch over the limit by itself stays: it was just written.
+    writeBatch(200, 1000, limits);
+    expect(createBuildCache({ enabled: true, dir }).entry('page', key(1100)).read('html')).toBe('<p>page 1100</p>');
+  });
+
+  it('leaves nothing of a batch its writer never flushed once the sweep has run', () => {
+    const gone = spawnSync(process.execPath, ['-e', '']).pid!;
+    const writer = batching({ filesBefore: 0, bytes: 1024 ** 3 });
+    writer.entry('page', key(1)).write('html', 'never flushed');
+    const [temporary] = batchFiles();
+    // As a killed build left it: the name of a process that is gone.
+    fs.renameSync(path.join(dir, 'batches', temporary!), path.join(dir, 'batches', temporary!.replace(`.${process.pid}.tmp`, `.${gone}.tmp`)));
+    expect(sweepTemporaryFiles(dir)).toBe(1);
+    expect(batchFiles()).toEqual([]);
+    expect(createBuildCache({ enabled: true, dir }).entry('page', key(1)).has('html')).toBe(false);
+  });
+});
+
 /** Collects what this process writes to stderr; `line` resolves when a written line matches. */
 function captureStderr() {
   const write = process.stderr.write.bind(process.stderr);
