@@ -560,6 +560,8 @@ function createEntry(store: Store, kind: string, key: string): CacheEntry {
   const label = (ext: string) => `cache entry ${kind}/${key.slice(0, 12)}….${ext}`;
   /** The verified body of the entry: its file, else its record in a batch. */
   const body = (ext: string): Buffer | undefined => (store.enabled ? (load(store, blob(ext), label(ext)) ?? loadRecord(store, name(ext), label(ext))) : undefined);
+  /** Inside `exclusive`: written as files, which the builds waiting for the lock read once it is let go (a batch is read once flushed, when its build ends). */
+  let unbatched = false;
   /** Forgets an entry that failed a check after it was read (its JSON), wherever it is. */
   const drop = (ext: string) => {
     fs.rmSync(blob(ext), { force: true });
@@ -587,7 +589,7 @@ function createEntry(store: Store, kind: string, key: string): CacheEntry {
     write(ext, contents) {
       if (!store.enabled) return;
       const sealed = seal(typeof contents === 'string' && isJson(ext) ? store.relocate.store(contents) : contents);
-      if (!appendRecord(store.batches, name(ext), sealed)) writeFileAtomic(blob(ext), sealed);
+      if (unbatched || !appendRecord(store.batches, name(ext), sealed)) writeFileAtomic(blob(ext), sealed);
     },
     restore(ext, target) {
       const verified = body(ext);
@@ -626,7 +628,17 @@ function createEntry(store: Store, kind: string, key: string): CacheEntry {
       const files = manifest.files.map(([file, size]) => ({ file, contents: pack.subarray(offset, (offset += size)) }));
       return { value: manifest.value, files };
     },
-    exclusive: (work) => (store.enabled ? withLock(`${base}.lock`, work) : work()),
+    exclusive: (work) =>
+      store.enabled
+        ? withLock(`${base}.lock`, async () => {
+            unbatched = true;
+            try {
+              return await work();
+            } finally {
+              unbatched = false;
+            }
+          })
+        : work(),
   };
   return self;
 }

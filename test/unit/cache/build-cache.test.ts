@@ -331,6 +331,17 @@ describe('batches of entries', () => {
     expect(createBuildCache({ enabled: true, dir }).entry('page', key(1100)).read('html')).toBe('<p>page 1100</p>');
   });
 
+  it('writes what it makes holding an entry\'s lock as files: a build waiting for the lock reads it at once', async () => {
+    const writer = batching({ filesBefore: 0, bytes: 1024 ** 3 });
+    const entry = writer.entry('vendor', key(3));
+    await entry.exclusive(async () => entry.storeFiles({ made: 1 }, [{ file: 'a.js', contents: Buffer.from('a') }]));
+    writer.entry('page', key(4)).write('html', 'batched');
+    // Not flushed: the page is in the batch, the locked entry readable by any other cache.
+    const other = createBuildCache({ enabled: true, dir });
+    expect(other.entry('vendor', key(3)).readFiles()?.value).toEqual({ made: 1 });
+    expect(other.entry('page', key(4)).has('html')).toBe(false);
+  });
+
   it('leaves nothing of a batch its writer never flushed once the sweep has run', () => {
     const gone = spawnSync(process.execPath, ['-e', '']).pid!;
     const writer = batching({ filesBefore: 0, bytes: 1024 ** 3 });
