@@ -318,8 +318,8 @@ function findRecord(store: Store, name: string): BatchRecord | undefined {
 }
 
 /**
- * The verified body of an entry of a batch; undefined when no batch has it. A record that fails
- * its check drops its whole batch (reported once): a batch with one damaged entry is not trusted.
+ * The verified body of an entry of a batch; undefined when no batch has it. An entry that fails
+ * its check is reported, and its batch checked whole (repairBatch): every damaged entry goes.
  */
 function loadRecord(store: Store, name: string, label: string): Buffer | undefined {
   const b = store.batches;
@@ -375,7 +375,12 @@ function repairBatch(store: Store, record: BatchRecord): { bad: number; of: numb
   if (b.writer?.temporary === record.batch) {
     const kept = new Set(good.map(([name]) => name));
     b.writer.entries = b.writer.entries.filter(([name]) => kept.has(name));
-    for (const [name] of mine) if (!kept.has(name)) b.records.delete(name);
+    for (const [name] of mine) {
+      if (kept.has(name)) continue;
+      b.records.delete(name);
+      // Written again, it is appended again.
+      b.writer.headers.delete(name);
+    }
     return { bad, of: mine.length };
   }
   if (good.length === 0 || !record.index) {
@@ -384,8 +389,13 @@ function repairBatch(store: Store, record: BatchRecord): { bad: number; of: numb
   }
   for (const [name] of mine) b.records.delete(name);
   for (const [name, r] of good) b.records.set(name, r);
-  writeFileAtomic(record.index, seal(JSON.stringify({ batch: path.basename(record.batch), entries: good.map(([name, r]) => [name, r.offset, r.length]) } satisfies BatchIndex)));
+  writeIndex(record.index, record.batch, good.map(([name, r]) => [name, r.offset, r.length]));
   return { bad, of: mine.length };
+}
+
+/** Writes a batch's index (sealed, atomically): readers find its entries from then on. */
+function writeIndex(index: string, batch: string, entries: BatchIndex['entries']): void {
+  writeFileAtomic(index, seal(JSON.stringify({ batch: path.basename(batch), entries } satisfies BatchIndex)));
 }
 
 /** Forgets in memory every entry of a batch, and closes it. */
@@ -426,7 +436,7 @@ function forgetRecord(store: Store, name: string): void {
   } catch {
     index = undefined;
   }
-  if (isBatchIndex(index)) writeFileAtomic(record.index, seal(JSON.stringify({ ...index, entries: index.entries.filter(([entry]) => entry !== name) } satisfies BatchIndex)));
+  if (isBatchIndex(index)) writeIndex(record.index, record.batch, index.entries.filter(([entry]) => entry !== name));
 }
 
 /** Appends an entry to this cache's batch; false when it is to be a file (the cache does not batch, or not yet). */
@@ -471,7 +481,7 @@ function flushBatch(store: Store): void {
   const index = path.join(b.dir, `${w.id}.index`);
   try {
     fs.renameSync(w.temporary, batch);
-    writeFileAtomic(index, seal(JSON.stringify({ batch: path.basename(batch), entries: w.entries } satisfies BatchIndex)));
+    writeIndex(index, batch, w.entries);
   } catch (error) {
     store.problems.push(`cache batch ${w.id}: not written (${(error as Error).message}); its ${w.entries.length} entries are made again`);
     removeBatch(b, { batch: w.temporary, index: '' });

@@ -98,6 +98,39 @@ describe('the build cache, every entry in a batch (DOCS_BUILD_CACHE_BATCH_AFTER=
   }, 300_000);
 });
 
+describe('the batches of render threads', () => {
+  it('are flushed before the render stage ends: the next build takes every page from the cache', async () => {
+    // 300 pages: the fewest the build renders on worker threads (render-pool.ts).
+    const content = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-threads-'));
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-cache-'));
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-out-'));
+    try {
+      fs.mkdirSync(path.join(content, 'pages'));
+      const nav = Array.from({ length: 300 }, (_, i) => ({ pathname: `/x/page-${i}`, title: `Page ${i}` }));
+      for (const [i] of nav.entries()) fs.writeFileSync(path.join(content, 'pages', `page-${i}.md`), `# Page ${i}\n\nThe text of page ${i}, with \`code ${i}\`.\n`);
+      const config = { productName: 'Threads', version: '1.0.0', basePath: '/x', languages: ['en'], siteUrl: 'https://threads.example', productionHost: 'threads.example', nav };
+      fs.writeFileSync(path.join(content, 'docs.config.ts'), `import { defineConfig } from 'docs-build';\n\nexport default defineConfig(${JSON.stringify(config)});\n`);
+      const env = { ...process.env, DOCS_BUILD_CACHE_DIR: cacheDir, DOCS_BUILD_THREADS: '2' };
+      const build = () => runCli(['--content', content, '--out', out], { env });
+      const first = await build();
+      expect(first.code, first.stderr).toBe(0);
+      expect(first.stdout).toMatch(/pages {4}en 300 \(all rendered\)/);
+      const digest = treeDigest(out);
+      // Each render thread (thread ids 1 and 2, the main thread's is 0) flushed a batch.
+      const indexes = fs.readdirSync(path.join(cacheDir, 'batches')).filter((f) => f.endsWith('.index'));
+      expect(new Set(indexes.map((f) => f.split('-')[2]).filter((thread) => thread !== '0')).size).toBe(2);
+      expect(fs.readdirSync(path.join(cacheDir, 'batches')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+      const warm = await build();
+      expect(warm.code, warm.stderr).toBe(0);
+      expect(warm.stdout).toMatch(/pages {4}en 300 \(300 of 300 from the cache\)/);
+      expect(warm.stdout + warm.stderr).not.toMatch(/CacheEntryInvalid/);
+      expect(treeDigest(out)).toBe(digest);
+    } finally {
+      for (const dir of [content, cacheDir, out]) fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 300_000);
+});
+
 describe('one build cache shared by two sites', () => {
   it("never gives a site the facts of the other site's pages at the same address", async () => {
     // The cache every build of the test run shares (as two sites of one checkout would): its API

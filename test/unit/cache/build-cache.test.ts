@@ -282,6 +282,23 @@ describe('batches of entries', () => {
     expect(createBuildCache({ enabled: true, dir }).entry('page', key(10)).read('html')).toBe('<p>page 10</p>');
   });
 
+  it('writes again an entry of its own batch that was damaged before the flush', () => {
+    const writer = batching({ filesBefore: 0, bytes: 1024 ** 3 });
+    writer.entry('page', key(1)).write('html', '<p>one</p>');
+    writer.entry('page', key(2)).write('html', '<p>two</p>');
+    const [temporary] = batchFiles();
+    const file = path.join(dir, 'batches', temporary!);
+    fs.writeFileSync(file, fs.readFileSync(file).toString('latin1').replace('<p>one', '<p>ONE'), 'latin1');
+    expect(writer.entry('page', key(1)).read('html')).toBeUndefined();
+    expect(writer.takeProblems()).toEqual([expect.stringMatching(/1 of the 2 entries/)]);
+    // The same content written again is stored again, not taken for the entry it already holds.
+    writer.entry('page', key(1)).write('html', '<p>one</p>');
+    writer.flush();
+    const reader = createBuildCache({ enabled: true, dir });
+    expect([1, 2].map((i) => reader.entry('page', key(i)).read('html'))).toEqual(['<p>one</p>', '<p>two</p>']);
+    expect(reader.takeProblems()).toEqual([]);
+  });
+
   it('drops a batch whose index is cut short or garbled; of a batch cut short, what is missing', () => {
     for (const damage of ['index', 'garbled index', 'batch'] as const) {
       fs.rmSync(path.join(dir, 'batches'), { recursive: true, force: true });
