@@ -8,11 +8,20 @@ import type { BuildCache } from '../../cache/build-cache.ts';
 // promise of the file system's thread pool with nothing else to do (on corpus-4000, about 2 s idle
 // per render thread, the files taking a fraction of a millisecond each).
 
-/** Writes `<outDir><url>index.html` and caches it under the page key for later builds. */
+/**
+ * Writes `<outDir><url>index.html` and caches it under the page key for later builds. The page's
+ * folder is made only when the write finds it missing: the render pool makes the folders of the
+ * pages it hands out while its threads start (render-pool.ts).
+ */
 export function writePage(p: { outDir: string; url: string; html: string; cache: BuildCache; key: string }): void {
   const target = path.join(p.outDir, p.url, 'index.html');
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.writeFileSync(target, p.html);
+  try {
+    fs.writeFileSync(target, p.html);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, p.html);
+  }
   p.cache.entry('page', p.key).write('html', p.html);
 }
 
