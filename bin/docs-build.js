@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Shim: compile the CLI from src/ when it is missing or stale, then run it. No logic lives here.
-import v8 from 'node:v8';
 import { ensureCliBuilt } from '../scripts/build-cli.mjs';
+import { setBuildFlags } from '../scripts/v8-flags.mjs';
 
 // Server rendering uses React's production build unless the caller asked otherwise; worker
 // threads inherit this. React's development build renders several times slower.
@@ -13,14 +13,8 @@ process.env.NODE_ENV ??= 'production';
 // 160 s and 141 s, 700 MiB 123 s and 145 s; 600 MiB saved no more). Set before esbuild's service
 // starts; a caller's own value wins.
 process.env.GOMEMLIMIT ??= '700MiB';
-// V8 optimises a function once it has run for an "interrupt budget" of bytecode. A build's threads
-// each run the same libraries for seconds (Markdown, React, the highlighter, TypeScript), and V8's
-// background threads spent a quarter of a cold docs build's CPU optimising their functions, many
-// of them warm rather than hot (26 of 100 CPU-s, measured per thread). Eight times the default
-// budget optimises only what stays hot: cold docs builds, alternating, took 50.3-55.2 s and
-// 84-94 CPU-s against 55.7-57.9 s and 95-100 CPU-s. Set before the build's threads start (they
-// share the process's flags); a budget given to node itself wins.
-if (!process.execArgv.some((arg) => arg.startsWith('--interrupt-budget'))) v8.setFlagsFromString('--interrupt-budget=540672');
+// V8's flags for a build (scripts/v8-flags.mjs), before the build's threads start.
+setBuildFlags();
 
 const entry = await ensureCliBuilt();
 const { main } = await import(entry);
