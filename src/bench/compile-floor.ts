@@ -1,6 +1,6 @@
-// The render floor (`npm run bench`): how long the build's Markdown compiler alone takes on a
-// site's pages, on the threads the render stage would use. The render stage does that and more
-// (the layout, the HTML, writing, the cache), so its time is held against this one.
+// The render floor (`npm run bench`): how long the build's Markdown compiler alone takes to turn a
+// site's pages into HTML, on the threads the render stage would use. The render stage does that
+// and more (the layout, React, writing, the cache), so its time is held against this one.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { loadConfig } from '../config/load-config.ts';
