@@ -335,11 +335,15 @@ describe('the licence key of Pro and Premium demos', () => {
    * synchronous: late in a test run the cache holds gigabytes, and a worker whose event loop is
    * blocked for a minute misses vitest's own calls (an unhandled 'Timeout calling onTaskUpdate').
    */
-  const grep = (dir: string, needle: string): Promise<string[]> =>
+  const grep = (dir: string, needle: string, attempts = 5): Promise<string[]> =>
     new Promise((resolve, reject) => {
       // grep exits 1 when nothing matches: that is an answer, not a failure.
-      execFile('grep', ['-rlF', needle, dir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }, (error, stdout) => {
-        if (error && error.code !== 1) reject(error);
+      execFile('grep', ['-rlF', needle, dir], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+        // Other tests' builds share the cache: a temporary file listed by grep can be renamed
+        // or removed before grep reads it (exit 2). grep reads the folder again then.
+        const vanished = error?.code === 2 && stderr.trim().split('\n').every((line) => line.endsWith('No such file or directory'));
+        if (vanished && attempts > 1) grep(dir, needle, attempts - 1).then(resolve, reject);
+        else if (error && error.code !== 1) reject(error);
         else resolve(stdout.split('\n').filter(Boolean).map((f) => path.relative(dir, f)));
       });
     });
