@@ -132,7 +132,9 @@ async function untilState(state: string, p: Page = page) {
  */
 async function freezeClock(p: Page = page) {
   await p.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
-  await p.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
+  // The installed clock runs in real time until paused: the pause is a minute later, not a
+  // second, as a busy machine took more than a second between the two calls.
+  await p.clock.pauseAt(new Date('2026-01-01T00:01:00Z'));
 }
 /** The ads code loads as a chunk: wait until the slot runs before moving the clock. */
 const slotStarted = (p: Page = page) => p.waitForSelector('#_carbonads_js', { state: 'attached' });

@@ -82,8 +82,11 @@ async function open(route: string) {
   await page.goto(`${server.url}${route}`);
   await page.waitForSelector('html[data-demos-ready="true"]');
 }
-/** Stops the page clock, so label timings can be stepped exactly. */
-const pauseClock = () => page.evaluate(() => Date.now()).then((now) => page.clock.pauseAt(now + 1000));
+/**
+ * Stops the page clock, so label timings can be stepped exactly. The installed clock runs in real
+ * time until paused: the pause is a minute ahead, as a busy machine can take seconds to get there.
+ */
+const pauseClock = () => page.evaluate(() => Date.now()).then((now) => page.clock.pauseAt(now + 60_000));
 const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
 /** Resolves once a copy button shows its "Copied" state (a copy may wait for the code to load). */
 const copied = (button: Locator) => button.and(page.locator('[data-copied="true"]')).waitFor();
