@@ -185,9 +185,15 @@ async function bundleWithVendor(demos: DemoRecord[], p: { contentDir: string; st
   // were a dozen requests of a few hundred bytes each on a page).
   // esbuild's service keeps what the scan and the groups took (its garbage collector returns it
   // late): the demos' build, started beside it, made the build's peak (esbuild at 1.05 GB on the
-  // docs). A fresh service for the demos.
+  // docs). A fresh service for the demos, and for each batch of them (demoBatches).
+  const shims = vendorShims(vendor, { splitting: false });
+  const batches: DemoBuild[] = [];
+  for (const entryPoints of demoBatches(base.entryPoints)) {
+    await esbuild.stop();
+    batches.push(checkVendorShims(await esbuild.build({ ...options, entryPoints, plugins: [entries, shims], entryNames: 'demos/[name].[hash]', write: false, metafile: true })));
+  }
   await esbuild.stop();
-  const demoBuild = checkVendorShims(await esbuild.build({ ...options, entryPoints: base.entryPoints, plugins: [entries, vendorShims(vendor, { splitting: false })], entryNames: 'demos/[name].[hash]', write: false, metafile: true }));
+  const demoBuild = mergeBuilds(batches);
   // The live editor (a chunk of the runtimes) runs edited code against the same groups: it is told where each specifier's names are.
   const imports = demoImportsPlugin(demoImportsOf(vendor, shimmedSpecifiers(demoBuild.metafile!)));
   const runtimeBuild = checkVendorShims(await esbuild.build({ ...options, entryPoints: runtimes, plugins: [entries, imports, vendorShims(vendor, { splitting: true })], splitting: true, entryNames: 'demos/[name].[hash]', write: false, metafile: true }));
@@ -211,6 +217,36 @@ async function bundleWithVendor(demos: DemoRecord[], p: { contentDir: string; st
   const preload = preloadsOf(built.map((r) => r.metafile!), { ...graph, ...importGraphOf([demoBuild.metafile!.outputs], urlOf) }, urlOf);
   const update: DemoUpdateBase = { vendor: vendorIndexOf(vendor), graph, inputs: demoInputsOf(demoBuild.metafile!) };
   return { assets, runtime, ...(frame ? { frame } : {}), modules, preload, inputs: [...new Set(built.flatMap((r) => inputsOf(r.metafile!)))], update, uses };
+}
+
+type DemoBuild = esbuild.BuildResult<{ write: false; metafile: true }>;
+
+/**
+ * Demo entries per esbuild build. esbuild holds every file of a build until it ends: the docs'
+ * 2,250 demo modules in one build took esbuild's service to 1.23 GB (the build's peak, 1.62 GB
+ * over the process tree), though its memory limit says 700 MiB. A demo module is built alone
+ * (no code splitting), so a batch's outputs are those the whole build gives.
+ */
+export const DEMO_BATCH_ENTRIES = 600;
+
+/** The entry points in batches of at most {@link DEMO_BATCH_ENTRIES}, in their order. */
+export function demoBatches<T>(entryPoints: T[], size = DEMO_BATCH_ENTRIES): T[][] {
+  const batches: T[][] = [];
+  for (let i = 0; i < entryPoints.length; i += size) batches.push(entryPoints.slice(i, i + size));
+  return batches.length ? batches : [[]];
+}
+
+/** One build's result from several builds of separate entries (their outputs never overlap). */
+export function mergeBuilds(builds: DemoBuild[]): DemoBuild {
+  const [first] = builds;
+  if (builds.length === 1 && first) return first;
+  return {
+    errors: builds.flatMap((b) => b.errors),
+    warnings: builds.flatMap((b) => b.warnings),
+    outputFiles: builds.flatMap((b) => b.outputFiles),
+    metafile: { inputs: Object.assign({}, ...builds.map((b) => b.metafile.inputs)), outputs: Object.assign({}, ...builds.map((b) => b.metafile.outputs)) },
+    mangleCache: undefined,
+  };
 }
 
 /** Writes the index of what edited code can import into client/demo/demo-imports.ts, which only the editor's chunk imports. */
