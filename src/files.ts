@@ -7,19 +7,27 @@ export function hashedName(name: string, ext: string, contents: string | Uint8Ar
   return `${name}.${crypto.createHash('sha256').update(contents).digest('hex').slice(0, 10)}.${ext}`;
 }
 
+/**
+ * Writes a file, making its folder (and the folders above) only when the write finds it missing,
+ * not checked before each write: nearly every write goes to one that exists (a cache entry's, a
+ * page's), and a recursive mkdir of an existing folder costs two system calls (a cold build of
+ * corpus-4000 makes 16,000 writes).
+ */
+export function writeFileMakingFolder(target: string, contents: string | Uint8Array): void {
+  try {
+    fs.writeFileSync(target, contents);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, contents);
+  }
+}
+
 /** Writes a file through a temporary one renamed into place, creating its folder: a reader sees all of it or none. */
 export function writeFileAtomic(target: string, contents: string | Uint8Array): void {
   const tmp = `${target}.${process.pid}.${crypto.randomBytes(4).toString('hex')}.tmp`;
-  try {
-    fs.writeFileSync(tmp, contents);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    // The folder is made when a write finds it missing, not checked before each write: nearly
-    // every write goes to one that exists (a cache entry's, a page's), and a recursive mkdir of an
-    // existing folder costs two system calls (a cold build of corpus-4000 makes 16,000 writes).
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(tmp, contents);
-  }
+  // The temporary file is beside the target: its folder is the target's.
+  writeFileMakingFolder(tmp, contents);
   fs.renameSync(tmp, target);
 }
 

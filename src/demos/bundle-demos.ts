@@ -192,6 +192,7 @@ async function bundleWithVendor(demos: DemoRecord[], p: { contentDir: string; st
     await esbuild.stop();
     batches.push(checkVendorShims(await esbuild.build({ ...options, entryPoints, plugins: [entries, shims], entryNames: 'demos/[name].[hash]', write: false, metafile: true })));
   }
+  // And a fresh one for the runtimes: the last batch's memory is not kept beside their build.
   await esbuild.stop();
   const demoBuild = mergeBuilds(batches);
   // The live editor (a chunk of the runtimes) runs edited code against the same groups: it is told where each specifier's names are.

@@ -1,16 +1,32 @@
-// writeFileAtomic writes through a temporary file renamed into place, and makes the folder only
-// when the write finds it missing (most writes go to a folder that exists).
+// writeFileAtomic writes through a temporary file renamed into place, and, as writeFileMakingFolder
+// (a page's writer), makes the folder only when the write finds it missing (most writes go to a
+// folder that exists: the render pool makes the pages' folders before their threads write).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeFileAtomic, writeFilesInBackground } from '../../../src/files.ts';
+import { writeFileAtomic, writeFileMakingFolder, writeFilesInBackground } from '../../../src/files.ts';
 
 let dir: string;
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'write-file-atomic-'));
 });
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('writeFileMakingFolder', () => {
+  it('writes into a folder that exists, and makes one that is missing, with its parents', () => {
+    fs.mkdirSync(path.join(dir, 'x/a'), { recursive: true });
+    writeFileMakingFolder(path.join(dir, 'x/a/index.html'), '<p>a</p>');
+    writeFileMakingFolder(path.join(dir, 'x/b/c/index.html'), '<p>c</p>');
+    expect(fs.readFileSync(path.join(dir, 'x/a/index.html'), 'utf8')).toBe('<p>a</p>');
+    expect(fs.readFileSync(path.join(dir, 'x/b/c/index.html'), 'utf8')).toBe('<p>c</p>');
+  });
+
+  it('reports a failure other than a missing folder', () => {
+    fs.mkdirSync(path.join(dir, 'x/a/index.html'), { recursive: true });
+    expect(() => writeFileMakingFolder(path.join(dir, 'x/a/index.html'), '<p>a</p>')).toThrow(/EISDIR/);
+  });
+});
 
 describe('writeFileAtomic', () => {
   it('makes the missing folders of a new file, and replaces a file in place, leaving no temporary file', () => {
