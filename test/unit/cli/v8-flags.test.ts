@@ -1,5 +1,6 @@
 // The V8 flags the CLI and the render floor set (scripts/v8-flags.mjs): both by default, and a flag
 // given to node itself, in either spelling, wins over the build's.
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -22,5 +23,34 @@ describe("the build's V8 flags", () => {
     expect(flagsToSet(['--no_allocation_site_pretenuring', '--interrupt-budget=1'])).toEqual([]);
     // A flag whose name only begins like one of them is another flag.
     expect(flagsToSet(['--interrupt-budget-for-feedback-allocation=940'])).toEqual(['--interrupt-budget=540672', '--no-allocation-site-pretenuring']);
+  });
+});
+
+describe('setBuildFlags', () => {
+  // A worker thread keeps many objects from one allocation site: V8 traces its pretenuring
+  // statistics for that site unless pretenuring is off in the thread.
+  const probe = (set: boolean) =>
+    spawnSync(
+      process.execPath,
+      [
+        '--trace-pretenuring-statistics',
+        '--input-type=module',
+        '-e',
+        `import { Worker } from 'node:worker_threads';
+${set ? `const { setBuildFlags } = await import(${JSON.stringify(pathToFileURL(path.join(ROOT, 'scripts/v8-flags.mjs')).href)}); setBuildFlags();` : ''}
+const code = 'const keep = []; for (let i = 0; i < 1e6; i++) keep.push({ a: i, b: [i] }); console.log(keep.length);';
+await new Promise((resolve) => new Worker(code, { eval: true }).on('exit', resolve));`,
+      ],
+      { encoding: 'utf8' },
+    );
+
+  it("turns pretenuring off in the build's worker threads, set at run time", () => {
+    const without = probe(false);
+    expect(without.status, without.stderr).toBe(0);
+    expect(without.stdout).toMatch(/pretenuring/);
+    const set = probe(true);
+    expect(set.status, set.stderr).toBe(0);
+    expect(set.stdout).toContain('1000000');
+    expect(set.stdout).not.toMatch(/pretenuring/);
   });
 });
