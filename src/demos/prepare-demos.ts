@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getPipelineVersion, hashOf, hashOfFile, installedVersion, partVersion, type BuildCache } from '../cache/build-cache.ts';
 import type { ResolvedConfig } from '../config/load-config.ts';
@@ -140,7 +141,25 @@ export async function prepareDemos(config: ResolvedConfig, sources: ReadonlyMap<
 function steps(): (name: string) => void {
   if (!process.env.DOCS_BUILD_TRACE) return () => {};
   const started = performance.now();
-  return (name) => process.stderr.write(`trace demo stage: ${name} done at ${((performance.now() - started) / 1000).toFixed(1)} s, rss ${Math.round(process.memoryUsage().rss / 1e6)} MB\n`);
+  return (name) => process.stderr.write(`trace demo stage: ${name} done at ${((performance.now() - started) / 1000).toFixed(1)} s, rss ${Math.round(process.memoryUsage().rss / 1e6)} MB, cpu ${cpuSeconds()}\n`);
+}
+
+/**
+ * CPU seconds so far, of this process (all its threads) and of the child processes it has reaped
+ * (esbuild's services, each counted once stopped), for the trace. The build is CPU-bound on two
+ * cores: the wall time of a step says little of what it costs when other steps run beside it.
+ */
+function cpuSeconds(): string {
+  const own = process.cpuUsage();
+  let children = 0;
+  try {
+    // /proc/self/stat: cutime and cstime (fields 16 and 17) in clock ticks (100 a second on Linux).
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+    children = (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    // Not Linux: the children's share is not known.
+  }
+  return `${((own.user + own.system) / 1e6).toFixed(1)} s + children ${children.toFixed(1)} s`;
 }
 
 /** The demo stage proper: transforms, browser and server bundles, server rendering. */
