@@ -2,7 +2,7 @@ import path from 'node:path';
 import { hashedName, writeFileSafe } from '../files.ts';
 import { findDemoDirectives } from '../markdown/demo-directive.ts';
 import type { PageSource } from '../markdown/page-source.ts';
-import { parseMarkdown } from '../markdown/syntax.ts';
+import { parseMarkdownBlocks } from '../markdown/syntax.ts';
 import { COLOR_SCHEME_ATTRIBUTE } from '../../templates/constants.ts';
 import { escapeHtml } from '../../templates/document.ts';
 import { hydrates } from './constants.ts';
@@ -32,7 +32,7 @@ export function framedDemoIds(pages: Iterable<PageSource>, contentDir: string): 
   for (const page of pages) {
     const { body } = page.frontMatter;
     if (!body.includes('"iframe"')) continue;
-    for (const { options } of findDemoDirectives(parseMarkdown(body), body).directives) {
+    for (const { options } of findDemoDirectives(parseMarkdownBlocks(body), body).directives) {
       if (!options.iframe) continue;
       const demo = resolveDemo(contentDir, page.file, options.demo);
       if (demo.files.length) ids.add(demo.id);
