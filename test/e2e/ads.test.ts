@@ -236,17 +236,26 @@ describe('ad slot', () => {
   it('keeps the layout still: cumulative layout shift 0 on a page with an ad', async () => {
     await page.goto(`${server.url}/x/guide/setup/`);
     await page.waitForSelector('[data-ad-slot][data-ad-state="shown"] #carbonads');
-    const cls = await page.evaluate(
+    // Each shift with what moved (element, class, rectangles before and after): a failure says what it was.
+    const { cls, shifts } = await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
+        new Promise<{ cls: number; shifts: string[] }>((resolve) => {
           let total = 0;
+          const shifts: string[] = [];
+          type Source = { node?: Element; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+          const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] })[]) {
+              if (entry.hadRecentInput) continue;
+              total += entry.value;
+              const moved = entry.sources.map((s) => `${s.node ? `${s.node.nodeName.toLowerCase()}.${String((s.node as HTMLElement).className ?? '').split(' ').join('.')}` : '(gone)'} ${rect(s.previousRect)} → ${rect(s.currentRect)}`);
+              shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+            }
           }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 300);
+          setTimeout(() => resolve({ cls: total, shifts }), 300);
         }),
     );
-    expect(cls).toBe(0);
+    expect(cls, `layout shifts:\n${shifts.join('\n')}`).toBe(0);
   });
 
   it('has no slot on Pro and Premium pages', async () => {
