@@ -331,21 +331,8 @@ export async function checkDemoPages(p: { browser: Browser; baseUrl: string; rou
         demos += second.demos;
         if (found.length === 0) remember(route);
       } catch (error) {
-        // The page stopped answering as a whole (its renderer stalled on a loaded machine, as
-        // above): checked once more in a new tab, like a demo that never commits, before it counts.
-        const first = (error as Error).message.split('\n')[0]!;
-        console.warn(`content gate: checking ${route} again in a new tab: ${first}`);
+        problems.push(`${route}: ${(error as Error).message.split('\n')[0]}`);
         await renew();
-        try {
-          const second = await checkPage(page, route);
-          const found = [...second.found, ...second.unfinished];
-          problems.push(...found);
-          demos += second.demos;
-          if (found.length === 0) remember(route);
-        } catch (again) {
-          problems.push(`${route}: ${first}; again in a new tab: ${(again as Error).message.split('\n')[0]}`);
-          await renew();
-        }
       }
     }
     await context.close();
