@@ -35,7 +35,8 @@ function blocksOnly(this: { data(): { micromarkExtensions?: unknown[] } }): void
 const blockParser = unified().use(markdownSyntax).use(blocksOnly).freeze();
 
 /**
- * A page body's blocks, with the inline Markdown of their text left unparsed (as one text node):
+ * A page body's blocks, with most inline Markdown of their text left unparsed (text directives and
+ * GFM's literal autolinks are still found; see INLINE_CONSTRUCTS):
  * CommonMark places blocks before it reads their inline content, so the blocks and their
  * positions are those `parseMarkdown` gives (test/unit/markdown/block-parse.test.ts holds the two
  * to that over the docs and the fixtures), in half the time. The demo scan reads only where the

@@ -387,7 +387,7 @@ describe('the demo stage cache', () => {
       const out = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-build-demo-cache-'));
       const r = await runCli(['--content', content, '--out', out], { env: { MUI_X_LICENSE_KEY: '', DOCS_BUILD_TRACE: '1' } });
       expect(r.code, r.stderr).toBe(0);
-      const steps = [...r.stderr.matchAll(/^trace demo stage: (.+?) done at [\d.]+ s, rss \d+ MB(?:, cpu .*)?$/gm)].map((m) => m[1]!.replace(/\d+/g, 'N'));
+      const steps = [...r.stderr.matchAll(/^trace demo stage: (.+?) done at [\d.]+ s, rss \d+ MB, cpu [\d.]+ s \+ children [\d.]+ s$/gm)].map((m) => m[1]!.replace(/\d+/g, 'N'));
       return { out, html: read(out, 'x/components/grid/index.html'), steps };
     };
     // Every module URL the page names: the preload list (space-separated), the islands' modules and runtime.
