@@ -33,7 +33,7 @@ afterAll(async () => {
 
 describe('the browser demo gate', () => {
   it('finds the pages that show demos', () => {
-    expect(demoRoutes(out)).toEqual(['/x/components/broken/', '/x/components/data-demo/', '/x/components/framed/', '/x/components/frozen/', '/x/components/healthy/', '/x/components/stalled/']);
+    expect(demoRoutes(out)).toEqual(['/x/components/broken/', '/x/components/data-demo/', '/x/components/framed/', '/x/components/frozen/', '/x/components/healthy/', '/x/components/hung/', '/x/components/stalled/']);
   });
 
   it('passes demos that hydrate cleanly, in the page and in an iframe', async () => {
@@ -100,6 +100,25 @@ describe('the browser demo gate', () => {
       warn.mockRestore();
     }
   });
+
+  it('checks a page that stopped answering as a whole once more in a new tab, without waiting out its whole limit, and names both attempts', async () => {
+    const warned: string[] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation((message: string) => void warned.push(message));
+    try {
+      const report = await checkDemoPages({ browser, baseUrl: server.url, routes: ['/x/components/hung/'], timeoutMs: 2000 });
+      // The first demo settles, the second takes the thread once it is scrolled to: the page has
+      // said nothing for twice the wait and some (2 × 2 s + 5 s), in each tab.
+      const stopped = 'the page stopped answering: 1 of its 2 demos settled, then nothing for 9 s';
+      expect(report.problems).toEqual([`/x/components/hung/: ${stopped}; again in a new tab: ${stopped}`]);
+      expect(warned).toEqual([`content gate: checking /x/components/hung/ again in a new tab:\n  ${stopped}`]);
+      expect(report.demos).toBe(0);
+      // The gate goes on: the next page passes.
+      const next = await checkDemoPages({ browser, baseUrl: server.url, routes: ['/x/components/healthy/'] });
+      expect(next.problems).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
+  }, 180_000);
 
   it('does not wait for the demos after one the page stopped rendering, and checks them again in a new tab', async () => {
     const warned: string[] = [];

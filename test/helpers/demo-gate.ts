@@ -179,6 +179,13 @@ interface GateCache {
   dir: string;
 }
 
+/** `promise`, or an error saying `what` once `ms` have passed without it settling. */
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(what)), ms)));
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 const gateCode = crypto.createHash('sha256').update(fs.readFileSync(fileURLToPath(import.meta.url))).digest('hex');
 
 function gateKey(p: { cache: GateCache; route: string; browser: string; options: unknown }): string | undefined {
@@ -238,14 +245,20 @@ export async function checkDemoPages(p: { browser: Browser; baseUrl: string; rou
   async function checkPage(page: Page, route: string): Promise<{ found: string[]; unfinished: string[]; demos: number }> {
     const found: string[] = [];
     const unfinished: string[] = [];
+    const timeoutMs = p.timeoutMs ?? 30_000;
     // Console messages are attributed to the demos that went live since the last demo settled:
     // demos near the top hydrate together on load, the others one at a time as they are scrolled to.
     let buffered: string[] = [];
     let ids: string[] = [];
+    // The page says each demo settled as it goes (the mark): how many, and when the last one did.
+    let marks = 0;
+    let lastMark = performance.now();
     const report = (what: string, demos: string[] = []) => found.push(`${route}${demos.length ? ` [${demos.join(' or ')}]` : ''}: ${what}`);
     page.on('console', (message) => {
       const type = message.type();
       if (type === 'debug' && message.text().startsWith(SETTLED_MARK)) {
+        marks++;
+        lastMark = performance.now();
         const fresh = JSON.parse(message.text().slice(SETTLED_MARK.length)) as number[];
         for (const what of buffered) report(what, fresh.map((i) => ids[i] ?? `demo ${i + 1}`));
         buffered = [];
@@ -263,22 +276,33 @@ export async function checkDemoPages(p: { browser: Browser; baseUrl: string; rou
       if (new URL(response.url()).origin === origin && response.status() >= 400) report(`request ${response.url()} answered ${response.status()}`);
     });
     try {
-      await page.goto(p.baseUrl + route, { waitUntil: 'load' });
-      ids = await page.$$eval('.docs-demo', (nodes) => nodes.map((n) => (n as HTMLElement).dataset.demo ?? ''));
+      // Every call on the page is bounded: a page whose renderer stopped answering leaves
+      // Playwright's evaluations waiting forever (navigation has its own limit).
+      await page.goto(p.baseUrl + route, { waitUntil: 'load', timeout: Math.max(2 * timeoutMs, 30_000) });
+      ids = await within(
+        page.$$eval('.docs-demo', (nodes) => nodes.map((n) => (n as HTMLElement).dataset.demo ?? '')),
+        timeoutMs,
+        'the page did not answer when asked for its demos',
+      );
       if (ids.length === 0) {
         report('this page shows no demo (name only pages that do)');
         return { found, unfinished, demos: 0 };
       }
-      const timeoutMs = p.timeoutMs ?? 30_000;
-      // Each wait inside has its limit; this one bounds the whole, should the page stop answering.
-      // It is longer than the waits inside can take (the runtime's, each demo's, and up to 0.7 s of
-      // frames after each demo), so that a page whose waits run out reports each demo (and gets
-      // checked again in a new tab) rather than this. At 30 s per wait, a page of 8 demos took
-      // 276 s where this limit was 270 s, and its stall was reported as a failure of the page.
-      let timer: NodeJS.Timeout | undefined;
-      const limitMs = timeoutMs * (ids.length + 2) + 1000 * ids.length;
-      const stuck = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`the page did not settle its ${ids.length} demos within ${limitMs / 1000} s`)), limitMs)));
-      const settled = await Promise.race([page.evaluate(settleDemos, { mark: SETTLED_MARK, timeoutMs }), stuck]).finally(() => clearTimeout(timer));
+      // Each wait inside has its limit, and the page says each demo settled as it goes (the mark):
+      // between two marks it waits at most for the runtime and one demo (or for one demo and its
+      // frames), so a page that has said nothing for twice the wait and some has stopped
+      // answering as a whole (its renderer stalled) and is given up, to be checked again in a new
+      // tab. (A limit on the whole page instead, the sum of its waits, gave up a stuck page of 14
+      // demos only after 494 s on a loaded machine.)
+      const idleMs = 2 * timeoutMs + 5000;
+      lastMark = performance.now();
+      let watch: NodeJS.Timeout | undefined;
+      const stopped = new Promise<never>((_, reject) => {
+        watch = setInterval(() => {
+          if (performance.now() - lastMark > idleMs) reject(new Error(`the page stopped answering: ${marks} of its ${ids.length} demos settled, then nothing for ${idleMs / 1000} s`));
+        }, 500);
+      });
+      const settled = await Promise.race([page.evaluate(settleDemos, { mark: SETTLED_MARK, timeoutMs }), stopped]).finally(() => clearInterval(watch));
       settled.demos.forEach(({ committed, started, visibility, frames, skipped, error, dangling }, index) => {
         const id = settled.ids[index] ?? `demo ${index + 1}`;
         if (skipped) unfinished.push(`${route} [${id}]: not waited for, since the demo before it never finished rendering and the page then got no animation frame (its renderer had stopped rendering)`);
@@ -303,39 +327,55 @@ export async function checkDemoPages(p: { browser: Browser; baseUrl: string; rou
   // Chromium runs at normal priority (the other tabs of one window run at nice 5 on Linux, and
   // lose the CPU to every build beside them).
   const worker = async () => {
-    const context = await p.browser.newContext(contextOptions);
+    let context = await p.browser.newContext(contextOptions);
     let page = await context.newPage();
-    // The page may be stuck, or its renderer gone or no longer rendering: the next check gets a new one.
+    // The page may be stuck, or its renderer gone or no longer rendering: the next check gets a
+    // new context and page. Closing is bounded too (a hung renderer can keep its page from
+    // closing); the browser is closed at the end in any case.
     const renew = async () => {
-      await page.close().catch(() => undefined);
+      await within(context.close(), 10_000, 'closing a stuck tab').catch(() => undefined);
+      context = await p.browser.newContext(contextOptions);
       page = await context.newPage();
     };
+    /** Counts a page's check, and records it for the next run if nothing was found. */
+    const count = (found: string[], checked: number, route: string) => {
+      problems.push(...found);
+      demos += checked;
+      if (found.length === 0) remember(route);
+    };
     for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+      let first: Awaited<ReturnType<typeof checkPage>>;
+      let again: string;
       try {
-        const first = await checkPage(page, route);
+        first = await checkPage(page, route);
         if (first.unfinished.length === 0) {
-          problems.push(...first.found);
-          demos += first.demos;
-          if (first.found.length === 0) remember(route);
+          count(first.found, first.demos, route);
           continue;
         }
         // A demo that never commits within its time is checked once more, in a new tab: the
         // renderer of a headless tab on a loaded machine can stop rendering it (no frames, so no
         // intersection observed, and the demo never starts). Saying so keeps the first attempt
         // visible; what the first attempt found beside the unfinished demos still counts.
-        console.warn(`content gate: checking ${route} again in a new tab:\n  ${first.unfinished.join('\n  ')}`);
-        await renew();
-        const second = await checkPage(page, route);
-        const found = [...new Set([...first.found, ...second.found, ...second.unfinished])];
-        problems.push(...found);
-        demos += second.demos;
-        if (found.length === 0) remember(route);
+        again = first.unfinished.join('\n  ');
       } catch (error) {
-        problems.push(`${route}: ${(error as Error).message.split('\n')[0]}`);
+        // The page stopped answering as a whole (its renderer stalled on a loaded machine, as
+        // above): checked once more in a new tab too, before it counts.
+        first = { found: [], unfinished: [], demos: 0 };
+        again = (error as Error).message.split('\n')[0]!;
+      }
+      console.warn(`content gate: checking ${route} again in a new tab:\n  ${again}`);
+      await renew();
+      try {
+        const second = await checkPage(page, route);
+        count([...new Set([...first.found, ...second.found, ...second.unfinished])], second.demos, route);
+      } catch (error) {
+        const message = (error as Error).message.split('\n')[0];
+        const before = first.unfinished.length ? `${first.unfinished.length} demos never finished rendering` : again;
+        problems.push(...first.found, `${route}: ${before}; again in a new tab: ${message}`);
         await renew();
       }
     }
-    await context.close();
+    await within(context.close(), 10_000, 'closing a tab').catch(() => undefined);
   };
   await Promise.all(Array.from({ length: Math.max(1, p.tabs ?? 2) }, worker));
   return { problems, pages: p.routes.length, demos, cached, ms: performance.now() - started };
