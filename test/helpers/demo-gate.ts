@@ -277,12 +277,14 @@ export async function checkDemoPages(p: { browser: Browser; baseUrl: string; rou
     });
     try {
       // Every call on the page is bounded: a page whose renderer stopped answering leaves
-      // Playwright's evaluations waiting forever (navigation has its own limit).
-      await page.goto(p.baseUrl + route, { waitUntil: 'load', timeout: Math.max(2 * timeoutMs, 30_000) });
+      // Playwright's evaluations waiting forever (navigation has its own limit). Not shorter than
+      // 30 s: a loaded machine can keep a page's thread busy with its scripts for seconds.
+      const answerMs = Math.max(2 * timeoutMs, 30_000);
+      await page.goto(p.baseUrl + route, { waitUntil: 'load', timeout: answerMs });
       ids = await within(
         page.$$eval('.docs-demo', (nodes) => nodes.map((n) => (n as HTMLElement).dataset.demo ?? '')),
-        timeoutMs,
-        'the page did not answer when asked for its demos',
+        answerMs,
+        `the page did not answer within ${answerMs / 1000} s when asked for its demos`,
       );
       if (ids.length === 0) {
         report('this page shows no demo (name only pages that do)');
