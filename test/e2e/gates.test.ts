@@ -101,7 +101,7 @@ describe('the browser demo gate', () => {
     }
   });
 
-  it('checks a page that stopped answering as a whole once more in a new tab, without waiting out its whole limit, and names both attempts', async () => {
+  it('gives up a page that stopped answering as a whole once no demo settled for twice the wait and some, checks it once more in a new tab, and names both attempts', async () => {
     const warned: string[] = [];
     const warn = vi.spyOn(console, 'warn').mockImplementation((message: string) => void warned.push(message));
     try {
