@@ -3,6 +3,7 @@
 import { DEMO_COPIED_MS, DEMO_LOAD_MARGIN } from '../templates/constants.ts';
 import type { ComponentType } from 'react';
 import { copyWithLabel } from './copied-label.ts';
+import { afterEngagement, startsOnEngagement, styleOf as styleShown } from './engagement.ts';
 import type { FrameEditing } from './demo/frame.ts';
 import type { MountedDemo } from './demo/island.tsx';
 
@@ -20,12 +21,7 @@ const islandRuntime = (live: HTMLElement) => (runtime ??= import(/* island runti
 const codeLanguage = (demo: HTMLElement) => (demo.dataset.jsOnly !== 'true' && document.documentElement.getAttribute('data-code-variant') === 'TS' ? 'TS' : 'JS');
 
 /** The style variant a demo shows: the reader's choice when the demo has it, else its default. */
-function styleOf(demo: HTMLElement): string {
-  const chosen = document.documentElement.getAttribute('data-code-styling') ?? 'system';
-  const live = demo.querySelector<HTMLElement>('.docs-demo-live')!;
-  const modules = JSON.parse(live.dataset.modules ?? '{}') as Record<string, string>;
-  return chosen in modules ? chosen : Object.keys(modules)[0]!;
-}
+const styleOf = (demo: HTMLElement) => styleShown(demo.querySelector<HTMLElement>('.docs-demo-live')!);
 
 /** Starts the live demo (once), or switches it to the style variant now chosen. */
 function mount(demo: HTMLElement): Promise<MountedDemo> {
@@ -354,6 +350,36 @@ function syncStyles(): void {
   }
 }
 
+/**
+ * A click on a demo that waited for the reader (client/engagement.ts) and has not been handed to
+ * React yet (its code still loading): the reader's first press, or a tap, can come before the
+ * demo is live. Such clicks are held, and given again to their target once React hydrates the
+ * demo (React then finishes hydrating what was clicked first, and handles the click); a click on
+ * a demo not yet started starts it. Nothing is lost, and nothing runs twice.
+ */
+function replayEarlyClicks(): void {
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element | null;
+      const live = target?.closest?.<HTMLElement>('.docs-demo-live');
+      if (!live || !target || live.dataset.live === 'true' || !startsOnEngagement(live)) return;
+      const demo = live.closest<HTMLElement>('.docs-demo');
+      if (!demo) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const init: MouseEventInit = { bubbles: true, cancelable: true, composed: true, clientX: (event as MouseEvent).clientX, clientY: (event as MouseEvent).clientY, screenX: (event as MouseEvent).screenX, screenY: (event as MouseEvent).screenY, button: (event as MouseEvent).button, buttons: (event as MouseEvent).buttons, detail: (event as MouseEvent).detail, ctrlKey: (event as MouseEvent).ctrlKey, shiftKey: (event as MouseEvent).shiftKey, altKey: (event as MouseEvent).altKey, metaKey: (event as MouseEvent).metaKey };
+      void mount(demo).then(
+        () => {
+          if (target.isConnected) target.dispatchEvent(new MouseEvent('click', init));
+        },
+        () => undefined,
+      );
+    },
+    true,
+  );
+}
+
 export function setupDemos(): void {
   const demos = [...document.querySelectorAll<HTMLElement>('.docs-demo')];
   syncStyles();
@@ -374,11 +400,20 @@ export function setupDemos(): void {
       },
       { rootMargin: DEMO_LOAD_MARGIN },
     );
-    // Iframes load themselves when near the viewport (loading="lazy").
-    for (const demo of demos) if (!framed(demo)) observer.observe(demo.querySelector('.docs-demo-live')!);
+    // Iframes load themselves when near the viewport (loading="lazy"). A demo whose server markup
+    // already shows it as it first renders is watched only once the reader engages with the page
+    // (client/engagement.ts): loading, evaluating and hydrating its code would otherwise hold the
+    // page's main thread while it loads, for no change the reader could see.
+    for (const demo of demos) {
+      const live = demo.querySelector<HTMLElement>('.docs-demo-live')!;
+      if (framed(demo)) continue;
+      if (startsOnEngagement(live)) afterEngagement(() => observer.observe(live));
+      else observer.observe(live);
+    }
   } else {
     for (const demo of demos) if (!framed(demo)) void mount(demo);
   }
+  replayEarlyClicks();
 
   document.addEventListener('click', (event) => {
     const tab = (event.target as Element | null)?.closest<HTMLButtonElement>('[data-file-tab]');

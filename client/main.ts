@@ -7,21 +7,29 @@ import { setupAnalytics } from './analytics.ts';
 import { setupApiFragments } from './api-fragments.ts';
 import { setupApiTabs } from './api-tabs.ts';
 import { setupCodeTabs } from './code-tabs.ts';
+import { afterEngagement, startsOnEngagement } from './engagement.ts';
 
 /**
  * Preloads the modules of the page's first demo (and the demo runtime), which the server listed
  * in `<meta name="docs-preload">`: they then download side by side instead of one import after
  * another, and only once the page's stylesheet is in (this script runs after it), so they never
- * compete with the first paint.
+ * compete with the first paint. A first demo that waits for the reader (client/engagement.ts)
+ * has its modules preloaded when the reader engages, as it starts.
  */
 function preloadDemoModules(): void {
   const urls = document.querySelector<HTMLMetaElement>('meta[name="docs-preload"]')?.content.split(' ').filter(Boolean) ?? [];
-  for (const href of urls) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    document.head.append(link);
-  }
+  if (urls.length === 0) return;
+  const preload = () => {
+    for (const href of urls) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
+  const first = document.querySelector<HTMLElement>('.docs-demo-live');
+  if (first && startsOnEngagement(first)) afterEngagement(preload);
+  else preload();
 }
 
 function setupAds(): void {

@@ -75,6 +75,8 @@ const demo = (name: string) => page.locator(`.docs-demo[data-demo$="/${name}"]`)
 /** Waits until a demo's island has mounted (hydrated or rendered in the browser). */
 const live = async (name: string) => {
   await demo(name).scrollIntoViewIfNeeded();
+  // The reader reaching for it: a demo hydrated over its server markup starts then (client/engagement.ts).
+  await demo(name).locator('.docs-demo-live').hover();
   await page.waitForSelector(`.docs-demo[data-demo$="/${name}"] .docs-demo-live[data-live="true"]`);
 };
 /** Opens a page and waits until its demo toolbar is wired (a chunk of its own). */
@@ -130,6 +132,45 @@ describe('live demos', () => {
     expect(requested.some((u) => u.includes('ThrowingDemo'))).toBe(false);
     await live('StyledButton');
     expect(requested.some((u) => u.includes('ThrowingDemo'))).toBe(true);
+    expect(unexpected([/fixture demo failed on purpose/])).toEqual([]);
+  });
+
+  it('starts a demo shown by its server markup when the reader engages, and gives it a click made while its code loads', async () => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    // The page's only demo hydrates over its server markup: until the reader engages, none of its
+    // code is fetched, not even preloaded.
+    await open('/x/components/pickers/');
+    await page.waitForLoadState('networkidle');
+    const listed = (await page.locator('meta[name="docs-preload"]').getAttribute('content'))!.split(' ');
+    expect(listed.some((u) => u.includes('PickDate-system'))).toBe(true);
+    expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
+    expect(requested.filter((u) => u.includes('/_static/demos/'))).toEqual([]);
+    expect(await demo('PickDate').locator('.docs-demo-live').getAttribute('data-live')).toBeNull();
+    // A key press is engagement: the demo's modules are preloaded, and it hydrates.
+    await page.keyboard.press('Shift');
+    await page.waitForSelector('.docs-demo[data-demo$="/PickDate"] .docs-demo-live[data-committed="true"]');
+    expect(await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')))).toEqual(listed);
+
+    // A click on a demo whose code is still on its way (held here until the click is made) is
+    // given to the demo once React has it: the counter counts it, once.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/pages_components_ShortDemo-system.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open('/x/components/grid/');
+    await page.waitForLoadState('networkidle');
+    expect(requested.some((u) => u.includes('ShortDemo'))).toBe(false);
+    const button = demo('ShortDemo').locator('.docs-demo-live button');
+    await button.click();
+    expect(await demo('ShortDemo').locator('.docs-demo-live').getAttribute('data-live')).toBeNull();
+    expect(await button.textContent()).toContain('Clicked 0 times');
+    release();
+    await expect.poll(() => button.textContent()).toContain('Clicked 1 times');
+    await button.click();
+    await expect.poll(() => button.textContent()).toContain('Clicked 2 times');
     expect(unexpected([/fixture demo failed on purpose/])).toEqual([]);
   });
 

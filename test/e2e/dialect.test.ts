@@ -40,6 +40,8 @@ const block = (selector: string) => page.locator(selector);
 /** Waits until React has committed the island of a demo or embedded component. */
 async function committed(selector: string) {
   await block(selector).scrollIntoViewIfNeeded();
+  // The reader reaching for it: a demo hydrated over its server markup starts then (client/engagement.ts).
+  await block(selector).hover();
   await page.waitForSelector(`${selector} .docs-demo-live[data-committed="true"]`);
 }
 

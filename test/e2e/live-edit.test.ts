@@ -89,6 +89,8 @@ async function open(language: 'JS' | 'TS') {
 async function demoLive() {
   await page.waitForSelector('html[data-demos-ready="true"]');
   await demo('GreetingDemo').scrollIntoViewIfNeeded();
+  // The reader reaching for it: a demo hydrated over its server markup starts then (client/engagement.ts).
+  await demo('GreetingDemo').hover();
   await page.waitForSelector('.docs-demo[data-demo$="/GreetingDemo"] .docs-demo-live[data-live="true"]');
 }
 

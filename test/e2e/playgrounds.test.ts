@@ -56,6 +56,8 @@ const knob = (name: string, knobPath: string) => playground(name).locator(`[data
 async function open(route: string, name: string) {
   await page.goto(`${server.url}${route}`);
   await playground(name).scrollIntoViewIfNeeded();
+  // The reader reaching for it: a demo hydrated over its server markup starts then (client/engagement.ts).
+  await playground(name).locator('.docs-demo-live').hover();
   await playground(name).locator('.docs-demo-live[data-live="true"][data-committed="true"]').waitFor({ state: 'attached' });
   await page.waitForSelector(`[data-playground="${name}"][data-playground-ready="true"]`);
 }

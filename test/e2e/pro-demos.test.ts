@@ -29,6 +29,8 @@ it('reorders a Rich Tree View Pro by drag and drop on the ordering page', async 
   await page.goto(`${server.url}/x/react-tree-view/rich-tree-view/ordering/`);
   const demo = page.locator('.docs-demo').first();
   await demo.scrollIntoViewIfNeeded();
+  // The reader reaching for it: a demo hydrated over its server markup starts then (client/engagement.ts).
+  await demo.hover();
   await demo.locator('.docs-demo-live[data-committed]').waitFor({ state: 'attached' });
   const tree = demo.locator('[role="tree"]');
   const rootLabels = () => tree.locator(':scope > [role="treeitem"] > .MuiTreeItem-content .MuiTreeItem-label').allTextContents();

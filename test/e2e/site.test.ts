@@ -368,6 +368,8 @@ describe('pages', () => {
     // One of them, in the browser: the date calendar's knobs.
     await page.goto(`${base}/x/api/date-pickers/date-calendar/#try-it`);
     const playground = page.locator('[data-playground="DateCalendar"]');
+    // The reader reaching for it: a demo hydrated over its server markup starts then (client/engagement.ts).
+    await playground.locator('.docs-demo-live').hover();
     await playground.locator('.docs-demo-live[data-committed="true"]').waitFor({ state: 'attached' });
     await page.waitForSelector('[data-playground="DateCalendar"][data-playground-ready="true"]');
     expect(await playground.locator('.MuiDayCalendar-weekNumber').count()).toBe(0);

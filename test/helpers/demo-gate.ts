@@ -290,6 +290,9 @@ export async function checkDemoPages(p: { browser: Browser; baseUrl: string; rou
         report('this page shows no demo (name only pages that do)');
         return { found, unfinished, demos: 0 };
       }
+      // A reader engaging with the page (a key press, here): demos hydrated over their server
+      // markup wait for it before they start (client/engagement.ts).
+      await within(page.keyboard.press('Shift'), answerMs, `the page did not take a key press within ${answerMs / 1000} s`);
       // Each wait inside has its limit, and the page says each demo settled as it goes (the mark):
       // between two marks it waits at most for the runtime and one demo (or for one demo and its
       // frames), so a page that has said nothing for twice the wait and some has stopped
