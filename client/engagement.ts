@@ -1,9 +1,10 @@
 // The reader's first sign of engaging with the page: the pointer moving or pressing, a touch, a
-// key, the wheel, or the page scrolling. Work the reader does not need in order to read the page
+// key, the focus moving (a screen reader moves it without key events the page sees), the wheel,
+// or the page scrolling. Work the reader does not need in order to read the page
 // waits for it (demos whose server markup already shows them, and their code): see client/demos.ts.
 
 /** Listened for on the window in the capture phase: wherever in the page they happen. */
-const SIGNS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel'] as const;
+const SIGNS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
 
 let engaged = false;
 const waiting: Array<() => void> = [];
