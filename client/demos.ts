@@ -3,7 +3,7 @@
 import { DEMO_COPIED_MS, DEMO_LOAD_MARGIN } from '../templates/constants.ts';
 import type { ComponentType } from 'react';
 import { copyWithLabel } from './copied-label.ts';
-import { afterEngagement, startsOnEngagement, styleOf as styleShown } from './engagement.ts';
+import { afterEngagement, hydratesServerMarkup, startsOnEngagement, styleOf as styleShown } from './engagement.ts';
 import type { FrameEditing } from './demo/frame.ts';
 import type { MountedDemo } from './demo/island.tsx';
 
@@ -39,9 +39,9 @@ function mount(demo: HTMLElement): Promise<MountedDemo> {
   const started = (async () => {
     if (current) (await current.demo).unmount();
     const island = await loading;
-    // Hydrate only over markup of the same variant, only the first time, and only where the build
-    // says hydrating helps (see CLIENT_RENDERED_PACKAGES in src/demos/constants.ts).
-    const hydrate = !current && live.dataset.rendered === style && live.dataset.hydrate !== 'false';
+    // Hydrate only the first time, over markup the browser can take as it is (the same variant and
+    // direction, where the build says hydrating helps: see client/engagement.ts).
+    const hydrate = !current && hydratesServerMarkup(live);
     const made = await island.mountDemo(live, module, { hydrate, errorLabel: live.dataset.errorLabel ?? 'Error', direction: dir, name: demo.dataset.demo ?? '' });
     // The reader's edited code follows the demo into its new mount (another direction).
     if (current) editing.get(demo)?.runner?.attach(made);
@@ -368,7 +368,8 @@ function replayEarlyClicks(): void {
       if (!demo) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      const init: MouseEventInit = { bubbles: true, cancelable: true, composed: true, clientX: (event as MouseEvent).clientX, clientY: (event as MouseEvent).clientY, screenX: (event as MouseEvent).screenX, screenY: (event as MouseEvent).screenY, button: (event as MouseEvent).button, buttons: (event as MouseEvent).buttons, detail: (event as MouseEvent).detail, ctrlKey: (event as MouseEvent).ctrlKey, shiftKey: (event as MouseEvent).shiftKey, altKey: (event as MouseEvent).altKey, metaKey: (event as MouseEvent).metaKey };
+      // The same click again (a MouseEvent's init dictionary reads the event's own fields).
+      const init = event as MouseEvent;
       void mount(demo).then(
         () => {
           if (target.isConnected) target.dispatchEvent(new MouseEvent('click', init));

@@ -39,14 +39,21 @@ export function styleOf(live: HTMLElement): string {
 }
 
 /**
- * Whether a live demo waits for the reader's engagement before it starts: one the browser will
- * hydrate over its server markup, which already shows the demo as it first renders (left to right,
- * in the style variant the reader chose). A demo the browser renders afresh does not wait: its
- * server markup only holds its place (the Data Grid's, see CLIENT_RENDERED_PACKAGES in
- * src/demos/constants.ts, and those past the page's server-markup budget), or shows another style
- * variant, or the other direction. Nor does an iframe demo (its frame loads near the viewport).
+ * Whether the browser hydrates a live demo over its server markup, which then already shows the
+ * demo as it first renders: markup of the style variant the reader chose, left to right (the
+ * server renders left to right), and of a demo whose package renders on the server (not the Data
+ * Grid's: see CLIENT_RENDERED_PACKAGES in src/demos/constants.ts; nor one past the page's
+ * server-markup budget, whose markup is a loading note). Else the demo renders afresh.
+ */
+export function hydratesServerMarkup(live: HTMLElement): boolean {
+  return live.dataset.rendered === styleOf(live) && live.dataset.hydrate !== 'false' && document.documentElement.dir !== 'rtl';
+}
+
+/**
+ * Whether a live demo waits for the reader's engagement before it starts: one hydrated over its
+ * server markup. A demo rendered afresh does not (its markup holds its place, or shows another
+ * variant or direction), nor does an iframe demo (its frame loads itself near the viewport).
  */
 export function startsOnEngagement(live: HTMLElement): boolean {
-  if (live.dataset.frame === 'true' || live.dataset.hydrate === 'false' || document.documentElement.dir === 'rtl') return false;
-  return live.dataset.rendered !== undefined && live.dataset.rendered === styleOf(live);
+  return live.dataset.frame !== 'true' && hydratesServerMarkup(live);
 }

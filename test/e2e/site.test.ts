@@ -202,6 +202,27 @@ describe('pages', () => {
     expect(await page.locator('.docs-notice-draft').count()).toBe(0);
   });
 
+  it('leaves a hydrating demo unstarted while the page loads, though the drawer scrolls its entry into view', async () => {
+    const fresh = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    try {
+      const requested: string[] = [];
+      fresh.on('request', (r) => requested.push(new URL(r.url()).pathname));
+      // Deep in the pickers' navigation: the drawer beside the page scrolls to the entry as it loads.
+      await fresh.goto(`${base}/x/react-date-pickers/playground/`);
+      await fresh.waitForFunction(() => (document.getElementById('docs-drawer')?.scrollTop ?? 0) > 0);
+      await fresh.waitForSelector('html[data-demos-ready="true"]');
+      await fresh.waitForLoadState('networkidle');
+      // That scroll is not the reader's: the demo has not started, and none of its code came.
+      expect(await fresh.locator('.docs-demo-live').first().getAttribute('data-live')).toBeNull();
+      expect(requested.filter((u) => u.includes('/_static/demos/'))).toEqual([]);
+      // The page scrolling is.
+      await fresh.mouse.wheel(0, 200);
+      await fresh.waitForSelector('.docs-demo-live[data-committed="true"]');
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('draws each group chevron with the stylesheet: toward the end when closed, down when open, mirrored right to left', async () => {
     await page.goto(`${base}/x/react-data-grid/sorting/`);
     const html = await (await fetch(`${base}/x/react-data-grid/sorting/`)).text();
