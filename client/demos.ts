@@ -3,6 +3,7 @@
 import { DEMO_COPIED_MS, DEMO_LOAD_MARGIN } from '../templates/constants.ts';
 import type { ComponentType } from 'react';
 import { copyWithLabel } from './copied-label.ts';
+import { evaluateInTasks } from './module-tasks.ts';
 import { afterEngagement, hydratesServerMarkup, startsOnEngagement, styleOf as styleShown } from './engagement.ts';
 import type { FrameEditing } from './demo/frame.ts';
 import type { MountedDemo } from './demo/island.tsx';
@@ -14,8 +15,22 @@ const mounted = new WeakMap<HTMLElement, { variant: string; demo: Promise<Mounte
 const direction = () => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
 let runtime: Promise<Island> | undefined;
 
-/** The island runtime (one module for every demo of the page), imported from the URL a live area names, once. */
-const islandRuntime = (live: HTMLElement) => (runtime ??= import(/* island runtime */ live.dataset.runtime!) as Promise<Island>);
+let firstModules: Promise<void> | undefined;
+
+/** The island runtime (one module for every demo of the page), imported from the URL a live area names, once, after `first`. */
+const islandRuntime = (live: HTMLElement, first: Promise<void> = firstModules ?? Promise.resolve()) => (runtime ??= first.then(() => import(/* island runtime */ live.dataset.runtime!) as Promise<Island>));
+
+/**
+ * Before the page's first demo starts, the modules the page lists for it (`<meta name="docs-preload">`:
+ * the island runtime's and the demo's, each after those it imports, the demo's own last) are
+ * evaluated one a task (client/module-tasks.ts), once. Another demo (or another style variant of
+ * this one) waits for them only while they are evaluated: it needs most of them.
+ */
+function firstDemoModules(module: string): Promise<void> {
+  const listed = document.querySelector<HTMLMetaElement>('meta[name="docs-preload"]')?.content.split(' ').filter(Boolean) ?? [];
+  if (listed[listed.length - 1] !== module) return firstModules ?? Promise.resolve();
+  return (firstModules ??= evaluateInTasks(listed.slice(0, -1), { load: (url) => import(/* a listed module */ url) }));
+}
 
 /** The reader's code language, or JS for a demo written in JavaScript only. */
 const codeLanguage = (demo: HTMLElement) => (demo.dataset.jsOnly !== 'true' && document.documentElement.getAttribute('data-code-variant') === 'TS' ? 'TS' : 'JS');
@@ -32,9 +47,11 @@ function mount(demo: HTMLElement): Promise<MountedDemo> {
   const current = mounted.get(live);
   if (current?.variant === variant) return current.demo;
   const modules = JSON.parse(live.dataset.modules ?? '{}') as Record<string, string>;
-  const loading = islandRuntime(live);
-  // The runtime and the demo's module download side by side.
-  const module = import(/* demo module */ modules[style]!) as Promise<{ default: ComponentType }>;
+  const first = firstDemoModules(modules[style]!);
+  const loading = islandRuntime(live, first);
+  // The runtime and the demo's module download side by side (the page's first demo's were
+  // preloaded with the page: client/main.ts).
+  const module = first.then(() => import(/* demo module */ modules[style]!) as Promise<{ default: ComponentType }>);
   module.catch(() => undefined); // reported by the island, inside the demo's frame
   const started = (async () => {
     if (current) (await current.demo).unmount();

@@ -291,19 +291,25 @@ export function importGraphOf(outputs: OutputGraph[], urlOf: (out: string) => st
   return graph;
 }
 
-/** What each entry of the given builds statically imports, transitively (itself first): pages preload it for their first demo. */
+/**
+ * What each entry of the given builds statically imports, transitively, each module after the
+ * modules it imports (the entry last): pages preload it for their first demo, and the page's
+ * script evaluates the list in that order, one module a task (client/demos.ts).
+ */
 export function preloadsOf(entriesOf: esbuild.Metafile[], graph: Record<string, string[]>, urlOf: (out: string) => string): Record<string, string[]> {
   const preload: Record<string, string[]> = {};
   for (const [out, meta] of entriesOf.flatMap((m) => Object.entries(m.outputs))) {
     if (!meta.entryPoint) continue;
     const seen = new Set<string>();
+    const order: string[] = [];
     const visit = (url: string) => {
       if (seen.has(url) || !(url in graph)) return;
       seen.add(url);
       for (const next of graph[url]!) visit(next);
+      order.push(url);
     };
     visit(urlOf(out));
-    preload[urlOf(out)] = [...seen];
+    preload[urlOf(out)] = order;
   }
   return preload;
 }
