@@ -27,10 +27,16 @@ const islandRuntime = (live: HTMLElement, first: Promise<void> = firstModules ??
  * this one) waits for them only while they are evaluated: it needs most of them.
  */
 function firstDemoModules(module: string): Promise<void> {
+  if (firstModules) return firstModules;
   const listed = document.querySelector<HTMLMetaElement>('meta[name="docs-preload"]')?.content.split(' ').filter(Boolean) ?? [];
-  if (listed[listed.length - 1] !== module) return firstModules ?? Promise.resolve();
-  return (firstModules ??= evaluateInTasks(listed.slice(0, -1), { load: (url) => import(/* a listed module */ url) }));
+  if (listed[listed.length - 1] !== module) return Promise.resolve();
+  // Each module marked once evaluated (a user timing mark, as the browser's profiler shows it).
+  const load = (url: string) => import(/* a listed module */ url).then(() => performance.mark(MODULE_MARK, { detail: url }));
+  return (firstModules = evaluateInTasks(listed.slice(0, -1), { load }));
 }
+
+/** The user timing mark of each of the first demo's modules, once evaluated. */
+const MODULE_MARK = 'docs-demo-module';
 
 /** The reader's code language, or JS for a demo written in JavaScript only. */
 const codeLanguage = (demo: HTMLElement) => (demo.dataset.jsOnly !== 'true' && document.documentElement.getAttribute('data-code-variant') === 'TS' ? 'TS' : 'JS');

@@ -123,6 +123,10 @@ describe('live demos', () => {
     expect(await demo('SortableGrid').locator('.docs-demo-live').getAttribute('data-hydrate')).toBe('false');
     expect(await demo('ShortDemo').locator('.docs-demo-live').getAttribute('data-hydrate')).toBeNull();
     await live('SortableGrid');
+    // The first demo's modules were evaluated one a task, in the listed order (each after those it
+    // imports), before the demo's own.
+    const marked = await page.evaluate(() => performance.getEntriesByName('docs-demo-module').map((m) => (m as PerformanceMark).detail as string));
+    expect(marked.map((u) => new URL(u, server.url).pathname)).toEqual(listed.slice(0, -1));
     const firstCell = page.locator('.docs-demo[data-demo$="/SortableGrid"] [role="row"][data-rowindex="0"] [data-field="name"]');
     expect(await firstCell.textContent()).toBe('Cherry');
     await page.locator('.docs-demo[data-demo$="/SortableGrid"] [role="columnheader"][data-field="name"]').click();
